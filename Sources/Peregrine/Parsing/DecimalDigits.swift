@@ -1,0 +1,48 @@
+/// The digits of a JSON number as the scanner reads them, and their
+/// correctly rounded conversion to `Double`.
+///
+/// Up to 19 significant digits are kept exactly in `mantissa` (any 19-digit
+/// decimal fits a `UInt64`); later digits only move `exponent` (integer part)
+/// or are dropped (fraction), and `truncated` records whether a dropped digit
+/// was non-zero. The value is `mantissa × 10^exponent`, exact unless truncated.
+struct DecimalDigits {
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    var exponent = 0
+    var truncated = false
+
+    /// Exact powers of ten representable in a `Double` (10^22 is the last).
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    @inline(__always)
+    mutating func append(_ digit: UInt8, fractional: Bool) {
+        if significantDigits < 19 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            // Leading zeros are not significant.
+            if mantissa != 0 { significantDigits += 1 }
+            if fractional { exponent -= 1 }
+        } else {
+            if digit != 0 { truncated = true }
+            if !fractional { exponent += 1 }
+        }
+    }
+
+    /// The correctly rounded double, or `nil` if the text could not be
+    /// converted. `text` is the number's JSON text, used when the exact fast
+    /// path does not apply.
+    func double(negative: Bool, text: UnsafeBufferPointer<UInt8>) -> Double? {
+        if mantissa == 0 && !truncated { return negative ? -0.0 : 0.0 }
+        // Clinger's fast path: both the mantissa and the power of ten are
+        // exact doubles, so one IEEE multiplication or division rounds correctly.
+        if !truncated, mantissa <= 1 << 53, (-22...22).contains(exponent) {
+            let value = Double(mantissa)
+            let power = Self.exactPowersOfTen[abs(exponent)]
+            let result = exponent < 0 ? value / power : value * power
+            return negative ? -result : result
+        }
+        return Double(String(decoding: text, as: UTF8.self))
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension JSON {
+    /// A parsed JSON text kept flat: the input bytes plus a tape of 16-byte
+    /// entries, one per value, with no object allocated per value.
+    ///
+    /// A document is the fastest way to read parts of a payload: strings stay
+    /// in the input until asked for, and skipping an array or object is one
+    /// jump. Read it through ``root``, or turn it into an owned ``JSON`` value.
+    ///
+    /// ```swift
+    /// let doc = try JSON.Document(parsing: bytes)
+    /// let count = doc.root["statuses"].count
+    /// let name = doc.root["statuses"][0]["user"]["name"].string
+    /// let owned: JSON? = doc.root.value
+    /// ```
+    ///
+    /// Parsing validates the whole input with the same strictness as
+    /// ``JSON/init(parsing:options:)-([UInt8],_)``.
+    public struct Document: Sendable {
+        let bytes: [UInt8]
+        let tape: [TapeEntry]
+
+        /// Parses UTF-8 JSON bytes; the document keeps the array (no copy).
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: Array(#"{"a": 1}"#.utf8))
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {
+            self.bytes = bytes
+            tape = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
+                try Scanner.scan(buffer, options: options)
+            }
+        }
+
+        /// Parses JSON text.
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: #"[1, 2, 3]"#)
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public init(parsing text: some StringProtocol, options: ParseOptions = .init()) throws(ParseError) {
+            try self.init(parsing: Array(text.utf8), options: options)
+        }
+
+        /// Parses UTF-8 JSON bytes from `Data`, a raw buffer or any other
+        /// contiguous storage; the document keeps its own copy.
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: try Data(contentsOf: url))
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public init(parsing bytes: some ContiguousBytes, options: ParseOptions = .init()) throws(ParseError) {
+            try self.init(parsing: bytes.withUnsafeBytes { Array($0) }, options: options)
+        }
+
+        /// The top-level value.
+        ///
+        /// ```swift
+        /// let id = doc.root["id"].int
+        /// ```
+        public var root: Node { Node(document: self, index: 0) }
+
+        /// Builds the owned value of the entry at `index`.
+        func value(at index: Int) -> JSON {
+            bytes.withUnsafeBufferPointer { Materializer(input: $0, tape: tape).value(at: index) }
+        }
+
+        /// The decoded string of the entry at `index`.
+        func string(at index: Int) -> String {
+            bytes.withUnsafeBufferPointer { tape[index].decodeString(in: $0) }
+        }
+    }
+}

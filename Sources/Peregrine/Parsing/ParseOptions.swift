@@ -1,0 +1,24 @@
+extension JSON {
+    /// What the parser accepts. The default is strict RFC 8259.
+    ///
+    /// ```swift
+    /// let shallow = try JSON(parsing: bytes, options: .init(maxDepth: 32))
+    /// ```
+    public struct ParseOptions: Sendable, Hashable {
+        /// The default nesting limit, the same as Foundation's.
+        public static let defaultMaxDepth = 512
+
+        /// The deepest nesting of arrays and objects accepted; one level more is a
+        /// ``JSON/ParseError/Kind/tooDeep`` error. `[[1]]` has depth 2.
+        public var maxDepth: Int
+
+        /// Creates parse options.
+        ///
+        /// ```swift
+        /// let options = JSON.ParseOptions(maxDepth: 64)
+        /// ```
+        public init(maxDepth: Int = ParseOptions.defaultMaxDepth) {
+            self.maxDepth = maxDepth
+        }
+    }
+}

@@ -1,0 +1,103 @@
+extension JSON: Hashable {
+    /// Compares two values without recursion, so any nesting depth is safe.
+    ///
+    /// Numbers compare as ``JSON/Number`` does, strings and keys by Unicode
+    /// scalars, arrays element by element, objects by their members regardless
+    /// of order.
+    ///
+    /// ```swift
+    /// let a: JSON = ["x": 1, "y": 2]
+    /// let b: JSON = ["y": 2, "x": 1]
+    /// a == b   // true
+    /// ```
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        var pending: [(JSON, JSON)] = [(lhs, rhs)]
+        while let (left, right) = pending.popLast() {
+            switch (left, right) {
+            case (.null, .null):
+                continue
+            case (.bool(let a), .bool(let b)):
+                guard a == b else { return false }
+            case (.number(let a), .number(let b)):
+                guard a == b else { return false }
+            case (.string(let a), .string(let b)):
+                guard a.utf8.elementsEqual(b.utf8) else { return false }
+            case (.array(let a), .array(let b)):
+                guard a.count == b.count else { return false }
+                pending.append(contentsOf: zip(a, b))
+            case (.object(let a), .object(let b)):
+                guard a.count == b.count else { return false }
+                for (key, value) in a.members {
+                    guard let other = b.members[key] else { return false }
+                    pending.append((value, other))
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Hashes the value without recursion. Object members are hashed in key
+    /// order so that objects equal regardless of member order hash alike.
+    ///
+    /// ```swift
+    /// let set: Set<JSON> = [["x": 1], ["x": 1]]   // one element
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        var pending: [JSON] = [self]
+        while let value = pending.popLast() {
+            switch value {
+            case .null:
+                hasher.combine(0 as UInt8)
+            case .bool(let flag):
+                hasher.combine(1 as UInt8)
+                hasher.combine(flag)
+            case .number(let number):
+                hasher.combine(2 as UInt8)
+                hasher.combine(number)
+            case .string(let string):
+                hasher.combine(3 as UInt8)
+                JSON.Object.ScalarKey(string).hash(into: &hasher)
+                hasher.combine(string.utf8.count)
+            case .array(let elements):
+                hasher.combine(4 as UInt8)
+                hasher.combine(elements.count)
+                pending.append(contentsOf: elements.reversed())
+            case .object(let object):
+                hasher.combine(5 as UInt8)
+                hasher.combine(object.count)
+                let sorted = object.members.sorted { $0.key.precedes($1.key) }
+                for (key, member) in sorted.reversed() {
+                    pending.append(member)
+                    pending.append(.string(key.string))
+                }
+            }
+        }
+    }
+}
+
+extension JSON.Object: Hashable {
+    /// Two objects are equal when they have the same keys with equal values,
+    /// in any order.
+    ///
+    /// ```swift
+    /// (["a": 1, "b": 2] as JSON.Object) == ["b": 2, "a": 1]   // true
+    /// ```
+    public static func == (lhs: JSON.Object, rhs: JSON.Object) -> Bool {
+        JSON.object(lhs) == JSON.object(rhs)
+    }
+
+    /// Hashes the members independently of their order.
+    public func hash(into hasher: inout Hasher) {
+        JSON.object(self).hash(into: &hasher)
+    }
+}
+
+extension JSON.Object.ScalarKey {
+    /// Orders keys by their Unicode scalars, which is the order of their UTF-8 bytes.
+    @inlinable
+    func precedes(_ other: Self) -> Bool {
+        string.utf8.lexicographicallyPrecedes(other.string.utf8)
+    }
+}

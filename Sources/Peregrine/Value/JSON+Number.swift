@@ -1,0 +1,183 @@
+extension JSON {
+    /// A JSON number that remembers how it was written.
+    ///
+    /// Integers that fit `Int64` are stored as `Int64`, larger non-negative ones as
+    /// `UInt64`, and everything with a fraction or an exponent (and `-0`) as
+    /// `Double`. Nothing is rounded behind your back: an integer beyond `UInt64`
+    /// is a parse error, not a silently rounded `Double`.
+    ///
+    /// ```swift
+    /// let n: JSON.Number = 42
+    /// n.int64          // 42
+    /// n.double         // 42.0
+    /// JSON.Number(1.5).isInteger   // false
+    /// ```
+    ///
+    /// Two numbers are equal when they are both integers with the same value
+    /// (whichever of `Int64` or `UInt64` holds them) or both doubles with the same
+    /// value. An integer never equals a double: `1` and `1.0` are different JSON
+    /// texts and stay different values. Double equality follows IEEE 754 except
+    /// that `NaN` equals `NaN`, so that `Hashable` holds.
+    public struct Number: Sendable {
+        @usableFromInline
+        enum Storage: Sendable {
+            case int64(Int64)
+            case uint64(UInt64)
+            case double(Double)
+        }
+
+        @usableFromInline
+        let storage: Storage
+
+        /// Creates an integer number.
+        ///
+        /// ```swift
+        /// let n = JSON.Number(-7 as Int64)
+        /// ```
+        @inlinable
+        public init(_ value: Int64) { storage = .int64(value) }
+
+        /// Creates an integer number; values up to `Int64.max` are stored as `Int64`.
+        ///
+        /// ```swift
+        /// let n = JSON.Number(UInt64.max)
+        /// ```
+        @inlinable
+        public init(_ value: UInt64) {
+            storage = value <= UInt64(Int64.max) ? .int64(Int64(value)) : .uint64(value)
+        }
+
+        /// Creates an integer number from an `Int`.
+        ///
+        /// ```swift
+        /// let n = JSON.Number(3)
+        /// ```
+        @inlinable
+        public init(_ value: Int) { storage = .int64(Int64(value)) }
+
+        /// Creates a floating-point number. Non-finite values can be stored but
+        /// not serialized: writing them throws ``JSON/SerializationError``.
+        ///
+        /// ```swift
+        /// let n = JSON.Number(0.1)
+        /// ```
+        @inlinable
+        public init(_ value: Double) { storage = .double(value) }
+
+        /// Whether the number was written (or created) as an integer.
+        ///
+        /// ```swift
+        /// JSON.Number(2).isInteger      // true
+        /// JSON.Number(2.0).isInteger    // false
+        /// ```
+        @inlinable
+        public var isInteger: Bool {
+            if case .double = storage { return false }
+            return true
+        }
+
+        /// The value as `Int64` if it is an integer that fits, otherwise `nil`.
+        ///
+        /// ```swift
+        /// JSON.Number(UInt64.max).int64   // nil
+        /// ```
+        @inlinable
+        public var int64: Int64? {
+            if case .int64(let value) = storage { return value }
+            return nil
+        }
+
+        /// The value as `UInt64` if it is a non-negative integer, otherwise `nil`.
+        ///
+        /// ```swift
+        /// JSON.Number(-1).uint64   // nil
+        /// ```
+        @inlinable
+        public var uint64: UInt64? {
+            switch storage {
+            case .int64(let value): return value >= 0 ? UInt64(value) : nil
+            case .uint64(let value): return value
+            case .double: return nil
+            }
+        }
+
+        /// The value as `Int` if it is an integer that fits, otherwise `nil`.
+        ///
+        /// ```swift
+        /// JSON.Number(12).int   // 12
+        /// ```
+        @inlinable
+        public var int: Int? {
+            switch storage {
+            case .int64(let value): return Int(exactly: value)
+            case .uint64(let value): return Int(exactly: value)
+            case .double: return nil
+            }
+        }
+
+        /// The value as `Double`; integers beyond 2^53 are rounded to the nearest double.
+        ///
+        /// ```swift
+        /// JSON.Number(3).double   // 3.0
+        /// ```
+        @inlinable
+        public var double: Double {
+            switch storage {
+            case .int64(let value): return Double(value)
+            case .uint64(let value): return Double(value)
+            case .double(let value): return value
+            }
+        }
+    }
+}
+
+extension JSON.Number: Hashable {
+    @inlinable
+    public static func == (lhs: JSON.Number, rhs: JSON.Number) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (.int64(let a), .int64(let b)): return a == b
+        case (.uint64(let a), .uint64(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b || (a.isNaN && b.isNaN)
+        default: return false
+        }
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .int64(let value):
+            hasher.combine(0 as UInt8)
+            hasher.combine(value)
+        case .uint64(let value):
+            hasher.combine(0 as UInt8)
+            hasher.combine(value)
+        case .double(let value):
+            hasher.combine(1 as UInt8)
+            hasher.combine(value.isNaN ? .nan : value)
+        }
+    }
+}
+
+extension JSON.Number: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// Creates an integer number from a literal: `let n: JSON.Number = 5`.
+    @inlinable
+    public init(integerLiteral value: Int64) { self.init(value) }
+
+    /// Creates a floating-point number from a literal: `let n: JSON.Number = 2.5`.
+    @inlinable
+    public init(floatLiteral value: Double) { self.init(value) }
+}
+
+extension JSON.Number: CustomStringConvertible {
+    /// The number as JSON text; `1.0` stays `1.0`, non-finite values print as
+    /// `NaN`, `Infinity` and `-Infinity`.
+    ///
+    /// ```swift
+    /// JSON.Number(1.0).description   // "1.0"
+    /// ```
+    public var description: String {
+        var output: [UInt8] = []
+        appendNumber(self, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+}

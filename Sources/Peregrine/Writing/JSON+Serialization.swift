@@ -1,0 +1,49 @@
+extension JSON {
+    /// Writes the value as UTF-8 JSON bytes.
+    ///
+    /// ```swift
+    /// let value: JSON = ["a": [1, 2.5, "x"]]
+    /// let bytes = try value.serialized()                          // {"a":[1,2.5,"x"]}
+    /// let pretty = try value.serialized(options: [.prettyPrinted])
+    /// ```
+    ///
+    /// - Throws: ``SerializationError`` when the value holds a non-finite
+    ///   double or is nested deeper than `options.maxDepth`.
+    public func serialized(options: SerializationOptions = []) throws(SerializationError) -> [UInt8] {
+        var serializer = Serializer(options: options)
+        try serializer.write(self)
+        return serializer.output
+    }
+
+    /// Writes the value as a JSON `String`.
+    ///
+    /// ```swift
+    /// let text = try value.serializedString(options: [.prettyPrinted, .sortedKeys])
+    /// ```
+    ///
+    /// - Throws: ``SerializationError`` as ``serialized(options:)`` does.
+    public func serializedString(options: SerializationOptions = []) throws(SerializationError) -> String {
+        String(decoding: try serialized(options: options), as: UTF8.self)
+    }
+
+    /// Writes one string as JSON string text, with or without the surrounding
+    /// quotes (for splicing into a template or another string).
+    ///
+    /// ```swift
+    /// JSON.serializedString(escaping: "say \"hi\"")                       // "\"say \\\"hi\\\"\""
+    /// JSON.serializedString(escaping: "a/b", includeQuotes: false,
+    ///                       options: [.escapeSlashes])                      // a\/b
+    /// ```
+    public static func serializedString(
+        escaping string: String,
+        includeQuotes: Bool = true,
+        options: SerializationOptions = []
+    ) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(string.utf8.count + 2)
+        appendString(
+            string, quoted: includeQuotes, escapeUnicode: options.escapeUnicode,
+            escapeSlashes: options.escapeSlashes, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+}

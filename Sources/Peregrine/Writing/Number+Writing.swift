@@ -1,0 +1,39 @@
+/// Appends a number as JSON text: integers in decimal, doubles in the shortest
+/// form that reads back to the same bits and still contains `.` or `e`, so
+/// that a double stays a double (`1.0`, `-0.0`, `1e+100`). Non-finite doubles
+/// are written as `NaN`, `Infinity` and `-Infinity`; callers that need valid
+/// JSON reject them first.
+func appendNumber(_ number: JSON.Number, to output: inout [UInt8]) {
+    switch number.storage {
+    case .int64(let value):
+        appendDecimal(value.magnitude, negative: value < 0, to: &output)
+    case .uint64(let value):
+        appendDecimal(value, negative: false, to: &output)
+    case .double(let value):
+        if value.isNaN {
+            output.append(contentsOf: "NaN".utf8)
+        } else if value.isInfinite {
+            output.append(contentsOf: (value < 0 ? "-Infinity" : "Infinity").utf8)
+        } else {
+            // Swift's description is the shortest round-tripping form and
+            // always includes a '.' or an exponent.
+            output.append(contentsOf: value.description.utf8)
+        }
+    }
+}
+
+private func appendDecimal(_ magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {
+    if negative { output.append(UInt8(ascii: "-")) }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes, enough for 20 digits
+    let start = withUnsafeMutableBytes(of: &digits) { buffer -> Int in
+        var value = magnitude
+        var index = buffer.count
+        repeat {
+            index -= 1
+            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+            value /= 10
+        } while value != 0
+        return index
+    }
+    withUnsafeBytes(of: &digits) { output.append(contentsOf: $0[start...]) }
+}

@@ -1,0 +1,78 @@
+extension JSON {
+    /// How ``JSON/serialized(options:)`` writes a value.
+    ///
+    /// The default is compact output in insertion order, escaping only what
+    /// JSON requires. Options combine as an array literal:
+    ///
+    /// ```swift
+    /// let text = try value.serializedString(options: [.prettyPrinted, .sortedKeys])
+    /// let wide = try value.serializedString(options: [.indent(4), .escapeUnicode])
+    /// ```
+    public struct SerializationOptions: Sendable, Hashable, ExpressibleByArrayLiteral {
+        /// One serialization setting, for use in an array literal.
+        public enum Option: Sendable, Hashable {
+            /// Newlines and two-space indentation, `"key": value` members.
+            case prettyPrinted
+            /// Pretty printing with the given number of spaces per level.
+            case indent(Int)
+            /// Object members ordered by the Unicode scalars of their keys.
+            case sortedKeys
+            /// Every non-ASCII scalar written as `\uXXXX` (a surrogate pair above U+FFFF).
+            case escapeUnicode
+            /// `/` written as `\/`, for embedding in HTML `<script>` blocks.
+            case escapeSlashes
+            /// The deepest nesting written before ``JSON/SerializationError/Kind/tooDeep``.
+            case maxDepth(Int)
+        }
+
+        /// Whether output is indented over several lines.
+        public var prettyPrinted: Bool
+        /// Spaces per nesting level when ``prettyPrinted`` is set.
+        public var indentWidth: Int
+        /// Whether object members are written in Unicode scalar order of their keys.
+        public var sortedKeys: Bool
+        /// Whether non-ASCII scalars are written as `\uXXXX` escapes.
+        public var escapeUnicode: Bool
+        /// Whether `/` is written as `\/`.
+        public var escapeSlashes: Bool
+        /// The deepest nesting of arrays and objects that is written; deeper
+        /// values throw instead. The default matches ``JSON/ParseOptions/maxDepth``.
+        public var maxDepth: Int
+
+        /// Creates options from individual settings.
+        ///
+        /// ```swift
+        /// let options = JSON.SerializationOptions(prettyPrinted: true, indentWidth: 4)
+        /// ```
+        public init(
+            prettyPrinted: Bool = false,
+            indentWidth: Int = 2,
+            sortedKeys: Bool = false,
+            escapeUnicode: Bool = false,
+            escapeSlashes: Bool = false,
+            maxDepth: Int = JSON.ParseOptions.defaultMaxDepth
+        ) {
+            self.prettyPrinted = prettyPrinted
+            self.indentWidth = max(0, indentWidth)
+            self.sortedKeys = sortedKeys
+            self.escapeUnicode = escapeUnicode
+            self.escapeSlashes = escapeSlashes
+            self.maxDepth = maxDepth
+        }
+
+        /// Creates options from a list of settings: `[.prettyPrinted, .sortedKeys]`.
+        public init(arrayLiteral options: Option...) {
+            self.init(prettyPrinted: false)
+            for option in options {
+                switch option {
+                case .prettyPrinted: prettyPrinted = true
+                case .indent(let width): prettyPrinted = true; indentWidth = max(0, width)
+                case .sortedKeys: sortedKeys = true
+                case .escapeUnicode: escapeUnicode = true
+                case .escapeSlashes: escapeSlashes = true
+                case .maxDepth(let depth): maxDepth = depth
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Writes a ``JSON`` value into one growing byte buffer.
+///
+/// The walk is iterative: an explicit stack of open containers replaces
+/// recursion, so the call stack stays flat whatever the nesting, and the
+/// depth check throws before the stack grows past `options.maxDepth`.
+struct Serializer {
+    private(set) var output: [UInt8] = []
+    private let options: JSON.SerializationOptions
+    /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
+    /// `description`) instead of throwing.
+    private let allowsNonFinite: Bool
+
+    /// An array or object being written: its elements in output order and how
+    /// many have been written so far.
+    private enum Frame {
+        case array([JSON], next: Int)
+        case object(JSON.Object, order: [Int]?, next: Int)
+    }
+
+    init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false) {
+        self.options = options
+        self.allowsNonFinite = allowsNonFinite
+    }
+
+    mutating func write(_ root: JSON) throws(JSON.SerializationError) {
+        var stack: [Frame] = []
+        var pending: JSON? = root
+        while true {
+            if let value = pending {
+                pending = nil
+                if let frame = try writeScalarOrOpen(value, depth: stack.count) {
+                    stack.append(frame)
+                }
+            }
+            guard let top = stack.popLast() else { return }
+            switch top {
+            case .array(let elements, let next):
+                if next < elements.count {
+                    if next > 0 { output.append(UInt8(ascii: ",")) }
+                    newline(depth: stack.count + 1)
+                    pending = elements[next]
+                    stack.append(.array(elements, next: next + 1))
+                } else {
+                    newline(depth: stack.count)
+                    output.append(UInt8(ascii: "]"))
+                }
+            case .object(let object, let order, let next):
+                if next < object.count {
+                    if next > 0 { output.append(UInt8(ascii: ",")) }
+                    newline(depth: stack.count + 1)
+                    let member = object.members.elements[order?[next] ?? next]
+                    appendString(
+                        member.key.string, quoted: true, escapeUnicode: options.escapeUnicode,
+                        escapeSlashes: options.escapeSlashes, to: &output)
+                    output.append(UInt8(ascii: ":"))
+                    if options.prettyPrinted { output.append(UInt8(ascii: " ")) }
+                    pending = member.value
+                    stack.append(.object(object, order: order, next: next + 1))
+                } else {
+                    newline(depth: stack.count)
+                    output.append(UInt8(ascii: "}"))
+                }
+            }
+        }
+    }
+
+    /// Writes a scalar or an empty container completely; for a non-empty
+    /// container writes the opening bracket and returns the frame to continue it.
+    private mutating func writeScalarOrOpen(
+        _ value: JSON, depth: Int
+    ) throws(JSON.SerializationError) -> Frame? {
+        switch value {
+        case .null:
+            output.append(contentsOf: "null".utf8)
+        case .bool(let flag):
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number):
+            if !allowsNonFinite, !number.double.isFinite, !number.isInteger {
+                throw JSON.SerializationError(
+                    .nonFiniteNumber, "\(number) cannot be written as JSON")
+            }
+            appendNumber(number, to: &output)
+        case .string(let string):
+            appendString(
+                string, quoted: true, escapeUnicode: options.escapeUnicode,
+                escapeSlashes: options.escapeSlashes, to: &output)
+        case .array(let elements):
+            try checkDepth(depth)
+            guard !elements.isEmpty else {
+                output.append(contentsOf: "[]".utf8)
+                return nil
+            }
+            output.append(UInt8(ascii: "["))
+            return .array(elements, next: 0)
+        case .object(let object):
+            try checkDepth(depth)
+            guard !object.isEmpty else {
+                output.append(contentsOf: "{}".utf8)
+                return nil
+            }
+            output.append(UInt8(ascii: "{"))
+            let order = options.sortedKeys ? sortedOrder(of: object) : nil
+            return .object(object, order: order, next: 0)
+        }
+        return nil
+    }
+
+    private func checkDepth(_ depth: Int) throws(JSON.SerializationError) {
+        guard depth < options.maxDepth else {
+            throw JSON.SerializationError(
+                .tooDeep, "arrays and objects are nested deeper than \(options.maxDepth) levels")
+        }
+    }
+
+    private func sortedOrder(of object: JSON.Object) -> [Int] {
+        let keys = object.members.keys
+        return keys.indices.sorted { keys[$0].precedes(keys[$1]) }
+    }
+
+    private mutating func newline(depth: Int) {
+        guard options.prettyPrinted else { return }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * options.indentWidth))
+    }
+}

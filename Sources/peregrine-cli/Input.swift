@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Peregrine
+
+/// A file named on the command line, or standard input for `-`.
+struct Input {
+    let path: String
+
+    /// The name used in messages: the path, or `<stdin>`.
+    var name: String { path == "-" ? "<stdin>" : path }
+
+    /// Reads the whole input; prints a message and throws exit status 2 when
+    /// it cannot be read.
+    func read() throws(ExitCode) -> [UInt8] {
+        if path == "-" {
+            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("\(path): cannot read the file")
+            throw .usageError
+        }
+        return [UInt8](data)
+    }
+
+    /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and
+    /// the excerpt, and throws exit status 1, when it is not valid JSON.
+    func parse() throws(ExitCode) -> JSON {
+        let bytes = try read()
+        do throws(JSON.ParseError) {
+            return try JSON(parsing: bytes)
+        } catch {
+            report(error)
+            throw .invalidInput
+        }
+    }
+
+    /// Prints a parse error as `FILE:LINE:COLUMN: message` and its excerpt.
+    func report(_ error: JSON.ParseError) {
+        printError("\(name):\(error.line):\(error.column): \(error.message)\n\(error.excerpt)")
+    }
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Peregrine
+
+/// Where `format` and `minify` write: standard output, or the file given with `-o`.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Write every non-ASCII character as a \\uXXXX escape.")
+    var escapeUnicode = false
+
+    @Flag(help: "Write '/' as '\\/'.")
+    var escapeSlashes = false
+
+    /// Serializes `value` followed by a newline and writes it out; a failure
+    /// to write is exit status 2, a value that cannot be written exit status 1.
+    func write(_ value: JSON, options: JSON.SerializationOptions) throws(ExitCode) {
+        var options = options
+        options.escapeUnicode = escapeUnicode
+        options.escapeSlashes = escapeSlashes
+        var bytes: [UInt8]
+        do {
+            bytes = try value.serialized(options: options)
+        } catch {
+            printError("cannot write the value: \(error)")
+            throw .invalidInput
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        guard let output else {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
+            printError("\(output): cannot write the file")
+            throw .usageError
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// The `peregrine` command: validate, format and minify JSON.
+///
+/// Exit status: 0 success, 1 invalid JSON input, 2 usage error (bad
+/// arguments, or a file that cannot be read or written).
+@main
+struct PeregrineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "peregrine",
+        abstract: "Validate, format and minify JSON (strict RFC 8259).",
+        discussion: """
+            Exit status: 0 on success, 1 when an input is not valid JSON, \
+            2 for a usage error or a file that cannot be read or written.
+            Use - as FILE to read standard input.
+            """,
+        subcommands: [Validate.self, Format.self, Minify.self]
+    )
+
+    /// Runs the command, mapping every usage problem to exit status 2
+    /// (swift-argument-parser's default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            exit(withError: code)
+        } catch {
+            if exitCode(for: error) == .success {
+                exit(withError: error)
+            }
+            printError(fullMessage(for: error))
+            printError("Run 'peregrine help' for usage.")
+            exit(withError: ExitCode.usageError)
+        }
+    }
+}
+
+extension ExitCode {
+    /// An input was not valid JSON.
+    static let invalidInput = ExitCode(1)
+    /// The command line was wrong, or a named file could not be read or written.
+    static let usageError = ExitCode(2)
+}
