@@ -1,0 +1,124 @@
+import Foundation
+import Peregrine
+import Testing
+
+@Suite struct NumberTests {
+    /// Every line of `../shared/conformance/numbers/*.txt` (`F16 F32 F64 TEXT`)
+    /// parses to exactly the listed 64-bit pattern. Lines that are not JSON
+    /// numbers as written are checked in an equivalent JSON spelling:
+    /// `.5` as `0.5`, and integers beyond `UInt64` (a `numberOutOfRange`
+    /// error as integers) with `.0` appended. Infinite results must be
+    /// `numberOutOfRange` errors.
+    @Test(.enabled(if: TestData.shouldRun("conformance/numbers")))
+    func correctlyRounded() throws {
+        let files = TestData.files(in: "conformance/numbers").filter { $0.pathExtension == "txt" }
+        #expect(files.count == 2)
+        var checked = 0
+        for file in files {
+            let text = String(decoding: TestData.bytes(file), as: UTF8.self)
+            for line in text.split(whereSeparator: \.isNewline) {
+                let fields = line.split(separator: " ", maxSplits: 3)
+                guard fields.count == 4, let bits = UInt64(fields[2], radix: 16) else {
+                    Issue.record("malformed vector line: \(line)")
+                    continue
+                }
+                var number = String(fields[3])
+                if number.hasPrefix(".") { number = "0" + number }
+                if number.hasPrefix("-.") { number = "-0" + number.dropFirst() }
+                let isInteger = !number.contains(where: { ".eE".contains($0) })
+                if isInteger, UInt64(number) == nil, Int64(number) == nil {
+                    #expect(throws: JSON.ParseError.self, "\(number)") { try JSON(parsing: number) }
+                    number += ".0"
+                }
+                let expected = Double(bitPattern: bits)
+                if expected.isInfinite {
+                    let error = #expect(throws: JSON.ParseError.self, "\(number)") { try JSON(parsing: number) }
+                    #expect(error?.kind == .numberOutOfRange, "\(number)")
+                } else {
+                    let parsed = try JSON(parsing: number)
+                    guard case .number(let value) = parsed else {
+                        Issue.record("\(number) did not parse to a number")
+                        continue
+                    }
+                    #expect(value.double.bitPattern == bits, "\(line)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 3000)
+    }
+
+    @Test func integersKeepTheirKind() throws {
+        let value = try JSON(parsing: "[0, -1, 9223372036854775807, -9223372036854775808, 9223372036854775808, 18446744073709551615]")
+        guard case .array(let numbers) = value else { Issue.record("not an array"); return }
+        let parsed = numbers.compactMap { if case .number(let n) = $0 { n } else { nil } }
+        #expect(parsed.map(\.isInteger) == Array(repeating: true, count: 6))
+        #expect(parsed[2].int64 == Int64.max)
+        #expect(parsed[3].int64 == Int64.min)
+        #expect(parsed[4].int64 == nil)
+        #expect(parsed[4].uint64 == 9_223_372_036_854_775_808)
+        #expect(parsed[5].uint64 == UInt64.max)
+    }
+
+    @Test(arguments: ["18446744073709551616", "-9223372036854775809", "123456789012345678901234567890"])
+    func integersBeyondUInt64AreOutOfRange(text: String) {
+        let error = #expect(throws: JSON.ParseError.self) { try JSON(parsing: "[\(text)]") }
+        #expect(error?.kind == .numberOutOfRange)
+        #expect(error?.offset == 1)
+    }
+
+    @Test func negativeZeroIsADouble() throws {
+        let value = try JSON(parsing: "-0")
+        guard case .number(let number) = value else { Issue.record("not a number"); return }
+        #expect(!number.isInteger)
+        #expect(number.double == 0 && number.double.sign == .minus)
+        #expect(try value.serializedString() == "-0.0")
+        #expect(try JSON(parsing: "0") == 0)
+    }
+
+    @Test func floatsAreNeverIntegers() throws {
+        #expect(try JSON(parsing: "1.0") != JSON(parsing: "1"))
+        #expect(try JSON(parsing: "1e2") == .number(.init(100.0)))
+    }
+
+    @Test(arguments: [
+        ("1.0", "1.0"), ("-0.0", "-0.0"), ("0.1", "0.1"), ("1e100", "1e+100"), ("123.456", "123.456"),
+        ("5e-324", "5e-324"), ("1.7976931348623157e308", "1.7976931348623157e+308"),
+        ("0.30000000000000004", "0.30000000000000004"), ("100", "100"), ("-42", "-42"),
+        ("2.5E-3", "0.0025"), ("12345678901234567890", "12345678901234567890"),
+    ])
+    func writesShortestRoundTrippingText(input: String, output: String) throws {
+        let value = try JSON(parsing: input)
+        let written = try value.serializedString()
+        #expect(written == output)
+        #expect(try JSON(parsing: written) == value)
+    }
+
+    @Test func shortestTextRoundTripsRandomDoubles() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let double = Double(bitPattern: generator.next())
+            guard double.isFinite else { continue }
+            let text = try JSON.number(.init(double)).serializedString()
+            guard case .number(let back) = try JSON(parsing: text) else {
+                Issue.record("\(text) did not parse to a number")
+                continue
+            }
+            #expect(back.double.bitPattern == double.bitPattern, "\(text)")
+            #expect(!back.isInteger, "\(text)")
+        }
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteDoublesCannotBeWritten(value: Double) {
+        let error = #expect(throws: JSON.SerializationError.self) { try JSON.array([.number(.init(value))]).serialized() }
+        #expect(error?.kind == .nonFiniteNumber)
+    }
+
+    @Test func hugeExponentsSaturate() throws {
+        #expect(try JSON(parsing: "1e-99999999999999999999") == .number(.init(0.0)))
+        #expect(try JSON(parsing: "0e99999999999999999999") == .number(.init(0.0)))
+        let error = #expect(throws: JSON.ParseError.self) { try JSON(parsing: "1e99999999999999999999") }
+        #expect(error?.kind == .numberOutOfRange)
+    }
+}

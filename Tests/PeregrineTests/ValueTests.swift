@@ -1,0 +1,102 @@
+import Foundation
+import Peregrine
+import Testing
+
+@Suite struct ValueTests {
+    @Test func literalsBuildTheExpectedCases() {
+        let value: JSON = ["a": [1, true, nil], "b": 2.5, "c": "text"]
+        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        #expect(object.keys == ["a", "b", "c"])
+        #expect(object["a"] == .array([.number(1), .bool(true), .null]))
+        #expect(object["b"] == .number(.init(2.5)))
+        #expect(object["c"] == .string("text"))
+        #expect(object["missing"] == nil)
+    }
+
+    @Test func descriptionIsCompactJSON() {
+        let value: JSON = ["a": [1, true, nil], "s": "q\"", "d": 1.0]
+        #expect(value.description == #"{"a":[1,true,null],"s":"q\"","d":1.0}"#)
+        #expect(JSON.number(.init(Double.nan)).description == "NaN")
+        #expect(JSON.Number(-0.0).description == "-0.0")
+    }
+
+    @Test func objectsCompareRegardlessOfOrder() throws {
+        let a = try JSON(parsing: #"{"x": 1, "y": [1, {"z": null}]}"#)
+        let b = try JSON(parsing: #"{"y": [1, {"z": null}], "x": 1}"#)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(Set([a, b]).count == 1)
+        #expect(try JSON(parsing: "[1, 2]") != JSON(parsing: "[2, 1]"))
+        #expect(try JSON(parsing: #"{"x": 1}"#) != JSON(parsing: #"{"x": 1, "y": 1}"#))
+    }
+
+    @Test func numbersCompareByKindAndValue() {
+        #expect(JSON.Number(1) == JSON.Number(UInt64(1)))
+        #expect(JSON.Number(1) != JSON.Number(1.0))
+        #expect(JSON.Number(Double.nan) == JSON.Number(Double.nan))
+        #expect(JSON.Number(0.0) == JSON.Number(-0.0))
+        #expect(JSON.Number(0.0).hashValue == JSON.Number(-0.0).hashValue)
+        #expect(JSON.Number(UInt64.max).int == nil)
+        #expect(JSON.Number(-1).uint64 == nil)
+    }
+
+    /// Strings and keys compare by Unicode scalars (RFC 8259 §8.3), not by
+    /// Swift's canonical equivalence.
+    @Test func stringsCompareByScalars() throws {
+        let precomposed = "\u{E9}"
+        let decomposed = "e\u{301}"
+        #expect(precomposed == decomposed)  // Swift's String equality
+        #expect(JSON.string(precomposed) != JSON.string(decomposed))
+        let object = try JSON(parsing: "{\"\(precomposed)\": 1, \"\(decomposed)\": 2}")
+        guard case .object(let members) = object else { Issue.record("not an object"); return }
+        #expect(members.count == 2)
+        #expect(members[precomposed] == 1)
+        #expect(members[decomposed] == 2)
+    }
+
+    @Test func lastDuplicateWinsAndKeepsFirstPosition() throws {
+        let value = try JSON(parsing: #"{"a": 1, "b": 2, "a": 3}"#)
+        #expect(try value.serializedString() == #"{"a":3,"b":2}"#)
+        let document = try JSON.Document(parsing: #"{"a": 1, "b": 2, "a": 3}"#)
+        #expect(document.root["a"].int == 3)
+    }
+
+    @Test func objectAPI() {
+        var object: JSON.Object = ["b": 1]
+        object["a"] = "x"
+        object["b"] = 2
+        #expect(object.keys == ["b", "a"])
+        #expect(object.values == [2, "x"])
+        #expect(object.map(\.key) == ["b", "a"])
+        object["b"] = nil
+        #expect(object.keys == ["a"])
+        #expect(!object.isEmpty && object.count == 1)
+        #expect(JSON.Object([("k", 1), ("k", 2)]) == ["k": 2])
+    }
+
+    static let text = #"{"list": [1, "two", 3.5, null, true], "nested": {"k": "v"}}"#
+
+    @Test func parsesEveryInputType() throws {
+        let expected = try JSON(parsing: Self.text)
+        let bytes = Array(Self.text.utf8)
+        #expect(try JSON(parsing: bytes) == expected)
+        #expect(try JSON(parsing: Data(bytes)) == expected)
+        #expect(try JSON(parsing: Substring("xx" + Self.text + "yy").dropFirst(2).dropLast(2)) == expected)
+        #expect(try bytes.withUnsafeBytes { try JSON(parsing: $0) } == expected)
+        #expect(try JSON(parsing: ContiguousArray(bytes)) == expected)
+        #expect(try JSON.Document(parsing: bytes).root.value == expected)
+        #expect(try JSON.Document(parsing: Self.text).root.value == expected)
+        #expect(try JSON.Document(parsing: Data(bytes)).root.value == expected)
+        #expect(try JSON.Document(parsing: Substring(Self.text)).root.value == expected)
+    }
+
+    @Test func acceptsNoncharactersNULAndAByteOrderMark() throws {
+        #expect(try JSON(parsing: #"["\u0000", "\uFFFF", "\uDBFF\uDFFF"]"#) == ["\u{0}", "\u{FFFF}", "\u{10FFFF}"])
+        #expect(try JSON(parsing: [0x22, 0xEF, 0xBF, 0xBF, 0x22]) == "\u{FFFF}")
+        #expect(try JSON(parsing: [0xEF, 0xBB, 0xBF, 0x7B, 0x7D]) == [:])
+    }
+
+    @Test func decodesEveryEscape() throws {
+        #expect(try JSON(parsing: #""\"\\\/\b\f\n\r\t\u0041\u00e9\u20AC\ud83d\ude00""#) == "\"\\/\u{8}\u{C}\n\r\tAé€😀")
+    }
+}

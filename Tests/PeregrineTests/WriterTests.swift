@@ -1,0 +1,107 @@
+import Peregrine
+import Testing
+
+@Suite struct WriterTests {
+    static let value: JSON = [
+        "b": [1, "x/y"],
+        "a": ["é": "😀\n\t\u{1}\"\\"],
+        "c": [],
+        "d": [:],
+    ]
+
+    @Test func compactKeepsInsertionOrder() throws {
+        #expect(try Self.value.serializedString() == #"{"b":[1,"x/y"],"a":{"é":"😀\n\t\u0001\"\\"},"c":[],"d":{}}"#)
+        #expect(try Self.value.serialized() == Array(#"{"b":[1,"x/y"],"a":{"é":"😀\n\t\u0001\"\\"},"c":[],"d":{}}"#.utf8))
+    }
+
+    @Test func sortedKeys() throws {
+        #expect(try Self.value.serializedString(options: [.sortedKeys]) == #"{"a":{"é":"😀\n\t\u0001\"\\"},"b":[1,"x/y"],"c":[],"d":{}}"#)
+    }
+
+    /// Keys sort by Unicode scalars (UTF-8 byte order), not UTF-16 code units:
+    /// U+FFFF comes before U+10000, although its UTF-16 unit is larger.
+    @Test func sortedKeysUseScalarOrder() throws {
+        let value: JSON = ["\u{10000}": 1, "\u{FFFF}": 2, "é": 3, "z": 4, "a": 5, "Z": 6]
+        #expect(try value.serializedString(options: [.sortedKeys]) == "{\"Z\":6,\"a\":5,\"z\":4,\"é\":3,\"\u{FFFF}\":2,\"\u{10000}\":1}")
+    }
+
+    @Test func prettyPrinted() throws {
+        #expect(
+            try Self.value.serializedString(options: [.prettyPrinted]) == #"""
+                {
+                  "b": [
+                    1,
+                    "x/y"
+                  ],
+                  "a": {
+                    "é": "😀\n\t\u0001\"\\"
+                  },
+                  "c": [],
+                  "d": {}
+                }
+                """#)
+    }
+
+    @Test func indentWidth() throws {
+        let value: JSON = ["k": [true, nil]]
+        #expect(try value.serializedString(options: [.indent(4)]) == "{\n    \"k\": [\n        true,\n        null\n    ]\n}")
+        #expect(try value.serializedString(options: [.indent(0)]) == "{\n\"k\": [\ntrue,\nnull\n]\n}")
+        #expect(try JSON.array([]).serializedString(options: [.prettyPrinted]) == "[]")
+        #expect(try JSON(1).serializedString(options: [.prettyPrinted]) == "1")
+    }
+
+    @Test func prettyAndSortedTogether() throws {
+        let value: JSON = ["b": 1, "a": ["y": 2, "x": 3]]
+        #expect(
+            try value.serializedString(options: [.prettyPrinted, .sortedKeys])
+                == "{\n  \"a\": {\n    \"x\": 3,\n    \"y\": 2\n  },\n  \"b\": 1\n}")
+    }
+
+    @Test func escapeUnicode() throws {
+        #expect(try Self.value.serializedString(options: [.escapeUnicode]) == #"{"b":[1,"x/y"],"a":{"\u00e9":"\ud83d\ude00\n\t\u0001\"\\"},"c":[],"d":{}}"#)
+        #expect(try JSON("€ \u{10FFFF}").serializedString(options: [.escapeUnicode]) == #""\u20ac \udbff\udfff""#)
+    }
+
+    @Test func escapeSlashes() throws {
+        #expect(try JSON("</script>").serializedString(options: [.escapeSlashes]) == #""<\/script>""#)
+        #expect(try JSON("</script>").serializedString() == #""</script>""#)
+    }
+
+    @Test func controlCharactersUseOnlyFourShortEscapes() throws {
+        let all = String(decoding: (0..<0x20).map { UInt8($0) } + [0x7F], as: UTF8.self)
+        var expected = "\""
+        for byte in 0..<0x20 {
+            switch byte {
+            case 0x0A: expected += "\\n"
+            case 0x09: expected += "\\t"
+            default: expected += "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+            }
+        }
+        expected += "\u{7F}\""
+        #expect(try JSON.string(all).serializedString() == expected)
+        #expect(try JSON.string("\u{8}\u{C}\r").serializedString() == #""\u0008\u000c\u000d""#)
+    }
+
+    @Test func singleStringWithAndWithoutQuotes() {
+        #expect(JSON.serializedString(escaping: "say \"hi\"") == #""say \"hi\"""#)
+        #expect(JSON.serializedString(escaping: "say \"hi\"", includeQuotes: false) == #"say \"hi\""#)
+        #expect(JSON.serializedString(escaping: "a/é", includeQuotes: false, options: [.escapeSlashes, .escapeUnicode]) == #"a\/\u00e9"#)
+    }
+
+    @Test func scalars() throws {
+        #expect(try JSON.null.serializedString() == "null")
+        #expect(try JSON(true).serializedString() == "true")
+        #expect(try JSON(false).serializedString() == "false")
+        #expect(try JSON(-12).serializedString() == "-12")
+        #expect(try JSON.number(.init(Int64.min)).serializedString() == "-9223372036854775808")
+        #expect(try JSON.number(.init(UInt64.max)).serializedString() == "18446744073709551615")
+        #expect(try JSON(2.5).serializedString() == "2.5")
+    }
+
+    @Test func escapedOutputParsesBack() throws {
+        let value: JSON = ["\u{0}key/é😀": "\u{0}\u{1F}\"\\/\u{7F}é😀\u{FFFF}"]
+        for options: JSON.SerializationOptions in [[], [.escapeUnicode], [.escapeSlashes], [.prettyPrinted, .escapeUnicode]] {
+            #expect(try JSON(parsing: value.serialized(options: options)) == value)
+        }
+    }
+}
