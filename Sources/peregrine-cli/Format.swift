@@ -15,9 +15,6 @@ struct Format: ParsableCommand {
     @Option(help: "Spaces per nesting level.")
     var indent = 2
 
-    @Flag(help: "Order object members by their keys.")
-    var sortKeys = false
-
     @OptionGroup var output: OutputOptions
 
     @Argument(help: "The file to format; - reads standard input.")
@@ -29,6 +26,6 @@ struct Format: ParsableCommand {
 
     func run() throws {
         let value = try Input(path: file).parse()
-        try output.write(value, options: .init(prettyPrinted: true, indentWidth: indent, sortedKeys: sortKeys))
+        try output.write(value, options: .init(prettyPrinted: true, indentWidth: indent))
     }
 }

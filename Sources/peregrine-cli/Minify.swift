@@ -12,9 +12,6 @@ struct Minify: ParsableCommand {
             """
     )
 
-    @Flag(help: "Order object members by their keys.")
-    var sortKeys = false
-
     @OptionGroup var output: OutputOptions
 
     @Argument(help: "The file to minify; - reads standard input.")
@@ -22,6 +19,6 @@ struct Minify: ParsableCommand {
 
     func run() throws {
         let value = try Input(path: file).parse()
-        try output.write(value, options: .init(sortedKeys: sortKeys))
+        try output.write(value, options: [])
     }
 }

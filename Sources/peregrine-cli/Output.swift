@@ -2,10 +2,14 @@ import ArgumentParser
 import Foundation
 import Peregrine
 
-/// Where `format` and `minify` write: standard output, or the file given with `-o`.
+/// How and where `format` and `minify` write: key order, escaping, and
+/// standard output or the file given with `-o`.
 struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
+
+    @Flag(help: "Order object members by their keys.")
+    var sortKeys = false
 
     @Flag(help: "Write every non-ASCII character as a \\uXXXX escape.")
     var escapeUnicode = false
@@ -17,6 +21,7 @@ struct OutputOptions: ParsableArguments {
     /// to write is exit status 2, a value that cannot be written exit status 1.
     func write(_ value: JSON, options: JSON.SerializationOptions) throws(ExitCode) {
         var options = options
+        options.sortedKeys = sortKeys
         options.escapeUnicode = escapeUnicode
         options.escapeSlashes = escapeSlashes
         var bytes: [UInt8]

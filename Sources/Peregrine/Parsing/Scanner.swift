@@ -77,9 +77,7 @@ struct Scanner {
             while let top = stack.last {
                 skipWhitespace()
                 let closing = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                guard index < input.count else {
-                    throw error(.unexpectedEndOfInput, at: index, "\(afterElement(top)), found end of input")
-                }
+                guard index < input.count else { throw unexpected(afterElement(top)) }
                 let byte = input[index]  // bounds proven above
                 if byte == UInt8(ascii: ",") {
                     let comma = index
@@ -96,7 +94,7 @@ struct Scanner {
                     stack.removeLast()
                     tape[top.tapeIndex].payload = UInt64(tape.count) | top.count << 32
                 } else {
-                    throw error(.unexpectedCharacter, at: index, "\(afterElement(top)), found \(found(at: index))")
+                    throw unexpected(afterElement(top))
                 }
             }
             if stack.isEmpty { return }
@@ -110,9 +108,7 @@ struct Scanner {
     /// Scans the value at `index`; returns `true` when it opened a non-empty
     /// container, whose first element comes next.
     private mutating func scanValue() throws(JSON.ParseError) -> Bool {
-        guard index < input.count else {
-            throw error(.unexpectedEndOfInput, at: index, "expected a value, found end of input")
-        }
+        guard index < input.count else { throw unexpected("expected a value") }
         switch input[index] {  // bounds proven above
         case UInt8(ascii: "\""): try scanString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
@@ -122,7 +118,7 @@ struct Scanner {
         case UInt8(ascii: "f"): try scanLiteral("false", .false)
         case UInt8(ascii: "n"): try scanLiteral("null", .null)
         default:
-            throw error(.unexpectedCharacter, at: index, "expected a value, found \(found(at: index))")
+            throw unexpected("expected a value")
         }
         return false
     }
@@ -149,14 +145,12 @@ struct Scanner {
     /// Scans `"key"` and the `:` after it.
     private mutating func scanMemberKey() throws(JSON.ParseError) {
         guard index < input.count, input[index] == UInt8(ascii: "\"") else {  // bounds proven
-            let kind: JSON.ParseError.Kind = index < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
-            throw error(kind, at: index, "expected a string key, found \(found(at: index))")
+            throw unexpected("expected a string key")
         }
         try scanString()
         skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: ":") else {  // bounds proven
-            let kind: JSON.ParseError.Kind = index < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
-            throw error(kind, at: index, "expected ':' after an object key, found \(found(at: index))")
+            throw unexpected("expected ':' after an object key")
         }
         index += 1
     }
@@ -410,6 +404,13 @@ struct Scanner {
             }
             return "byte 0x\(String(byte, radix: 16, uppercase: true))"
         }
+    }
+
+    /// `expectation, found …` at `index`: an unexpected character, or the end of input.
+    @inline(never)
+    private func unexpected(_ expectation: String) -> JSON.ParseError {
+        let kind: JSON.ParseError.Kind = index < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+        return error(kind, at: index, "\(expectation), found \(found(at: index))")
     }
 
     @inline(never)
