@@ -8,7 +8,8 @@ extension TapeEntry {
             return String(decoding: raw, as: UTF8.self)
         }
         // Escapes only shrink: `\n` is 2 bytes for 1, `\uXXXX` 6 for at most 3,
-        // a surrogate pair 12 for 4.
+        // a surrogate pair 12 for 4. So `written <= position` always holds and
+        // every write below is inside the buffer (bounds proven).
         return String(unsafeUninitializedCapacity: raw.count) { output in
             var written = 0
             var position = 0

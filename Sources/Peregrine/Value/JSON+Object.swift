@@ -150,6 +150,12 @@ extension JSON.Object: Sequence {
     @inlinable
     public func makeIterator() -> Iterator { Iterator(base: members.makeIterator()) }
 
+    /// The number of members.
+    ///
+    /// ```swift
+    /// var keys: [String] = []
+    /// keys.reserveCapacity(object.underestimatedCount)
+    /// ```
     @inlinable
     public var underestimatedCount: Int { members.count }
 }

@@ -75,7 +75,7 @@ struct Serializer {
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .number(let number):
-            if !allowsNonFinite, !number.double.isFinite, !number.isInteger {
+            if !allowsNonFinite, !number.isInteger, !number.double.isFinite {
                 throw JSON.SerializationError(
                     .nonFiniteNumber, "\(number) cannot be written as JSON")
             }

@@ -1,0 +1,47 @@
+import Foundation
+import Peregrine
+import Testing
+
+/// The README's examples, so that they keep compiling and stay true.
+@Suite struct ReadmeTests {
+    @Test func parseExample() throws {
+        let value = try JSON(parsing: #"{"name": "Peregrine", "speeds": [320, 389.5]}"#)
+        #expect(value == ["name": "Peregrine", "speeds": [320, 389.5]])
+        let bytes = Array(#"[[1]]"#.utf8)
+        let shallow = try JSON(parsing: bytes, options: .init(maxDepth: 32))
+        #expect(shallow == [[1]])
+    }
+
+    @Test func errorExample() {
+        do {
+            _ = try JSON(parsing: "{\"a\": 1,\n \"b\": [1 x]}")
+            Issue.record("parsed invalid JSON")
+        } catch let error as JSON.ParseError {
+            #expect(error.kind == .unexpectedCharacter)
+            #expect("\(error)" == "2:10: expected ',' or ']' after an array element, found 'x'\n   \"b\": [1 x]}\n           ^")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test func accessExample() throws {
+        let bytes = Array(#"{"statuses": [{"user": {"name": "ann"}}]}"#.utf8)
+        let doc = try JSON.Document(parsing: bytes)
+        #expect(doc.root["statuses"].count == 1)
+        #expect(doc.root["statuses"][0]["user"]["name"].string == "ann")
+        #expect(doc.root["statuses"][999].exists == false)
+        #expect(doc.root["statuses"][0]["user"].value == ["name": "ann"])
+    }
+
+    @Test func mutationAndWriteExample() throws {
+        var config: JSON = ["name": "edge", "ports": [80, 443], "tls": true, "proxy": nil]
+        if case .object(var object) = config {
+            object["timeout"] = 30.5
+            config = .object(object)
+        }
+        #expect(try config.serializedString() == #"{"name":"edge","ports":[80,443],"tls":true,"proxy":null,"timeout":30.5}"#)
+        #expect(try config.serializedString(options: [.prettyPrinted, .sortedKeys]).hasPrefix("{\n  \"name\": \"edge\",\n  \"ports\": ["))
+        #expect(try config.serializedString(options: [.indent(4)]).hasPrefix("{\n    \"name\""))
+        #expect(JSON.serializedString(escaping: "say \"hi\"", includeQuotes: false) == #"say \"hi\""#)
+    }
+}
