@@ -214,23 +214,22 @@ struct Scanner {
     /// 400 times slower here). A lane's high bit ends up set exactly when its
     /// byte is special: `(x &- 1) & ~x` has it only for `x == 0`, and
     /// `(c &- 0x20) & ~c` only for `c < 0x20`.
-    private static let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
-    private static let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
-    private static let spaces = SIMD16<UInt8>(repeating: 0x20)
-    private static let ones = SIMD16<UInt8>(repeating: 1)
-    private static let highBits = SIMD16<UInt8>(repeating: 0x80)
-
     @inline(__always)
     private func skipPlainASCII(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+        let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+        let spaces = SIMD16<UInt8>(repeating: 0x20)
+        let ones = SIMD16<UInt8>(repeating: 1)
+        let highBits = SIMD16<UInt8>(repeating: 0x80)
         var position = start
         while position + 16 <= raw.count {
             let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven
-            let quote: SIMD16<UInt8> = chunk ^ Self.quotes
-            let backslash: SIMD16<UInt8> = chunk ^ Self.backslashes
-            let isQuote: SIMD16<UInt8> = (quote &- Self.ones) & ~quote
-            let isBackslash: SIMD16<UInt8> = (backslash &- Self.ones) & ~backslash
-            let isControl: SIMD16<UInt8> = (chunk &- Self.spaces) & ~chunk
-            let special: SIMD16<UInt8> = (isQuote | isBackslash | isControl | chunk) & Self.highBits
+            let quote: SIMD16<UInt8> = chunk ^ quotes
+            let backslash: SIMD16<UInt8> = chunk ^ backslashes
+            let isQuote: SIMD16<UInt8> = (quote &- ones) & ~quote
+            let isBackslash: SIMD16<UInt8> = (backslash &- ones) & ~backslash
+            let isControl: SIMD16<UInt8> = (chunk &- spaces) & ~chunk
+            let special: SIMD16<UInt8> = (isQuote | isBackslash | isControl | chunk) & highBits
             let lanes = unsafeBitCast(special, to: SIMD2<UInt64>.self)
             if lanes[0] != 0 { return position + lanes[0].trailingZeroBitCount / 8 }
             if lanes[1] != 0 { return position + 8 + lanes[1].trailingZeroBitCount / 8 }
