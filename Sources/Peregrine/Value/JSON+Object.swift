@@ -112,7 +112,9 @@ extension JSON.Object {
 
         @inlinable
         static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
-            lhs.string.utf8.elementsEqual(rhs.string.utf8)
+            var left = lhs.string
+            var right = rhs.string
+            return left.withUTF8 { a in right.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
         }
 
         @inlinable
