@@ -48,6 +48,28 @@ import Testing
         #expect(checked > 3000)
     }
 
+    /// Random decimals of 1 to 25 digits with exponents across the whole
+    /// double range (and beyond), against the C library's correctly rounded
+    /// `strtod` behind `Double(String)`.
+    @Test func randomDecimalsMatchStrtod() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 {
+            let digitCount = Int.random(in: 1...25, using: &generator)
+            var digits = String(Int.random(in: 1...9, using: &generator))
+            for _ in 1..<digitCount { digits.append(Character(String(Int.random(in: 0...9, using: &generator)))) }
+            let point = Int.random(in: 1...digitCount, using: &generator)
+            var text = String(digits.prefix(point))
+            if point < digitCount { text += "." + digits.dropFirst(point) }
+            text += "e\(Int.random(in: -345...310, using: &generator))"
+            guard let expected = Double(text), expected.isFinite else { continue }
+            guard case .number(let parsed) = try JSON(parsing: text) else {
+                Issue.record("\(text) did not parse to a number")
+                continue
+            }
+            #expect(parsed.double.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
     @Test func integersKeepTheirKind() throws {
         let value = try JSON(parsing: "[0, -1, 9223372036854775807, -9223372036854775808, 9223372036854775808, 18446744073709551615]")
         guard case .array(let numbers) = value else { Issue.record("not an array"); return }

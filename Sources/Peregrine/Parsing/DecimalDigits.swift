@@ -31,8 +31,8 @@ struct DecimalDigits {
     }
 
     /// The correctly rounded double, or `nil` if the text could not be
-    /// converted. `text` is the number's JSON text, used when the exact fast
-    /// path does not apply.
+    /// converted. `text` is the number's JSON text, used only when neither
+    /// Clinger's exact fast path nor Eisel–Lemire can decide.
     func double(negative: Bool, text: UnsafeBufferPointer<UInt8>) -> Double? {
         if mantissa == 0 && !truncated { return negative ? -0.0 : 0.0 }
         // Clinger's fast path: both the mantissa and the power of ten are
@@ -43,6 +43,15 @@ struct DecimalDigits {
             let result = exponent < 0 ? value / power : value * power
             return negative ? -result : result
         }
+        // Eisel–Lemire; with dropped digits the value lies between the
+        // mantissa and the mantissa + 1, and both must round alike.
+        if let bits = Self.eiselLemire(mantissa, exponent),
+            !truncated || Self.eiselLemire(mantissa + 1, exponent) == bits
+        {
+            let result = Double(bitPattern: bits)
+            return negative ? -result : result
+        }
+        // Rare: subnormals, overflow, exact ties and very long mantissas.
         return Double(String(decoding: text, as: UTF8.self))
     }
 }
