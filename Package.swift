@@ -8,14 +8,10 @@ let package = Package(
         .executable(name: "peregrine", targets: ["peregrine-cli"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(
-            name: "Peregrine",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
-        ),
+        .target(name: "Peregrine"),
         .executableTarget(
             name: "peregrine-cli",
             dependencies: [

@@ -71,7 +71,10 @@ extension JSON {
 
         /// Builds the owned value of the entry at `index`.
         func value(at index: Int) -> JSON {
-            bytes.withUnsafeBufferPointer { Materializer(input: $0, tape: tape).value(at: index) }
+            bytes.withUnsafeBufferPointer { input in
+                var materializer = Materializer(input: input, tape: tape)
+                return materializer.value(at: index)
+            }
         }
 
         /// The decoded string of the entry at `index`.

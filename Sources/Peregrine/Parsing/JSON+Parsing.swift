@@ -77,7 +77,7 @@ extension JSON {
     private static func parse(
         _ input: UnsafeBufferPointer<UInt8>, options: ParseOptions
     ) throws(ParseError) -> JSON {
-        let tape = try Scanner.scan(input, options: options)
-        return Materializer(input: input, tape: tape).value(at: 0)
+        var parser = Parser(options: options)
+        return try parser.parse(input)
     }
 }

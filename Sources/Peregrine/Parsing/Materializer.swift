@@ -1,18 +1,24 @@
-import OrderedCollections
-
 /// Builds owned ``JSON`` values from a tape, iteratively: containers under
 /// construction wait on an explicit stack until their last element arrives.
 struct Materializer {
     let input: UnsafeBufferPointer<UInt8>
     let tape: [TapeEntry]
+    private(set) var keys: KeyCache
+
+    init(input: UnsafeBufferPointer<UInt8>, tape: [TapeEntry], keys: KeyCache = KeyCache()) {
+        self.input = input
+        self.tape = tape
+        self.keys = keys
+        self.keys.prepare(forInputOf: input.count)
+    }
 
     /// An array or object being filled: its elements, or its members as
     /// parallel lists of keys and values.
     private struct Partial {
         var isObject: Bool
         var end: Int
-        var keys: [JSON.Object.ScalarKey] = []
-        var values: [JSON] = []
+        var keys: ContiguousArray<JSON.Object.ScalarKey> = []
+        var values: ContiguousArray<JSON> = []
 
         init(_ entry: TapeEntry) {
             isObject = entry.kind == .object
@@ -21,23 +27,17 @@ struct Materializer {
             if isObject { keys.reserveCapacity(entry.count) }
         }
 
-        /// Adds the next element, or the next key or value of a member.
-        mutating func add(_ value: JSON) {
-            if isObject, keys.count == values.count, case .string(let key) = value {
-                keys.append(JSON.Object.ScalarKey(key))
-            } else {
-                values.append(value)
-            }
-        }
+        /// Whether the next entry is an object key.
+        var expectsKey: Bool { isObject && keys.count == values.count }
 
         var value: JSON {
-            guard isObject else { return .array(values) }
+            guard isObject else { return .array(Array(values)) }
             return .object(JSON.Object(keys: keys, values: values))
         }
     }
 
     /// The value whose entry is at `start`, with everything nested in it.
-    func value(at start: Int) -> JSON {
+    mutating func value(at start: Int) -> JSON {
         var index = start
         return shallowValue(at: &index, depth: 0)
     }
@@ -48,7 +48,7 @@ struct Materializer {
 
     /// The value at `index` built by plain recursion, which is about twice as
     /// fast as the explicit stack; `index` moves past it.
-    private func shallowValue(at index: inout Int, depth: Int) -> JSON {
+    private mutating func shallowValue(at index: inout Int, depth: Int) -> JSON {
         let entry = tape[index]
         switch entry.kind {
         case .array where depth < Self.recursionLimit:
@@ -61,12 +61,12 @@ struct Materializer {
             return .array(elements)
         case .object where depth < Self.recursionLimit:
             index += 1
-            var keys: [JSON.Object.ScalarKey] = []
-            var values: [JSON] = []
+            var keys: ContiguousArray<JSON.Object.ScalarKey> = []
+            var values: ContiguousArray<JSON> = []
             keys.reserveCapacity(entry.count)
             values.reserveCapacity(entry.count)
             while index < entry.endIndex {
-                keys.append(JSON.Object.ScalarKey(tape[index].decodeString(in: input)))
+                keys.append(self.keys.key(for: tape[index], in: input))
                 index += 1
                 values.append(shallowValue(at: &index, depth: depth + 1))
             }
@@ -93,10 +93,14 @@ struct Materializer {
         }
     }
 
-    private func deepValue(at start: Int) -> JSON {
+    private mutating func deepValue(at start: Int) -> JSON {
         var index = start
         var stack: [Partial] = []
         while true {
+            if let top = stack.last, top.expectsKey {
+                stack[stack.count - 1].keys.append(keys.key(for: tape[index], in: input))
+                index += 1
+            }
             let entry = tape[index]
             var value: JSON
             switch entry.kind {
@@ -114,35 +118,11 @@ struct Materializer {
             // Hand the value to its container, and every container that ends
             // here to its own parent.
             while !stack.isEmpty {
-                stack[stack.count - 1].add(value)
+                stack[stack.count - 1].values.append(value)
                 guard index == stack[stack.count - 1].end else { break }
                 value = stack.removeLast().value
             }
             if stack.isEmpty { return value }
         }
-    }
-}
-
-extension JSON.Object {
-    /// The object with these members in order; a repeated key keeps its
-    /// first position and takes its last value.
-    ///
-    /// Small objects (the common case) skip hashing: OrderedDictionary keeps
-    /// no hash table for them anyway, so a pairwise check for duplicates is
-    /// all that is needed before taking the keys as they are.
-    init(keys: [ScalarKey], values: [JSON]) {
-        if keys.count <= 15, !Self.hasDuplicates(keys) {
-            members = OrderedDictionary(uncheckedUniqueKeys: keys, values: values)
-        } else {
-            members = OrderedDictionary(minimumCapacity: keys.count)
-            for (key, value) in zip(keys, values) { members[key] = value }
-        }
-    }
-
-    private static func hasDuplicates(_ keys: [ScalarKey]) -> Bool {
-        for index in keys.indices.dropFirst() where keys[..<index].contains(keys[index]) {
-            return true
-        }
-        return false
     }
 }

@@ -28,9 +28,21 @@ struct Scanner {
     static func scan(
         _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions
     ) throws(JSON.ParseError) -> [TapeEntry] {
+        var tape: [TapeEntry] = []
+        try scan(input, options: options, into: &tape)
+        return tape
+    }
+
+    /// Scans `input` completely into `tape`, replacing its contents but
+    /// keeping its capacity (for a parser that reads many documents).
+    static func scan(
+        _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, into tape: inout [TapeEntry]
+    ) throws(JSON.ParseError) {
         var scanner = Scanner(input: input, maxDepth: options.maxDepth)
+        tape.removeAll(keepingCapacity: true)
+        swap(&scanner.tape, &tape)
+        defer { swap(&scanner.tape, &tape) }
         try scanner.scanDocument()
-        return scanner.tape
     }
 
     private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {

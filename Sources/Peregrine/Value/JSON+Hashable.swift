@@ -27,9 +27,10 @@ extension JSON: Hashable {
                 pending.append(contentsOf: zip(a, b))
             case (.object(let a), .object(let b)):
                 guard a.count == b.count else { return false }
-                for (key, value) in a.members {
-                    guard let other = b.members[key] else { return false }
-                    pending.append((value, other))
+                for position in 0..<a.count {
+                    let (key, value) = a.member(at: position)
+                    guard let other = b.position(of: key) else { return false }
+                    pending.append((value, b.member(at: other).value))
                 }
             default:
                 return false
@@ -58,8 +59,7 @@ extension JSON: Hashable {
                 hasher.combine(number)
             case .string(let string):
                 hasher.combine(3 as UInt8)
-                JSON.Object.ScalarKey(string).hash(into: &hasher)
-                hasher.combine(string.utf8.count)
+                hasher.combine(JSON.Object.ScalarKey(string).hash)
             case .array(let elements):
                 hasher.combine(4 as UInt8)
                 hasher.combine(elements.count)
@@ -67,8 +67,8 @@ extension JSON: Hashable {
             case .object(let object):
                 hasher.combine(5 as UInt8)
                 hasher.combine(object.count)
-                let sorted = object.members.sorted { $0.key.precedes($1.key) }
-                for (key, member) in sorted.reversed() {
+                for position in object.sortedPositions().reversed() {
+                    let (key, member) = object.member(at: position)
                     pending.append(member)
                     pending.append(.string(key.string))
                 }
@@ -94,10 +94,9 @@ extension JSON.Object: Hashable {
     }
 }
 
-extension JSON.Object.ScalarKey {
-    /// Orders keys by their Unicode scalars, which is the order of their UTF-8 bytes.
-    @inlinable
-    func precedes(_ other: Self) -> Bool {
-        string.utf8.lexicographicallyPrecedes(other.string.utf8)
+extension JSON.Object {
+    /// Member positions ordered by the Unicode scalars of their keys.
+    func sortedPositions() -> [Int] {
+        memberKeys.indices.sorted { memberKeys[$0].precedes(memberKeys[$1]) }
     }
 }

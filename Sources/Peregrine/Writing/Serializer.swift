@@ -48,7 +48,7 @@ struct Serializer {
                 if next < object.count {
                     if next > 0 { output.append(UInt8(ascii: ",")) }
                     newline(depth: stack.count + 1)
-                    let member = object.members.elements[order?[next] ?? next]
+                    let member = object.member(at: order?[next] ?? next)
                     appendString(
                         member.key.string, quoted: true, escapeUnicode: options.escapeUnicode,
                         escapeSlashes: options.escapeSlashes, to: &output)
@@ -99,7 +99,7 @@ struct Serializer {
                 return nil
             }
             output.append(UInt8(ascii: "{"))
-            let order = options.sortedKeys ? sortedOrder(of: object) : nil
+            let order = options.sortedKeys ? object.sortedPositions() : nil
             return .object(object, order: order, next: 0)
         }
         return nil
@@ -110,11 +110,6 @@ struct Serializer {
             throw JSON.SerializationError(
                 .tooDeep, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
-    }
-
-    private func sortedOrder(of object: JSON.Object) -> [Int] {
-        let keys = object.members.keys
-        return keys.indices.sorted { keys[$0].precedes(keys[$1]) }
     }
 
     private mutating func newline(depth: Int) {

@@ -1,0 +1,87 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension JSON {
+    /// A parser to keep and reuse for many similar documents, such as the
+    /// responses of one API or the lines of a log.
+    ///
+    /// Between documents a parser keeps its tape buffer (so a steady stream of
+    /// documents stops allocating one) and the object keys it has seen (so a
+    /// key repeated across documents is decoded and hashed once). Its results
+    /// are the same as ``JSON/init(parsing:options:)-([UInt8],_)``'s.
+    ///
+    /// ```swift
+    /// var parser = JSON.Parser()
+    /// for line in lines {
+    ///     let event = try parser.parse(line)
+    ///     handle(event)
+    /// }
+    /// ```
+    ///
+    /// A parser is a value: each copy has its own buffers. Use one per thread
+    /// or task.
+    public struct Parser: Sendable {
+        /// What the parser accepts.
+        public var options: ParseOptions
+        private var tape: [TapeEntry] = []
+        private var keys = KeyCache()
+
+        /// Creates a parser.
+        ///
+        /// ```swift
+        /// var parser = JSON.Parser(options: .init(maxDepth: 64))
+        /// ```
+        public init(options: ParseOptions = .init()) {
+            self.options = options
+        }
+
+        /// Parses UTF-8 JSON bytes into a value.
+        ///
+        /// ```swift
+        /// let value = try parser.parse(Array(#"{"id": 1}"#.utf8))
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public mutating func parse(_ bytes: [UInt8]) throws(ParseError) -> JSON {
+            try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try parse(buffer) }
+        }
+
+        /// Parses JSON text into a value.
+        ///
+        /// ```swift
+        /// let value = try parser.parse(#"[1, 2]"#)
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public mutating func parse(_ text: String) throws(ParseError) -> JSON {
+            var text = text
+            return try text.withUTF8 { buffer in
+                Result { () throws(ParseError) in try parse(buffer) }
+            }.get()
+        }
+
+        /// Parses UTF-8 JSON bytes from `Data` or any other contiguous storage.
+        ///
+        /// ```swift
+        /// let value = try parser.parse(data)
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public mutating func parse(_ bytes: some ContiguousBytes) throws(ParseError) -> JSON {
+            try bytes.withUnsafeBytes { buffer in
+                Result { () throws(ParseError) in try parse(buffer.assumingMemoryBound(to: UInt8.self)) }
+            }.get()
+        }
+
+        mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(ParseError) -> JSON {
+            try Scanner.scan(input, options: options, into: &tape)
+            var materializer = Materializer(input: input, tape: tape, keys: keys)
+            keys = KeyCache()  // leave the materializer the only owner: no copy on write
+            defer { keys = materializer.keys }
+            return materializer.value(at: 0)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Peregrine
+import Testing
+
+/// `JSON.Object` storage: small objects searched in order, larger ones
+/// through their member index, both with the same semantics.
+@Suite struct ObjectTests {
+    @Test(arguments: [3, 16, 17, 40, 300])
+    func insertLookUpReplaceAndRemove(count: Int) {
+        var object = JSON.Object()
+        for number in 0..<count { object["key\(number)"] = .number(.init(number)) }
+        #expect(object.count == count)
+        #expect(object.keys == (0..<count).map { "key\($0)" })
+        for number in 0..<count { #expect(object["key\(number)"] == .number(.init(number))) }
+        #expect(object["key\(count)"] == nil)
+
+        object["key0"] = "replaced"
+        #expect(object.keys.first == "key0" && object["key0"] == "replaced")
+
+        for number in stride(from: 0, to: count, by: 2) { object["key\(number)"] = nil }
+        #expect(object.keys == stride(from: 1, to: count, by: 2).map { "key\($0)" })
+        for number in 0..<count {
+            #expect(object["key\(number)"] == (number.isMultiple(of: 2) ? nil : .number(.init(number))))
+        }
+        object["key0"] = true
+        #expect(object.keys.last == "key0" && object["key0"] == true)
+    }
+
+    @Test(arguments: [5, 40])
+    func parsedDuplicatesKeepFirstPositionAndLastValue(count: Int) throws {
+        var members = (0..<count).map { "\"k\($0)\": \($0)" }
+        members.append("\"k1\": \"again\"")
+        members.append("\"k\(count - 1)\": \"last\"")
+        members.append("\"k1\": \"final\"")
+        let value = try JSON(parsing: "{" + members.joined(separator: ", ") + "}")
+        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        #expect(object.count == count)
+        #expect(object.keys == (0..<count).map { "k\($0)" })
+        #expect(object["k1"] == "final")
+        #expect(object["k\(count - 1)"] == "last")
+        #expect(object["k0"] == 0)
+    }
+
+    @Test func largeObjectsCompareAndHashRegardlessOfOrder() {
+        let pairs = (0..<50).map { ("key\($0)", JSON.number(.init($0))) }
+        let forward = JSON.object(JSON.Object(pairs))
+        let backward = JSON.object(JSON.Object(pairs.reversed()))
+        #expect(forward == backward)
+        #expect(forward.hashValue == backward.hashValue)
+        var changed = JSON.Object(pairs)
+        changed["key49"] = 0
+        #expect(forward != .object(changed))
+    }
+
+    @Test func keysWithEqualHashPrefixesStayDistinct() throws {
+        // Same length, same first and last eight bytes: one key-cache slot.
+        let text = #"{"aaaaaaaa1zzzzzzzz": 1, "aaaaaaaa2zzzzzzzz": 2, "aaaaaaaa1zzzzzzzz": 3}"#
+        let value = try JSON(parsing: text)
+        #expect(value == ["aaaaaaaa1zzzzzzzz": 3, "aaaaaaaa2zzzzzzzz": 2])
+    }
+}
+
+/// `JSON.Parser` gives the same values as one-shot parsing, document after document.
+@Suite struct ParserTests {
+    @Test func reusedParserMatchesOneShotParsing() throws {
+        var parser = JSON.Parser()
+        let documents = [
+            #"{"id": 1, "user": {"name": "a", "screen_name_that_is_long": "x"}}"#,
+            #"{"id": 2, "user": {"name": "b", "screen_name_that_is_long": "y"}, "extra": [1, 2]}"#,
+            #"[{"id": 3}, {"i\u0064": 4}]"#,
+            #"{"id": 2, "user": {"screen_name_that_is_long": "z", "name": "c"}}"#,
+        ]
+        for text in documents + documents {
+            #expect(try parser.parse(text) == JSON(parsing: text))
+            #expect(try parser.parse(Array(text.utf8)) == JSON(parsing: text))
+        }
+    }
+
+    @Test func errorsDoNotSpoilTheParser() throws {
+        var parser = JSON.Parser(options: .init(maxDepth: 2))
+        let error = #expect(throws: JSON.ParseError.self) { try parser.parse("[[[1]]]") }
+        #expect(error?.kind == .tooDeep)
+        #expect(try parser.parse(#"{"a": [1]}"#) == ["a": [1]])
+    }
+}
