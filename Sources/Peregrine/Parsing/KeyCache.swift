@@ -56,6 +56,6 @@ struct KeyCache: Sendable {
 
     private static func bytes(of key: JSON.Object.ScalarKey, equal raw: UnsafeBufferPointer<UInt8>) -> Bool {
         var string = key.string
-        return string.withUTF8 { $0.count == raw.count && $0.elementsEqual(raw) }
+        return string.withUTF8 { bytesEqual($0, raw) }
     }
 }

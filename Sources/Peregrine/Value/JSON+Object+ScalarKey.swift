@@ -22,7 +22,7 @@ extension JSON.Object {
             guard lhs.hash == rhs.hash else { return false }
             var left = lhs.string
             var right = rhs.string
-            return left.withUTF8 { a in right.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
+            return left.withUTF8 { a in right.withUTF8 { b in bytesEqual(a, b) } }
         }
 
         @usableFromInline
