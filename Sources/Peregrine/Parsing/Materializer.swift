@@ -17,22 +17,35 @@ struct Materializer {
     private struct Partial {
         var isObject: Bool
         var end: Int
-        var keys: ContiguousArray<JSON.Object.ScalarKey> = []
-        var values: ContiguousArray<JSON> = []
+        var elements: [JSON] = []
+        var members: ContiguousArray<JSON.Object.Member> = []
+        var pendingKey: JSON.Object.ScalarKey?
 
         init(_ entry: TapeEntry) {
             isObject = entry.kind == .object
             end = entry.endIndex
-            values.reserveCapacity(entry.count)
-            if isObject { keys.reserveCapacity(entry.count) }
+            if isObject {
+                members.reserveCapacity(entry.count)
+            } else {
+                elements.reserveCapacity(entry.count)
+            }
         }
 
         /// Whether the next entry is an object key.
-        var expectsKey: Bool { isObject && keys.count == values.count }
+        var expectsKey: Bool { isObject && pendingKey == nil }
+
+        /// Adds an array element, or the value of the pending member.
+        mutating func add(_ value: JSON) {
+            if let key = pendingKey {
+                members.append(JSON.Object.Member(key: key, value: value))
+                pendingKey = nil
+            } else {
+                elements.append(value)
+            }
+        }
 
         var value: JSON {
-            guard isObject else { return .array(Array(values)) }
-            return .object(JSON.Object(keys: keys, values: values))
+            isObject ? .object(JSON.Object(members)) : .array(elements)
         }
     }
 
@@ -61,16 +74,14 @@ struct Materializer {
             return .array(elements)
         case .object where depth < Self.recursionLimit:
             index += 1
-            var keys: ContiguousArray<JSON.Object.ScalarKey> = []
-            var values: ContiguousArray<JSON> = []
-            keys.reserveCapacity(entry.count)
-            values.reserveCapacity(entry.count)
+            var members: ContiguousArray<JSON.Object.Member> = []
+            members.reserveCapacity(entry.count)
             while index < entry.endIndex {
-                keys.append(self.keys.key(for: tape[index], in: input))
+                let key = keys.key(for: tape[index], in: input)
                 index += 1
-                values.append(shallowValue(at: &index, depth: depth + 1))
+                members.append(JSON.Object.Member(key: key, value: shallowValue(at: &index, depth: depth + 1)))
             }
-            return .object(JSON.Object(keys: keys, values: values))
+            return .object(JSON.Object(members))
         case .array, .object:
             let value = deepValue(at: index)
             index = entry.endIndex
@@ -98,7 +109,7 @@ struct Materializer {
         var stack: [Partial] = []
         while true {
             if let top = stack.last, top.expectsKey {
-                stack[stack.count - 1].keys.append(keys.key(for: tape[index], in: input))
+                stack[stack.count - 1].pendingKey = keys.key(for: tape[index], in: input)
                 index += 1
             }
             let entry = tape[index]
@@ -118,7 +129,7 @@ struct Materializer {
             // Hand the value to its container, and every container that ends
             // here to its own parent.
             while !stack.isEmpty {
-                stack[stack.count - 1].values.append(value)
+                stack[stack.count - 1].add(value)
                 guard index == stack[stack.count - 1].end else { break }
                 value = stack.removeLast().value
             }

@@ -176,15 +176,20 @@ struct Scanner {
         }
     }
 
+    /// Scans `true`, `false` or `null` (the first letter is already known)
+    /// by comparing its last four bytes as one word.
     private mutating func scanLiteral(_ word: StaticString, _ kind: TapeEntry.Kind) throws(JSON.ParseError) {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard index + expected.count <= input.count,
-            input[index..<index + expected.count].elementsEqual(expected)  // bounds proven
-        else {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= input.count else {
+            throw error(.invalidLiteral, at: index, "expected '\(word)'")
+        }
+        let tail = UnsafeRawPointer(word.utf8Start + (length - 4)).loadUnaligned(as: UInt32.self)
+        let found = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index + length - 4, as: UInt32.self)  // bounds proven
+        guard found == tail else {
             throw error(.invalidLiteral, at: index, "expected '\(word)'")
         }
         tape.append(TapeEntry(kind, offset: index))
-        index += expected.count
+        index += length
     }
 
     // MARK: Strings

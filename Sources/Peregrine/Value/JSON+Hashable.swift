@@ -28,9 +28,9 @@ extension JSON: Hashable {
             case (.object(let a), .object(let b)):
                 guard a.count == b.count else { return false }
                 for position in 0..<a.count {
-                    let (key, value) = a.member(at: position)
-                    guard let other = b.position(of: key) else { return false }
-                    pending.append((value, b.member(at: other).value))
+                    let member = a.member(at: position)
+                    guard let other = b.position(of: member.key) else { return false }
+                    pending.append((member.value, b.member(at: other).value))
                 }
             default:
                 return false
@@ -68,9 +68,9 @@ extension JSON: Hashable {
                 hasher.combine(5 as UInt8)
                 hasher.combine(object.count)
                 for position in object.sortedPositions().reversed() {
-                    let (key, member) = object.member(at: position)
-                    pending.append(member)
-                    pending.append(.string(key.string))
+                    let member = object.member(at: position)
+                    pending.append(member.value)
+                    pending.append(.string(member.key.string))
                 }
             }
         }
@@ -97,6 +97,6 @@ extension JSON.Object: Hashable {
 extension JSON.Object {
     /// Member positions ordered by the Unicode scalars of their keys.
     func sortedPositions() -> [Int] {
-        memberKeys.indices.sorted { memberKeys[$0].precedes(memberKeys[$1]) }
+        members.indices.sorted { members[$0].key.precedes(members[$1].key) }
     }
 }

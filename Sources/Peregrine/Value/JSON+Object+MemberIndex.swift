@@ -13,46 +13,46 @@ extension JSON.Object {
         /// Whether building found a key twice (only `init(keys:)` reports it).
         private(set) var hasDuplicates = false
 
-        /// An index of `keys`, or `nil` when there are too few to need one.
-        init?(keys: ContiguousArray<ScalarKey>) {
-            guard keys.count > Self.minimumMemberCount else { return nil }
+        /// An index of `members`, or `nil` when there are too few to need one.
+        init?(_ members: ContiguousArray<Member>) {
+            guard members.count > Self.minimumMemberCount else { return nil }
             var capacity = 1
-            while capacity < keys.count * 2 { capacity <<= 1 }
+            while capacity < members.count * 2 { capacity <<= 1 }
             buckets = Array(repeating: 0, count: capacity)
-            for position in keys.indices where !insert(position, of: keys) {
+            for position in members.indices where !insert(position, of: members) {
                 hasDuplicates = true
             }
         }
 
-        /// The position of `key`, if it is one of `keys`.
-        func position(of key: ScalarKey, in keys: ContiguousArray<ScalarKey>) -> Int? {
+        /// The position of `key`, if it is the key of one of `members`.
+        func position(of key: ScalarKey, in members: ContiguousArray<Member>) -> Int? {
             let mask = buckets.count - 1
             var bucket = key.hash & mask
             while buckets[bucket] != 0 {
                 let position = Int(buckets[bucket]) - 1
-                if keys[position] == key { return position }
+                if members[position].key == key { return position }
                 bucket = (bucket + 1) & mask
             }
             return nil
         }
 
-        /// Indexes the member just appended at `position` of `keys`; `false`
-        /// (and no change) when the table is too full and must be rebuilt.
-        mutating func append(_ position: Int, of keys: ContiguousArray<ScalarKey>) -> Bool {
-            guard keys.count * 2 <= buckets.count else { return false }
-            insert(position, of: keys)
+        /// Indexes the member just appended at `position` of `members`;
+        /// `false` (and no change) when the table is too full and must be rebuilt.
+        mutating func append(_ position: Int, of members: ContiguousArray<Member>) -> Bool {
+            guard members.count * 2 <= buckets.count else { return false }
+            insert(position, of: members)
             return true
         }
 
         /// Adds the member at `position`; `false` (and no change) when an
         /// equal key is already indexed.
         @discardableResult
-        private mutating func insert(_ position: Int, of keys: ContiguousArray<ScalarKey>) -> Bool {
+        private mutating func insert(_ position: Int, of members: ContiguousArray<Member>) -> Bool {
             let mask = buckets.count - 1
-            let key = keys[position]
+            let key = members[position].key
             var bucket = key.hash & mask
             while buckets[bucket] != 0 {
-                if keys[Int(buckets[bucket]) - 1] == key { return false }
+                if members[Int(buckets[bucket]) - 1].key == key { return false }
                 bucket = (bucket + 1) & mask
             }
             buckets[bucket] = Int32(truncatingIfNeeded: position + 1)
