@@ -55,7 +55,10 @@ struct Scanner {
             throw error(.documentTooLarge, at: 0, "inputs of 4 GiB or more are not supported")
         }
         try skipByteOrderMark()
-        tape.reserveCapacity(input.count / 6 + 1)
+        // Real documents have one value per 8 (numbers) to 25 (text) bytes.
+        // One 16-byte entry per 16 input bytes makes the tape about as large
+        // as the input for text-heavy documents; number-dense ones grow it.
+        tape.reserveCapacity(input.count / 16 + 1)
         try scanValues()
         skipWhitespace()
         if index < input.count {

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Turns a package-benchmark JMH export into the README's performance table
+and chart.
+
+    cd Benchmarks
+    swift package --disable-sandbox --allow-writing-to-directory ../.benchmarks \\
+        benchmark --format jmh --path ../.benchmarks
+    cd ..
+    python3 Scripts/benchmark-report.py .benchmarks/Current_run.jmh.json
+
+Prints a Markdown table (median throughput in MB/s, ratio to Foundation,
+mallocs per operation, peak resident memory) and writes docs/benchmarks.svg.
+Benchmark names are `operation/file/implementation` (see
+Benchmarks/Benchmarks/ParseAndWrite/ParseAndWrite.swift).
+"""
+import json
+import os
+import sys
+from pathlib import Path
+
+CORPUS = Path(os.environ.get("PEREGRINE_CORPUS", Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"))
+FILES = ["twitter", "citm_catalog", "canada", "twitter_public_timeline", "mesh"]
+ROWS = [  # (operation, implementation, label, baseline implementation)
+    ("parse", "Peregrine.Document", "JSON.Document(parsing:)", "Foundation.JSONSerialization"),
+    ("parse", "Peregrine.JSON", "JSON(parsing:)", "Foundation.JSONSerialization"),
+    ("parse", "Peregrine.Parser", "JSON.Parser.parse (reused)", "Foundation.JSONSerialization"),
+    ("parse", "Foundation.JSONSerialization", "JSONSerialization.jsonObject", None),
+    ("write", "Peregrine.JSON", "serialized()", "Foundation.JSONSerialization"),
+    ("write-pretty", "Peregrine.JSON", "serialized([.prettyPrinted])", "Foundation.JSONSerialization"),
+    ("write-sorted", "Peregrine.JSON", "serialized([.sortedKeys])", "Foundation.JSONSerialization"),
+    ("write", "Foundation.JSONSerialization", "JSONSerialization.data", None),
+]
+
+
+def load(path):
+    results = {}
+    for entry in json.loads(Path(path).read_text()):
+        name = entry["benchmark"].split(".", 3)[-1]  # package.benchmark.Target.name
+        operation, file, implementation = name.split("/", 2)
+        size = (CORPUS / f"{file}.json").stat().st_size
+        throughput = entry["primaryMetric"]["scorePercentiles"]["50.0"]  # operations per second
+        secondary = entry.get("secondaryMetrics", {})
+        results[(operation, file, implementation)] = {
+            "mbps": throughput * size / 1e6,
+            "mallocs": secondary.get("Malloc (total)", {}).get("scorePercentiles", {}).get("50.0"),
+            "peak": secondary.get("Memory (resident peak)", {}).get("scorePercentiles", {}).get("50.0"),
+        }
+    return results
+
+
+def table(results):
+    lines = ["| operation | " + " | ".join(FILES) + " |", "|---|" + "---:|" * len(FILES)]
+    for operation, implementation, label, baseline in ROWS:
+        cells = []
+        for file in FILES:
+            result = results.get((operation, file, implementation))
+            if result is None:
+                cells.append("–")
+                continue
+            cell = f"{result['mbps']:,.0f} MB/s"
+            if baseline:
+                base = results[(operation, file, baseline)]
+                cell += f" ({result['mbps'] / base['mbps']:.1f}×)"
+            cells.append(cell)
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def details(results):
+    lines = ["| benchmark | MB/s | mallocs | peak RSS |", "|---|---:|---:|---:|"]
+    for (operation, file, implementation), result in sorted(results.items()):
+        mallocs = "–" if result["mallocs"] is None else f"{result['mallocs']:,.0f}"
+        peak = "–" if result["peak"] is None else f"{result['peak'] / 2**20:,.0f} MiB"
+        lines.append(f"| {operation}/{file}/{implementation} | {result['mbps']:,.0f} | {mallocs} | {peak} |")
+    return "\n".join(lines)
+
+
+def chart(results, path):
+    """A horizontal bar chart of the ratio to Foundation, one group per file."""
+    series = [(op, impl, label) for op, impl, label, base in ROWS if base]
+    colors = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b"]
+    bar, gap, left, width = 12, 14, 250, 460
+    ratios = {
+        (file, op, impl): results[(op, file, impl)]["mbps"] / results[(op, file, "Foundation.JSONSerialization")]["mbps"]
+        for file in FILES for op, impl, _ in series if (op, file, impl) in results
+    }
+    top = max(ratios.values())
+    height = 40 + len(FILES) * (len(series) * bar + gap) + 20 * len(series)
+    svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 80}" height="{height}" font-family="sans-serif" font-size="11">',
+           f'<text x="10" y="18" font-size="13" font-weight="bold">Speed relative to Foundation JSONSerialization (median, higher is better)</text>']
+    y = 34
+    for file in FILES:
+        svg.append(f'<text x="10" y="{y + len(series) * bar / 2 + 4}" font-weight="bold">{file}.json</text>')
+        for index, (op, impl, label) in enumerate(series):
+            ratio = ratios.get((file, op, impl))
+            if ratio is not None:
+                length = width * ratio / top
+                svg.append(f'<rect x="{left}" y="{y}" width="{length:.1f}" height="{bar - 2}" fill="{colors[index]}"/>')
+                svg.append(f'<text x="{left + length + 4:.1f}" y="{y + bar - 3}">{ratio:.1f}×</text>')
+            y += bar
+        y += gap
+    for index, (_, _, label) in enumerate(series):
+        svg.append(f'<rect x="{left}" y="{y}" width="10" height="10" fill="{colors[index]}"/>')
+        svg.append(f'<text x="{left + 14}" y="{y + 9}">{label}</text>')
+        y += 20
+    svg.append("</svg>")
+    Path(path).write_text("\n".join(svg) + "\n")
+
+
+if __name__ == "__main__":
+    results = load(sys.argv[1] if len(sys.argv) > 1 else ".benchmarks/Current_run.jmh.json")
+    print(table(results))
+    print()
+    print(details(results))
+    chart(results, Path(__file__).resolve().parent.parent / "docs" / "benchmarks.svg")
