@@ -218,7 +218,11 @@ struct Scanner {
             } else if byte < 0x80 {
                 position += 1
             } else {
-                position = try scanUTF8Sequence(at: position)
+                // Non-ASCII text comes in runs: validate the whole run here
+                // rather than returning to the 16-byte scan for each scalar.
+                repeat {
+                    position = try scanUTF8Sequence(at: position)
+                } while position < input.count && input[position] >= 0x80  // bounds proven
             }
         }
         tape.append(TapeEntry(.string, offset: quote + 1, flags: flags, payload: UInt64(position - quote - 1)))
