@@ -10,6 +10,10 @@ import Testing
         let bytes = Array(#"[[1]]"#.utf8)
         let shallow = try JSON(parsing: bytes, options: .init(maxDepth: 32))
         #expect(shallow == [[1]])
+        let lines = [#"{"event": 1}"#, #"{"event": 2}"#]
+        var parser = JSON.Parser()
+        let events = try lines.map { try parser.parse($0) }
+        #expect(events == [["event": 1], ["event": 2]])
     }
 
     @Test func errorExample() {
