@@ -1,5 +1,7 @@
-/// Builds owned ``JSON`` values from a tape, iteratively: containers under
-/// construction wait on an explicit stack until their last element arrives.
+/// Builds owned ``JSON`` values from a tape: by plain recursion for the first
+/// 64 levels, and below that with an explicit stack on which containers under
+/// construction wait for their last element, so no depth can exhaust the
+/// call stack. Object keys come from a ``KeyCache``.
 struct Materializer {
     let input: UnsafeBufferPointer<UInt8>
     let tape: [TapeEntry]
@@ -12,8 +14,8 @@ struct Materializer {
         self.keys.prepare(forInputOf: input.count)
     }
 
-    /// An array or object being filled: its elements, or its members as
-    /// parallel lists of keys and values.
+    /// An array or object being filled: its elements, or its members and
+    /// the key whose value comes next.
     private struct Partial {
         var isObject: Bool
         var end: Int
@@ -59,8 +61,8 @@ struct Materializer {
     /// the iterative `deepValue`: well within any thread's stack.
     private static let recursionLimit = 64
 
-    /// The value at `index` built by plain recursion, which is about twice as
-    /// fast as the explicit stack; `index` moves past it.
+    /// The value at `index` built by plain recursion, which measured 13%
+    /// faster than the explicit stack on twitter.json; `index` moves past it.
     private mutating func shallowValue(at index: inout Int, depth: Int) -> JSON {
         let entry = tape[index]
         switch entry.kind {
@@ -92,6 +94,7 @@ struct Materializer {
         }
     }
 
+    /// The value of a scalar entry (containers are built by the callers).
     private func scalar(_ entry: TapeEntry) -> JSON {
         switch entry.kind {
         case .true: return .bool(true)
@@ -104,6 +107,7 @@ struct Materializer {
         }
     }
 
+    /// The value at `start`, built without recursion.
     private mutating func deepValue(at start: Int) -> JSON {
         var index = start
         var stack: [Partial] = []
