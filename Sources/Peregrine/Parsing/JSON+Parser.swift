@@ -63,6 +63,31 @@ extension JSON {
             }.get()
         }
 
+        /// Parses JSON text from a substring.
+        ///
+        /// ```swift
+        /// let value = try parser.parse(line.dropFirst(6))
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public mutating func parse(_ text: Substring) throws(ParseError) -> JSON {
+            var text = text
+            return try text.withUTF8 { buffer in
+                Result { () throws(ParseError) in try parse(buffer) }
+            }.get()
+        }
+
+        /// Parses UTF-8 JSON bytes in memory you own, without copying them.
+        ///
+        /// ```swift
+        /// let value = try bytes.withUnsafeBytes { try parser.parse($0) }
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position of the first problem.
+        public mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> JSON {
+            try parse(bytes.assumingMemoryBound(to: UInt8.self))
+        }
+
         /// Parses UTF-8 JSON bytes from `Data` or any other contiguous storage.
         ///
         /// ```swift

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// One-shot parsing into a value; each initializer is a fresh ``JSON/Parser``.
 extension JSON {
     /// Parses UTF-8 JSON bytes into a value.
     ///
@@ -13,9 +14,8 @@ extension JSON {
     ///
     /// - Throws: ``ParseError`` with the kind and position of the first problem.
     public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {
-        self = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
-            try JSON.parse(buffer, options: options)
-        }
+        var parser = Parser(options: options)
+        self = try parser.parse(bytes)
     }
 
     /// Parses JSON text.
@@ -26,10 +26,8 @@ extension JSON {
     ///
     /// - Throws: ``ParseError`` with the kind and position of the first problem.
     public init(parsing text: String, options: ParseOptions = .init()) throws(ParseError) {
-        var text = text
-        self = try text.withUTF8 { buffer in
-            Result { () throws(ParseError) in try JSON.parse(buffer, options: options) }
-        }.get()
+        var parser = Parser(options: options)
+        self = try parser.parse(text)
     }
 
     /// Parses JSON text from a substring.
@@ -41,10 +39,8 @@ extension JSON {
     ///
     /// - Throws: ``ParseError`` with the kind and position of the first problem.
     public init(parsing text: Substring, options: ParseOptions = .init()) throws(ParseError) {
-        var text = text
-        self = try text.withUTF8 { buffer in
-            Result { () throws(ParseError) in try JSON.parse(buffer, options: options) }
-        }.get()
+        var parser = Parser(options: options)
+        self = try parser.parse(text)
     }
 
     /// Parses UTF-8 JSON bytes in memory you own, without copying them.
@@ -55,7 +51,8 @@ extension JSON {
     ///
     /// - Throws: ``ParseError`` with the kind and position of the first problem.
     public init(parsing bytes: UnsafeRawBufferPointer, options: ParseOptions = .init()) throws(ParseError) {
-        self = try JSON.parse(bytes.assumingMemoryBound(to: UInt8.self), options: options)
+        var parser = Parser(options: options)
+        self = try parser.parse(bytes)
     }
 
     /// Parses UTF-8 JSON bytes from `Data` or any other contiguous storage.
@@ -66,18 +63,7 @@ extension JSON {
     ///
     /// - Throws: ``ParseError`` with the kind and position of the first problem.
     public init(parsing bytes: some ContiguousBytes, options: ParseOptions = .init()) throws(ParseError) {
-        let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(ParseError) in
-                try JSON.parse(buffer.assumingMemoryBound(to: UInt8.self), options: options)
-            }
-        }
-        self = try result.get()
-    }
-
-    private static func parse(
-        _ input: UnsafeBufferPointer<UInt8>, options: ParseOptions
-    ) throws(ParseError) -> JSON {
         var parser = Parser(options: options)
-        return try parser.parse(input)
+        self = try parser.parse(bytes)
     }
 }
