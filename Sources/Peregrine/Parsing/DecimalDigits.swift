@@ -54,4 +54,37 @@ struct DecimalDigits {
         // Rare: subnormals, overflow, exact ties and very long mantissas.
         return Double(String(decoding: text, as: UTF8.self))
     }
+
+    /// Whether `value` is exactly this decimal as far as text goes: the
+    /// shortest text that reads back as `value` has the same digits and
+    /// exponent (trailing zeros aside). Lossless number parsing keeps the text
+    /// of every number for which this is false.
+    func roundTrips(_ value: Double) -> Bool {
+        guard value.isFinite, !truncated else { return false }
+        var shortest = DecimalDigits()
+        var fractional = false
+        var exponentText = ""
+        var inExponent = false
+        for character in value.magnitude.description.utf8 {
+            switch character {
+            case UInt8(ascii: "."): fractional = true
+            case UInt8(ascii: "e"): inExponent = true
+            case _ where inExponent: exponentText.append(Character(Unicode.Scalar(character)))
+            default: shortest.append(character &- UInt8(ascii: "0"), fractional: fractional)
+            }
+        }
+        shortest.exponent += Int(exponentText) ?? 0
+        return shortest.normalized == normalized
+    }
+
+    /// The mantissa without trailing zeros and the matching exponent; zero is (0, 0).
+    private var normalized: (UInt64, Int) {
+        guard mantissa != 0 else { return (0, 0) }
+        var (value, power) = (mantissa, exponent)
+        while value % 10 == 0 {
+            value /= 10
+            power += 1
+        }
+        return (value, power)
+    }
 }

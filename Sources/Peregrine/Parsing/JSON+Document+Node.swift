@@ -54,6 +54,9 @@ extension JSON.Document {
             case .int64: return JSON.Number(Int64(bitPattern: entry.payload))
             case .uint64: return JSON.Number(entry.payload)
             case .double: return JSON.Number(Double(bitPattern: entry.payload))
+            case .decimal:
+                let text = document.bytes[entry.offset..<entry.offset + entry.length]
+                return JSON.Number(exactText: String(decoding: text, as: UTF8.self))
             default: return nil
             }
         }
@@ -98,8 +101,10 @@ extension JSON.Document {
         /// ```
         public var value: JSON? { index.map { document.value(at: $0) } }
 
-        /// The member named `key` if this is an object that has it (the last
-        /// one when the key is repeated), otherwise a missing node.
+        /// The member named `key` if this is an object that has it (of
+        /// repeated keys the last, or the first under
+        /// ``JSON/ParseOptions/DuplicateKeyPolicy/firstWins``), otherwise a
+        /// missing node.
         ///
         /// - Complexity: O(n) in the number of members; nested containers are
         ///   skipped in O(1).
@@ -107,8 +112,12 @@ extension JSON.Document {
             guard let index, let entry, entry.kind == .object else { return missing }
             var found: Int?
             var keyIndex = index + 1
+            let firstWins = document.options.duplicateKeys == .firstWins
             while keyIndex < entry.endIndex {
-                if keyMatches(at: keyIndex, key) { found = keyIndex + 1 }
+                if keyMatches(at: keyIndex, key) {
+                    found = keyIndex + 1
+                    if firstWins { break }
+                }
                 keyIndex = document.tape[keyIndex + 1].nextSibling(after: keyIndex + 1)
             }
             return Node(document: document, index: found)
@@ -131,7 +140,7 @@ extension JSON.Document {
 
         private func keyMatches(at keyIndex: Int, _ key: String) -> Bool {
             let entry = document.tape[keyIndex]
-            if entry.flags & TapeEntry.hasEscapes != 0 {
+            if entry.flags & TapeEntry.needsDecoding != 0 {
                 return document.string(at: keyIndex).utf8.elementsEqual(key.utf8)
             }
             return entry.length == key.utf8.count

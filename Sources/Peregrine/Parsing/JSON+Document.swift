@@ -24,6 +24,17 @@ extension JSON {
     public struct Document: Sendable {
         let bytes: [UInt8]
         let tape: [TapeEntry]
+        /// The options the document was parsed with.
+        public let options: ParseOptions
+        /// The byte offset just past the top-level value (and its JSONP
+        /// wrapper, if any). With ``JSON/ParseOptions/allowTrailingContent``
+        /// the next value of concatenated JSON starts here.
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: "1 2", options: .init(allowTrailingContent: true))
+        /// doc.endOffset   // 1
+        /// ```
+        public let endOffset: Int
 
         /// Parses UTF-8 JSON bytes; the document keeps the array (no copy).
         ///
@@ -34,9 +45,12 @@ extension JSON {
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {
             self.bytes = bytes
-            tape = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
-                try Scanner.scan(buffer, options: options)
+            self.options = options
+            var tape: [TapeEntry] = []
+            endOffset = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
+                try scanTape(buffer, options: options, into: &tape).endOffset
             }
+            self.tape = tape
         }
 
         /// Parses JSON text.
@@ -72,7 +86,7 @@ extension JSON {
         /// Builds the owned value of the entry at `index`.
         func value(at index: Int) -> JSON {
             bytes.withUnsafeBufferPointer { input in
-                var materializer = Materializer(input: input, tape: tape)
+                var materializer = Materializer(input: input, tape: tape, duplicateKeys: options.duplicateKeys)
                 return materializer.value(at: index)
             }
         }

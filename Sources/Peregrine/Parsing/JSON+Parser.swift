@@ -102,11 +102,42 @@ extension JSON {
         }
 
         mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(ParseError) -> JSON {
-            try Scanner.scan(input, options: options, into: &tape)
-            var materializer = Materializer(input: input, tape: tape, keys: keys)
+            try parse(input, from: 0, options: options).value
+        }
+
+        /// Parses the value that starts at `offset` (after whitespace) and
+        /// returns it with the offset just past it, whatever follows; this is
+        /// how concatenated JSON is read value after value.
+        ///
+        /// ```swift
+        /// let stream = Array(#"{"a":1} {"a":2}"#.utf8)
+        /// var parser = JSON.Parser()
+        /// var offset = 0
+        /// while offset < stream.count {
+        ///     let (value, end) = try parser.parsePrefix(of: stream, from: offset)
+        ///     print(value)
+        ///     offset = end
+        ///     while offset < stream.count, stream[offset] == UInt8(ascii: " ") { offset += 1 }
+        /// }
+        /// ```
+        ///
+        /// - Throws: ``ParseError`` with the kind and position (in all of `bytes`) of the first problem.
+        public mutating func parsePrefix(of bytes: [UInt8], from offset: Int = 0) throws(ParseError) -> (value: JSON, endOffset: Int) {
+            var prefixOptions = options
+            prefixOptions.allowTrailingContent = true
+            return try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
+                try parse(buffer, from: min(max(offset, 0), buffer.count), options: prefixOptions)
+            }
+        }
+
+        private mutating func parse(
+            _ input: UnsafeBufferPointer<UInt8>, from offset: Int, options: ParseOptions
+        ) throws(ParseError) -> (value: JSON, endOffset: Int) {
+            let result = try scanTape(input, options: options, from: offset, into: &tape)
+            var materializer = Materializer(input: input, tape: tape, keys: keys, duplicateKeys: options.duplicateKeys)
             keys = KeyCache()  // leave the materializer the only owner: no copy on write
             defer { keys = materializer.keys }
-            return materializer.value(at: 0)
+            return (materializer.value(at: 0), result.endOffset)
         }
     }
 }

@@ -26,7 +26,7 @@ struct KeyCache: Sendable {
 
     /// The key of the string entry `entry` of `input`.
     mutating func key(for entry: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> JSON.Object.ScalarKey {
-        guard entry.flags & TapeEntry.hasEscapes == 0, !slots.isEmpty else {
+        guard entry.flags & TapeEntry.needsDecoding == 0, !slots.isEmpty else {
             return JSON.Object.ScalarKey(entry.decodeString(in: input))
         }
         let raw = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])

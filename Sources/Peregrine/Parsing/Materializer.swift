@@ -6,11 +6,17 @@ struct Materializer {
     let input: UnsafeBufferPointer<UInt8>
     let tape: [TapeEntry]
     private(set) var keys: KeyCache
+    /// Whether the first of repeated keys wins (the default is the last).
+    let firstKeyWins: Bool
 
-    init(input: UnsafeBufferPointer<UInt8>, tape: [TapeEntry], keys: KeyCache = KeyCache()) {
+    init(
+        input: UnsafeBufferPointer<UInt8>, tape: [TapeEntry], keys: KeyCache = KeyCache(),
+        duplicateKeys: JSON.ParseOptions.DuplicateKeyPolicy = .lastWins
+    ) {
         self.input = input
         self.tape = tape
         self.keys = keys
+        self.firstKeyWins = duplicateKeys == .firstWins
         self.keys.prepare(forInputOf: input.count)
     }
 
@@ -46,8 +52,8 @@ struct Materializer {
             }
         }
 
-        var value: JSON {
-            isObject ? .object(JSON.Object(members)) : .array(elements)
+        func value(firstKeyWins: Bool) -> JSON {
+            isObject ? .object(JSON.Object(members, firstKeyWins: firstKeyWins)) : .array(elements)
         }
     }
 
@@ -83,7 +89,7 @@ struct Materializer {
                 index += 1
                 members.append(JSON.Object.Member(key: key, value: shallowValue(at: &index, depth: depth + 1)))
             }
-            return .object(JSON.Object(members))
+            return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
         case .array, .object:
             let value = deepValue(at: index)
             index = entry.endIndex
@@ -103,6 +109,9 @@ struct Materializer {
         case .uint64: return .number(JSON.Number(entry.payload))
         case .double: return .number(JSON.Number(Double(bitPattern: entry.payload)))
         case .string: return .string(entry.decodeString(in: input))
+        case .decimal:
+            let text = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
+            return .number(JSON.Number(exactText: String(decoding: text, as: UTF8.self)))
         case .null, .array, .object: return .null
         }
     }
@@ -135,7 +144,7 @@ struct Materializer {
             while !stack.isEmpty {
                 stack[stack.count - 1].add(value)
                 guard index == stack[stack.count - 1].end else { break }
-                value = stack.removeLast().value
+                value = stack.removeLast().value(firstKeyWins: firstKeyWins)
             }
             if stack.isEmpty { return value }
         }

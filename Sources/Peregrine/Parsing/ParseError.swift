@@ -49,6 +49,22 @@ extension JSON {
             case unsupportedEncoding
             /// An input of 4 GiB or more, beyond what a document can address.
             case documentTooLarge
+            /// A `/*` comment that is never closed; the position is its start.
+            case unterminatedComment
+            /// A key repeated in one object under ``JSON/ParseOptions/DuplicateKeyPolicy/reject``;
+            /// the position is the second occurrence, the message names the first.
+            case duplicateKey
+            /// The input is longer than ``JSON/ParseOptions/maxInputBytes``.
+            case inputTooLarge
+            /// A string longer than ``JSON/ParseOptions/maxStringBytes``; the position is its start.
+            case stringTooLong
+            /// An object with more members than ``JSON/ParseOptions/maxObjectMembers``;
+            /// the position is the first member over the limit.
+            case tooManyMembers
+            /// A NUL character under ``JSON/ParseOptions/rejectNUL``.
+            case nulCharacter
+            /// A Unicode noncharacter under ``JSON/ParseOptions/rejectNoncharacters``.
+            case noncharacter
         }
 
         /// What went wrong.

@@ -1,12 +1,37 @@
 extension JSON {
-    /// What the parser accepts. The default is strict RFC 8259.
+    /// What the parser accepts. The default is strict RFC 8259; every
+    /// relaxation is a separate, explicit option, and the presets combine them.
     ///
     /// ```swift
-    /// let shallow = try JSON(parsing: bytes, options: .init(maxDepth: 32))
+    /// let config = try JSON(parsing: text, options: .init(allowComments: true, allowTrailingCommas: true))
+    /// let hostile = try JSON(parsing: bytes, options: .secure)
+    /// let json5 = try JSON(parsing: text, options: .json5)
     /// ```
     public struct ParseOptions: Sendable, Hashable {
         /// The default nesting limit, the same as Foundation's.
         public static let defaultMaxDepth = 512
+
+        /// What happens when an object has the same key twice.
+        public enum DuplicateKeyPolicy: Sendable, Hashable {
+            /// The last value wins and the key keeps its first position (RFC 8259 leaves
+            /// this open; it is what JavaScript does).
+            case lastWins
+            /// The first value wins; later ones are ignored.
+            case firstWins
+            /// A ``JSON/ParseError/Kind/duplicateKey`` error naming the key and both positions.
+            case reject
+        }
+
+        /// How numbers are kept.
+        public enum NumberPolicy: Sendable, Hashable {
+            /// `Int64`, `UInt64` or a correctly rounded `Double`; anything else is
+            /// a ``JSON/ParseError/Kind/numberOutOfRange`` error.
+            case standard
+            /// Numbers that don't fit `Int64`/`UInt64`, or whose `Double` would
+            /// read back as a different number, keep their exact decimal text
+            /// (``JSON/Number/decimalText``), which the writer writes back byte for byte.
+            case lossless
+        }
 
         /// The deepest nesting of arrays and objects accepted; one level more is a
         /// ``JSON/ParseError/Kind/tooDeep`` error. `[[1]]` has depth 2.
@@ -16,14 +41,129 @@ extension JSON {
         /// stack per level in a release build), so raise the limit for owned
         /// values only as far as the parsing thread's stack allows.
         public var maxDepth: Int
+        /// The largest input accepted, in bytes (``JSON/ParseError/Kind/inputTooLarge``).
+        public var maxInputBytes: Int
+        /// The longest string accepted, in UTF-8 bytes as written between its
+        /// quotes (``JSON/ParseError/Kind/stringTooLong``).
+        public var maxStringBytes: Int
+        /// The most members one object may have (``JSON/ParseError/Kind/tooManyMembers``).
+        public var maxObjectMembers: Int
+        /// `// …` and `/* … */` comments wherever whitespace may stand.
+        public var allowComments: Bool
+        /// A comma after the last element of an array or the last member of an object.
+        public var allowTrailingCommas: Bool
+        /// `\v`, `\f`, U+0085, U+2028 and U+2029 as whitespace (JSONKit's option).
+        public var allowUnicodeNewlines: Bool
+        /// Ill-formed UTF-8 and unpaired surrogate escapes become U+FFFD, one per
+        /// maximal subpart (Unicode §3.9), instead of being errors. Nothing is deleted.
+        public var looseUnicode: Bool
+        /// Stop after the first complete value and ignore what follows it; the
+        /// document's ``JSON/Document/endOffset`` tells where the value ended.
+        public var allowTrailingContent: Bool
+        /// A JSONP wrapper `callback( VALUE );` and the anti-XSSI prefixes `)]}'`
+        /// and `while(1);` around the value.
+        public var jsonp: Bool
+        /// `'…'` strings (a `"` inside is literal; `\'` escapes the quote).
+        public var allowSingleQuotes: Bool
+        /// `<a, b, c>` sets: arrays whose duplicate elements are removed (the first kept).
+        public var allowSets: Bool
+        /// The whole JSON5 grammar: identifier keys, single quotes, `\x` and line
+        /// continuation escapes, hexadecimal, leading or trailing decimal points,
+        /// `+`, `Infinity` and `NaN`, trailing commas, comments, JSON5 whitespace.
+        public var json5: Bool
+        /// The policy for repeated keys in one object.
+        public var duplicateKeys: DuplicateKeyPolicy
+        /// `\u0000` (and JSON5's `\0`, `\x00`) are errors (``JSON/ParseError/Kind/nulCharacter``),
+        /// for text that reaches C strings.
+        public var rejectNUL: Bool
+        /// Unicode noncharacters (U+FDD0–U+FDEF and every U+…FFFE, U+…FFFF),
+        /// escaped or not, are errors (``JSON/ParseError/Kind/noncharacter``).
+        public var rejectNoncharacters: Bool
+        /// How numbers are kept.
+        public var numbers: NumberPolicy
 
-        /// Creates parse options.
+        /// Creates parse options; every relaxation is off unless given.
         ///
         /// ```swift
-        /// let options = JSON.ParseOptions(maxDepth: 64)
+        /// let options = JSON.ParseOptions(maxDepth: 64, allowComments: true)
         /// ```
-        public init(maxDepth: Int = ParseOptions.defaultMaxDepth) {
+        public init(
+            maxDepth: Int = ParseOptions.defaultMaxDepth,
+            maxInputBytes: Int = .max,
+            maxStringBytes: Int = .max,
+            maxObjectMembers: Int = .max,
+            allowComments: Bool = false,
+            allowTrailingCommas: Bool = false,
+            allowUnicodeNewlines: Bool = false,
+            looseUnicode: Bool = false,
+            allowTrailingContent: Bool = false,
+            jsonp: Bool = false,
+            allowSingleQuotes: Bool = false,
+            allowSets: Bool = false,
+            json5: Bool = false,
+            duplicateKeys: DuplicateKeyPolicy = .lastWins,
+            rejectNUL: Bool = false,
+            rejectNoncharacters: Bool = false,
+            numbers: NumberPolicy = .standard
+        ) {
             self.maxDepth = maxDepth
+            self.maxInputBytes = maxInputBytes
+            self.maxStringBytes = maxStringBytes
+            self.maxObjectMembers = maxObjectMembers
+            self.allowComments = allowComments
+            self.allowTrailingCommas = allowTrailingCommas
+            self.allowUnicodeNewlines = allowUnicodeNewlines
+            self.looseUnicode = looseUnicode
+            self.allowTrailingContent = allowTrailingContent
+            self.jsonp = jsonp
+            self.allowSingleQuotes = allowSingleQuotes
+            self.allowSets = allowSets
+            self.json5 = json5
+            self.duplicateKeys = duplicateKeys
+            self.rejectNUL = rejectNUL
+            self.rejectNoncharacters = rejectNoncharacters
+            self.numbers = numbers
+        }
+
+        /// Strict RFC 8259, the default.
+        ///
+        /// ```swift
+        /// let value = try JSON(parsing: bytes, options: .strict)
+        /// ```
+        public static let strict = ParseOptions()
+
+        /// For input from parties you don't trust: strict, duplicate keys rejected,
+        /// no NUL or noncharacters, depth 64, 16 MiB of input, 1 MiB strings and
+        /// 10,000 members per object.
+        ///
+        /// ```swift
+        /// let request = try JSON(parsing: body, options: .secure)
+        /// ```
+        public static let secure = ParseOptions(
+            maxDepth: 64, maxInputBytes: 16 << 20, maxStringBytes: 1 << 20, maxObjectMembers: 10_000,
+            duplicateKeys: .reject, rejectNUL: true, rejectNoncharacters: true)
+
+        /// For hand-written files: comments, trailing commas, single quotes and
+        /// loose Unicode.
+        ///
+        /// ```swift
+        /// let settings = try JSON(parsing: text, options: .lenient)
+        /// ```
+        public static let lenient = ParseOptions(
+            allowComments: true, allowTrailingCommas: true, looseUnicode: true, allowSingleQuotes: true)
+
+        /// JSON5 (json5.org).
+        ///
+        /// ```swift
+        /// let config = try JSON(parsing: "{unquoted: 'yes', hex: 0xFF, trailing: [1, 2,],}", options: .json5)
+        /// ```
+        public static let json5 = ParseOptions(json5: true)
+
+        /// Whether any option changes the grammar, which selects the scanner
+        /// that knows the extensions (the strict one never pays for them).
+        var extendsGrammar: Bool {
+            allowComments || allowTrailingCommas || allowUnicodeNewlines || looseUnicode || allowTrailingContent
+                || jsonp || allowSingleQuotes || allowSets || json5
         }
     }
 }

@@ -1,5 +1,5 @@
-/// The strict RFC 8259 scanner: one pass over UTF-8 bytes that validates the
-/// whole text and writes its tape (see ``TapeEntry``).
+/// The scanner: one pass over UTF-8 bytes that validates the whole text and
+/// writes its tape (see ``TapeEntry``).
 ///
 /// The scanner is iterative. Open arrays and objects live on an explicit
 /// stack of ``Frame``s, so the call stack has the same height for `1` as for
@@ -7,63 +7,71 @@
 /// per Unicode Table 3-7) but not decoded; numbers are converted eagerly so the
 /// tape holds their bits.
 ///
-/// Every read of `input` is preceded by a check of `index` against
+/// It is generic over its ``ScannerGrammar``: the strict instance is exactly
+/// RFC 8259, the extended one adds the dialects of ``JSON/ParseOptions``
+/// (whitespace and comments in `Scanner+Whitespace.swift`, strings in
+/// `Scanner+Strings.swift`, numbers in `Scanner+Numbers.swift`, JSON5 keys
+/// and values in `Scanner+JSON5.swift`, wrappers in `Scanner+Wrappers.swift`,
+/// sets in `Scanner+Sets.swift`).
+///
+/// Every read of `input` is preceded by a check of its index against
 /// `input.count`; errors are built on a cold path that also computes the line
 /// and column.
-struct Scanner {
-    private let input: UnsafeBufferPointer<UInt8>
-    private let maxDepth: Int
-    private var index = 0
-    private var tape: [TapeEntry] = []
-    private var stack: [Frame] = []
+struct Scanner<Grammar: ScannerGrammar> {
+    let input: UnsafeBufferPointer<UInt8>
+    let options: JSON.ParseOptions
+    var index: Int
+    var tape: [TapeEntry] = []
+    var stack: [Frame] = []
 
-    /// An array or object whose closing bracket has not been reached yet.
-    private struct Frame {
+    /// An array, object or set whose closing bracket has not been reached yet.
+    struct Frame {
         var tapeIndex: Int
         var count: UInt64
-        var isObject: Bool
+        /// `}`, `]` or `>`.
+        var closer: UInt8
+
+        var isObject: Bool { closer == UInt8(ascii: "}") }
     }
 
-    /// Scans `input` completely and returns its tape.
+    /// Scans from `start` into `tape`, replacing its contents but keeping its
+    /// capacity (for a parser that reads many documents).
     static func scan(
-        _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions
-    ) throws(JSON.ParseError) -> [TapeEntry] {
-        var tape: [TapeEntry] = []
-        try scan(input, options: options, into: &tape)
-        return tape
-    }
-
-    /// Scans `input` completely into `tape`, replacing its contents but
-    /// keeping its capacity (for a parser that reads many documents).
-    static func scan(
-        _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, into tape: inout [TapeEntry]
-    ) throws(JSON.ParseError) {
-        var scanner = Scanner(input: input, maxDepth: options.maxDepth)
+        _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, from start: Int,
+        into tape: inout [TapeEntry]
+    ) throws(JSON.ParseError) -> ScanResult {
+        var scanner = Scanner(input: input, options: options, index: start)
         tape.removeAll(keepingCapacity: true)
         swap(&scanner.tape, &tape)
         defer { swap(&scanner.tape, &tape) }
-        try scanner.scanDocument()
+        return try scanner.scanDocument()
     }
 
-    private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
-        self.input = input
-        self.maxDepth = maxDepth
-    }
-
-    private mutating func scanDocument() throws(JSON.ParseError) {
+    private mutating func scanDocument() throws(JSON.ParseError) -> ScanResult {
         guard input.count <= UInt32.max else {
             throw error(.documentTooLarge, at: 0, "inputs of 4 GiB or more are not supported")
         }
-        try skipByteOrderMark()
+        guard input.count <= options.maxInputBytes else {
+            throw error(.inputTooLarge, at: options.maxInputBytes, "the input is longer than \(options.maxInputBytes) bytes")
+        }
+        if index == 0 { try skipByteOrderMark() }
         // Real documents have one value per 8 (numbers) to 25 (text) bytes.
         // One 16-byte entry per 16 input bytes makes the tape about as large
         // as the input for text-heavy documents; number-dense ones grow it.
-        tape.reserveCapacity(input.count / 16 + 1)
+        tape.reserveCapacity((input.count - index) / 16 + 1)
+        try skipWhitespace()
+        let wrapped = Grammar.isExtended && options.jsonp ? try openWrapper() : false
         try scanValues()
-        skipWhitespace()
-        if index < input.count {
-            throw error(.trailingContent, at: index, "expected end of input after the value, found \(found(at: index))")
+        if wrapped { try closeWrapper() }
+        let end = index
+        if !(Grammar.isExtended && options.allowTrailingContent) {
+            try skipWhitespace()
+            if index < input.count {
+                throw error(.trailingContent, at: index, "expected end of input after the value, found \(found(at: index))")
+            }
         }
+        if options.duplicateKeys == .reject { try rejectDuplicateKeys() }
+        return ScanResult(endOffset: end)
     }
 
     /// Skips a UTF-8 byte order mark (RFC 8259 §8.1 lets parsers ignore it) and
@@ -85,29 +93,38 @@ struct Scanner {
 
     private mutating func scanValues() throws(JSON.ParseError) {
         while true {
-            skipWhitespace()
+            try skipWhitespace()
             if try scanValue() { continue }
             // A value is complete: close every container that ends here, then
             // move on to the next element or member.
             while let top = stack.last {
-                skipWhitespace()
-                let closing = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                try skipWhitespace()
                 guard index < input.count else { throw unexpected(afterElement(top)) }
                 let byte = input[index]  // bounds proven above
                 if byte == UInt8(ascii: ",") {
                     let comma = index
                     index += 1
                     stack[stack.count - 1].count += 1
-                    skipWhitespace()
-                    if index < input.count, input[index] == closing {  // bounds proven
-                        throw error(.trailingComma, at: comma, "a comma must be followed by another \(top.isObject ? "member" : "element")")
+                    try skipWhitespace()
+                    if index < input.count, input[index] == top.closer {  // bounds proven
+                        guard Grammar.isExtended, options.allowTrailingCommas || options.json5 else {
+                            throw error(.trailingComma, at: comma, "a comma must be followed by another \(top.isObject ? "member" : "element")")
+                        }
+                        stack[stack.count - 1].count -= 1
+                        continue
                     }
-                    if top.isObject { try scanMemberKey() }
+                    if top.isObject {
+                        guard stack[stack.count - 1].count <= options.maxObjectMembers else {
+                            throw error(.tooManyMembers, at: index, "the object has more than \(options.maxObjectMembers) members")
+                        }
+                        try scanMemberKey()
+                    }
                     break
-                } else if byte == closing {
+                } else if byte == top.closer {
                     index += 1
                     stack.removeLast()
                     tape[top.tapeIndex].payload = UInt64(tape.count) | top.count << 32
+                    if Grammar.isExtended, top.closer == UInt8(ascii: ">") { closeSet(at: top.tapeIndex) }
                 } else {
                     throw unexpected(afterElement(top))
                 }
@@ -117,7 +134,11 @@ struct Scanner {
     }
 
     private func afterElement(_ frame: Frame) -> String {
-        frame.isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
+        switch frame.closer {
+        case UInt8(ascii: "}"): return "expected ',' or '}' after an object member"
+        case UInt8(ascii: ">"): return "expected ',' or '>' after a set element"
+        default: return "expected ',' or ']' after an array element"
+        }
     }
 
     /// Scans the value at `index`; returns `true` when it opened a non-empty
@@ -125,63 +146,61 @@ struct Scanner {
     private mutating func scanValue() throws(JSON.ParseError) -> Bool {
         guard index < input.count else { throw unexpected("expected a value") }
         switch input[index] {  // bounds proven above
-        case UInt8(ascii: "\""): try scanString()
+        case UInt8(ascii: "\""): try scanString(quote: UInt8(ascii: "\""))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
-        case UInt8(ascii: "["): return try openContainer(isObject: false)
-        case UInt8(ascii: "{"): return try openContainer(isObject: true)
+        case UInt8(ascii: "["): return try openContainer(closer: UInt8(ascii: "]"))
+        case UInt8(ascii: "{"): return try openContainer(closer: UInt8(ascii: "}"))
         case UInt8(ascii: "t"): try scanLiteral("true", .true)
         case UInt8(ascii: "f"): try scanLiteral("false", .false)
         case UInt8(ascii: "n"): try scanLiteral("null", .null)
         default:
-            throw unexpected("expected a value")
+            guard Grammar.isExtended else { throw unexpected("expected a value") }
+            return try scanExtendedValue()
         }
         return false
     }
 
-    private mutating func openContainer(isObject: Bool) throws(JSON.ParseError) -> Bool {
-        guard stack.count < maxDepth else {
-            throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(maxDepth) levels")
+    /// Opens an array (`]`), object (`}`) or set (`>`, stored as an array).
+    mutating func openContainer(closer: UInt8) throws(JSON.ParseError) -> Bool {
+        guard stack.count < options.maxDepth else {
+            throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
         let tapeIndex = tape.count
+        let isObject = closer == UInt8(ascii: "}")
         tape.append(TapeEntry(isObject ? .object : .array, offset: index))
         index += 1
-        skipWhitespace()
-        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        if index < input.count, input[index] == closing {  // bounds proven
+        try skipWhitespace()
+        if index < input.count, input[index] == closer {  // bounds proven
             index += 1
             tape[tapeIndex].payload = UInt64(tape.count)
             return false
         }
-        stack.append(Frame(tapeIndex: tapeIndex, count: 1, isObject: isObject))
+        stack.append(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
         if isObject { try scanMemberKey() }
         return true
     }
 
-    /// Scans `"key"` and the `:` after it.
+    /// Scans a key (a string, or in JSON5 an identifier) and the `:` after it.
     private mutating func scanMemberKey() throws(JSON.ParseError) {
-        guard index < input.count, input[index] == UInt8(ascii: "\"") else {  // bounds proven
-            throw unexpected("expected a string key")
+        guard index < input.count else { throw unexpected("expected a string key") }
+        let byte = input[index]  // bounds proven above
+        if byte == UInt8(ascii: "\"") {
+            try scanString(quote: byte)
+        } else if Grammar.isExtended, try scanExtendedKey() {
+            // A single-quoted or identifier key.
+        } else {
+            throw unexpected(Grammar.isExtended && options.json5 ? "expected a key" : "expected a string key")
         }
-        try scanString()
-        skipWhitespace()
+        try skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: ":") else {  // bounds proven
             throw unexpected("expected ':' after an object key")
         }
         index += 1
     }
 
-    private mutating func skipWhitespace() {
-        while index < input.count {
-            switch input[index] {  // bounds proven by the loop condition
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
-            default: return
-            }
-        }
-    }
-
     /// Scans `true`, `false` or `null` (the first letter is already known)
     /// by comparing its last four bytes as one word.
-    private mutating func scanLiteral(_ word: StaticString, _ kind: TapeEntry.Kind) throws(JSON.ParseError) {
+    mutating func scanLiteral(_ word: StaticString, _ kind: TapeEntry.Kind) throws(JSON.ParseError) {
         let length = word.utf8CodeUnitCount
         guard index + length <= input.count else {
             throw error(.invalidLiteral, at: index, "expected '\(word)'")
@@ -195,254 +214,10 @@ struct Scanner {
         index += length
     }
 
-    // MARK: Strings
-
-    /// Validates the string whose opening quote is at `index` and appends its entry.
-    private mutating func scanString() throws(JSON.ParseError) {
-        let quote = index
-        var position = quote + 1
-        var flags: UInt8 = 0
-        let raw = UnsafeRawBufferPointer(input)
-        while true {
-            position = skipPlainASCII(raw, from: position)
-            guard position < input.count else {
-                throw error(.unterminatedString, at: quote, "the string starting here is not closed by '\"'")
-            }
-            let byte = input[position]  // bounds proven above
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                flags = TapeEntry.hasEscapes
-                position = try scanEscape(at: position, quote: quote)
-            } else if byte < 0x20 {
-                throw error(.controlCharacterInString, at: position, "control character \(found(at: position)) must be escaped in a string")
-            } else if byte < 0x80 {
-                position += 1
-            } else {
-                // Non-ASCII text comes in runs: validate the whole run here
-                // rather than returning to the 16-byte scan for each scalar.
-                repeat {
-                    position = try scanUTF8Sequence(at: position)
-                } while position < input.count && input[position] >= 0x80  // bounds proven
-            }
-        }
-        tape.append(TapeEntry(.string, offset: quote + 1, flags: flags, payload: UInt64(position - quote - 1)))
-        index = position + 1
-    }
-
-    /// The index of the first byte at or after `start` that is a quote, a
-    /// backslash, a control character or non-ASCII, 16 bytes at a time; at
-    /// most the last 15 bytes of the input are left to the caller's byte loop.
-    ///
-    /// The test uses only lane-wise wrapping arithmetic, which compiles to
-    /// vector instructions (Swift's `SIMDMask` operators do not, and run about
-    /// 400 times slower here). A lane's high bit ends up set exactly when its
-    /// byte is special: `(x &- 1) & ~x` has it only for `x == 0`, and
-    /// `(c &- 0x20) & ~c` only for `c < 0x20`.
-    @inline(__always)
-    private func skipPlainASCII(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
-        let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
-        let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
-        let spaces = SIMD16<UInt8>(repeating: 0x20)
-        let ones = SIMD16<UInt8>(repeating: 1)
-        let highBits = SIMD16<UInt8>(repeating: 0x80)
-        var position = start
-        while position + 16 <= raw.count {
-            let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven
-            let quote: SIMD16<UInt8> = chunk ^ quotes
-            let backslash: SIMD16<UInt8> = chunk ^ backslashes
-            let isQuote: SIMD16<UInt8> = (quote &- ones) & ~quote
-            let isBackslash: SIMD16<UInt8> = (backslash &- ones) & ~backslash
-            let isControl: SIMD16<UInt8> = (chunk &- spaces) & ~chunk
-            let special: SIMD16<UInt8> = (isQuote | isBackslash | isControl | chunk) & highBits
-            let lanes = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-            if lanes[0] != 0 { return position + lanes[0].trailingZeroBitCount / 8 }
-            if lanes[1] != 0 { return position + 8 + lanes[1].trailingZeroBitCount / 8 }
-            position += 16
-        }
-        return position
-    }
-
-    /// Validates the escape at `position` (a backslash); returns the index after it.
-    private func scanEscape(at position: Int, quote: Int) throws(JSON.ParseError) -> Int {
-        guard position + 1 < input.count else {
-            throw error(.unterminatedString, at: quote, "the string starting here is not closed by '\"'")
-        }
-        switch input[position + 1] {  // bounds proven above
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return position + 2
-        case UInt8(ascii: "u"):
-            let unit = try hexQuad(at: position + 2, escape: position)
-            switch unit {
-            case 0xD800...0xDBFF:
-                guard position + 7 < input.count,
-                    input[position + 6] == UInt8(ascii: "\\"), input[position + 7] == UInt8(ascii: "u"),  // bounds proven
-                    case 0xDC00...0xDFFF = try hexQuad(at: position + 8, escape: position + 6)
-                else {
-                    throw error(.unpairedSurrogate, at: position, "high surrogate \\u\(hex(unit)) is not followed by a low surrogate escape")
-                }
-                return position + 12
-            case 0xDC00...0xDFFF:
-                throw error(.unpairedSurrogate, at: position, "low surrogate \\u\(hex(unit)) does not follow a high surrogate")
-            default:
-                return position + 6
-            }
-        default:
-            throw error(.invalidEscape, at: position, "invalid escape: backslash followed by \(found(at: position + 1))")
-        }
-    }
-
-    /// Reads the four hexadecimal digits of a `\u` escape.
-    private func hexQuad(at position: Int, escape: Int) throws(JSON.ParseError) -> UInt16 {
-        guard position + 4 <= input.count else {
-            throw error(.invalidUnicodeEscape, at: escape, "\\u must be followed by four hexadecimal digits")
-        }
-        var unit: UInt16 = 0
-        for byte in input[position..<position + 4] {  // bounds proven above
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
-                throw error(.invalidUnicodeEscape, at: escape, "\\u must be followed by four hexadecimal digits")
-            }
-            unit = unit << 4 | UInt16(digit)
-        }
-        return unit
-    }
-
-    private func hex(_ unit: UInt16) -> String {
-        let digits = String(unit, radix: 16, uppercase: true)
-        return String(repeating: "0", count: 4 - digits.count) + digits
-    }
-
-    /// Validates one multi-byte UTF-8 sequence whose lead byte is at `position`
-    /// (Unicode Table 3-7: no overlong forms, no surrogates, nothing above
-    /// U+10FFFF); returns the index after it.
-    private func scanUTF8Sequence(at position: Int) throws(JSON.ParseError) -> Int {
-        let lead = input[position]  // bounds proven by the caller
-        let length: Int
-        let second: ClosedRange<UInt8>
-        switch lead {
-        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
-        case 0xE0: (length, second) = (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
-        case 0xED: (length, second) = (3, 0x80...0x9F)
-        case 0xF0: (length, second) = (4, 0x90...0xBF)
-        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
-        case 0xF4: (length, second) = (4, 0x80...0x8F)
-        default:
-            throw error(.invalidUTF8, at: position, "byte 0x\(String(lead, radix: 16, uppercase: true)) cannot start a UTF-8 sequence")
-        }
-        guard position + length <= input.count,
-            second.contains(input[position + 1]),  // bounds proven: length >= 2
-            input[(position + 2)..<(position + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
-        else {
-            throw error(.invalidUTF8, at: position, "ill-formed UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))")
-        }
-        return position + length
-    }
-
-    // MARK: Numbers
-
-    /// Scans and converts the number at `index` (a `-` or a digit).
-    private mutating func scanNumber() throws(JSON.ParseError) {
-        let start = index
-        var digits = DecimalDigits()
-        var position = start
-        let negative = input[position] == UInt8(ascii: "-")  // bounds proven by the caller
-        if negative { position += 1 }
-
-        // Integer part: "0" or a non-zero digit followed by digits.
-        guard position < input.count, input[position].isDigit else {  // bounds proven
-            throw error(.invalidNumber, at: position, "expected a digit, found \(found(at: position))")
-        }
-        if input[position] == UInt8(ascii: "0") {  // bounds proven above
-            position += 1
-            if position < input.count, input[position].isDigit {  // bounds proven
-                throw error(.invalidNumber, at: start, "leading zeros are not allowed in numbers")
-            }
-            digits.append(0, fractional: false)
-        } else {
-            while position < input.count, input[position].isDigit {  // bounds proven
-                digits.append(input[position] &- UInt8(ascii: "0"), fractional: false)
-                position += 1
-            }
-        }
-        let integerEnd = position
-        var isFloat = false
-
-        if position < input.count, input[position] == UInt8(ascii: ".") {  // bounds proven
-            isFloat = true
-            position += 1
-            guard position < input.count, input[position].isDigit else {  // bounds proven
-                throw error(.invalidNumber, at: position, "expected a digit after '.', found \(found(at: position))")
-            }
-            while position < input.count, input[position].isDigit {  // bounds proven
-                digits.append(input[position] &- UInt8(ascii: "0"), fractional: true)
-                position += 1
-            }
-        }
-
-        if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {  // bounds proven
-            isFloat = true
-            position += 1
-            var exponentNegative = false
-            if position < input.count, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {  // bounds proven
-                exponentNegative = input[position] == UInt8(ascii: "-")  // bounds proven
-                position += 1
-            }
-            guard position < input.count, input[position].isDigit else {  // bounds proven
-                throw error(.invalidNumber, at: position, "expected a digit in the exponent, found \(found(at: position))")
-            }
-            var exponent = 0
-            while position < input.count, input[position].isDigit {  // bounds proven
-                // Saturate: anything beyond this is zero or infinity anyway.
-                if exponent < 1_000_000 { exponent = exponent * 10 + Int(input[position] &- UInt8(ascii: "0")) }
-                position += 1
-            }
-            digits.exponent += exponentNegative ? -exponent : exponent
-        }
-        index = position
-
-        let text = UnsafeBufferPointer(rebasing: input[start..<position])
-        if isFloat {
-            guard let value = digits.double(negative: negative, text: text), value.isFinite else {
-                throw error(.numberOutOfRange, at: start, "the number is too large for a Double")
-            }
-            tape.append(TapeEntry(.double, offset: start, payload: value.bitPattern))
-        } else {
-            let magnitudeText = UnsafeBufferPointer(rebasing: input[(negative ? start + 1 : start)..<integerEnd])
-            guard let entry = integerEntry(magnitudeText, negative: negative, offset: start) else {
-                throw error(.numberOutOfRange, at: start, "the integer does not fit in Int64 or UInt64")
-            }
-            tape.append(entry)
-        }
-    }
-
-    /// The tape entry for an integer: `Int64` when it fits, else `UInt64`;
-    /// `-0` is the double negative zero. `nil` when out of range.
-    private func integerEntry(_ digits: UnsafeBufferPointer<UInt8>, negative: Bool, offset: Int) -> TapeEntry? {
-        var magnitude: UInt64 = 0
-        for digit in digits {
-            let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times10.addingReportingOverflow(UInt64(digit &- UInt8(ascii: "0")))
-            if overflow1 || overflow2 { return nil }
-            magnitude = sum
-        }
-        if negative {
-            if magnitude == 0 { return TapeEntry(.double, offset: offset, payload: (-0.0 as Double).bitPattern) }
-            guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
-            return TapeEntry(.int64, offset: offset, payload: 0 &- magnitude)
-        }
-        return TapeEntry(magnitude <= UInt64(Int64.max) ? .int64 : .uint64, offset: offset, payload: magnitude)
-    }
-
     // MARK: Errors
 
     /// How the byte at `position` reads in a message: `'x'`, `U+0009`, `byte 0xFF` or `end of input`.
-    private func found(at position: Int) -> String {
+    func found(at position: Int) -> String {
         guard position < input.count else { return "end of input" }
         let byte = input[position]  // bounds proven above
         switch byte {
@@ -457,20 +232,26 @@ struct Scanner {
         }
     }
 
+    /// Four uppercase hexadecimal digits.
+    func hex(_ unit: UInt16) -> String {
+        let digits = String(unit, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
     /// `expectation, found …` at `index`: an unexpected character, or the end of input.
     @inline(never)
-    private func unexpected(_ expectation: String) -> JSON.ParseError {
+    func unexpected(_ expectation: String) -> JSON.ParseError {
         let kind: JSON.ParseError.Kind = index < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
         return error(kind, at: index, "\(expectation), found \(found(at: index))")
     }
 
     @inline(never)
-    private func error(_ kind: JSON.ParseError.Kind, at offset: Int, _ message: String) -> JSON.ParseError {
+    func error(_ kind: JSON.ParseError.Kind, at offset: Int, _ message: String) -> JSON.ParseError {
         JSON.ParseError(kind, at: offset, in: input, message)
     }
 }
 
 extension UInt8 {
     @inline(__always)
-    fileprivate var isDigit: Bool { self &- UInt8(ascii: "0") < 10 }
+    var isDigit: Bool { self &- UInt8(ascii: "0") < 10 }
 }

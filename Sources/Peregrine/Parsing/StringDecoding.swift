@@ -1,15 +1,21 @@
 extension TapeEntry {
     /// The decoded string of a string entry. The scanner has already
-    /// validated the bytes and escapes, so decoding cannot fail; an escape-free
-    /// string is copied straight from the input.
+    /// validated the bytes and escapes, so decoding cannot fail; a string
+    /// whose bytes are its UTF-8 is copied straight from the input.
+    ///
+    /// Besides JSON's escapes this decodes what the extended grammar lets
+    /// through: `\'`, JSON5's `\v`, `\0`, `\xHH`, line continuations and
+    /// escaped characters standing for themselves, lone surrogate escapes
+    /// (U+FFFD under loose Unicode) and ill-formed UTF-8 (repaired to U+FFFD
+    /// per maximal subpart by `String`).
     func decodeString(in input: UnsafeBufferPointer<UInt8>) -> String {
         let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
-        guard flags & TapeEntry.hasEscapes != 0 else {
+        guard flags & TapeEntry.needsDecoding != 0 else {
             return String(decoding: raw, as: UTF8.self)
         }
         // Escapes only shrink: `\n` is 2 bytes for 1, `\uXXXX` 6 for at most 3,
-        // a surrogate pair 12 for 4. So `written <= position` always holds and
-        // every write below is inside the buffer (bounds proven).
+        // a surrogate pair 12 for 4, `\xHH` 4 for at most 2. So `written <= position`
+        // always holds and every write below is inside the buffer (bounds proven).
         return String(unsafeUninitializedCapacity: raw.count) { output in
             var written = 0
             var position = 0
@@ -21,26 +27,33 @@ extension TapeEntry {
                     position += 1
                     continue
                 }
-                position += 1
-                let escaped = raw[position]
-                position += 1
+                let escaped = raw[position + 1]
+                position += 2
                 switch escaped {
                 case UInt8(ascii: "b"): output[written] = 0x08
                 case UInt8(ascii: "f"): output[written] = 0x0C
                 case UInt8(ascii: "n"): output[written] = 0x0A
                 case UInt8(ascii: "r"): output[written] = 0x0D
                 case UInt8(ascii: "t"): output[written] = 0x09
-                case UInt8(ascii: "u"):
-                    var scalar = UInt32(hexValue(raw, at: position))
-                    position += 4
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        // The scanner proved a low surrogate escape follows.
-                        let low = UInt32(hexValue(raw, at: position + 2))
-                        position += 6
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    written += encodeUTF8(scalar, into: output, at: written)
+                case UInt8(ascii: "v"): output[written] = 0x0B
+                case UInt8(ascii: "0"): output[written] = 0x00
+                case UInt8(ascii: "x"):
+                    written += encodeUTF8(UInt32(hexValue(raw, at: position, digits: 2)), into: output, at: written)
+                    position += 2
                     continue
+                case UInt8(ascii: "u"):
+                    let (scalar, consumed) = unicodeEscape(raw, at: position)
+                    written += encodeUTF8(scalar, into: output, at: written)
+                    position += consumed
+                    continue
+                case 0x0A, 0x0D, 0xE2:
+                    // A JSON5 line continuation stands for nothing.
+                    let lineEnd = lineContinuationLength(raw, at: position - 1)
+                    if lineEnd > 0 {
+                        position += lineEnd - 1
+                        continue
+                    }
+                    output[written] = escaped
                 default: output[written] = escaped
                 }
                 written += 1
@@ -50,10 +63,43 @@ extension TapeEntry {
     }
 }
 
-/// The value of the four hex digits at `position`, which the scanner validated.
-private func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> UInt16 {
+/// The scalar of the `\u` escape whose hex digits start at `position`, and
+/// how many bytes it took: a surrogate pair makes one scalar, a lone
+/// surrogate (possible only under loose Unicode) U+FFFD.
+private func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) -> (UInt32, Int) {
+    let unit = UInt32(hexValue(raw, at: position, digits: 4))
+    switch unit {
+    case 0xD800...0xDBFF:
+        guard position + 9 < raw.count, raw[position + 4] == UInt8(ascii: "\\"), raw[position + 5] == UInt8(ascii: "u") else {
+            return (0xFFFD, 4)
+        }
+        let low = UInt32(hexValue(raw, at: position + 6, digits: 4))
+        guard (0xDC00...0xDFFF).contains(low) else { return (0xFFFD, 4) }
+        return (0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), 10)
+    case 0xDC00...0xDFFF:
+        return (0xFFFD, 4)
+    default:
+        return (unit, 4)
+    }
+}
+
+/// The length of the line terminator at `position` (`\n`, `\r\n`, `\r`,
+/// U+2028, U+2029), or 0.
+private func lineContinuationLength(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+    switch raw[position] {
+    case 0x0A: return 1
+    case 0x0D: return position + 1 < raw.count && raw[position + 1] == 0x0A ? 2 : 1
+    case 0xE2:
+        guard position + 2 < raw.count, raw[position + 1] == 0x80 else { return 0 }
+        return raw[position + 2] == 0xA8 || raw[position + 2] == 0xA9 ? 3 : 0
+    default: return 0
+    }
+}
+
+/// The value of the hex digits at `position`, which the scanner validated.
+private func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, digits: Int) -> UInt16 {
     var value: UInt16 = 0
-    for byte in bytes[position..<min(position + 4, bytes.count)] {
+    for byte in bytes[position..<min(position + digits, bytes.count)] {
         let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
         value = value << 4 | UInt16(digit & 0xF)
     }

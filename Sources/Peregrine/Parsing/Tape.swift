@@ -21,15 +21,18 @@
 /// `header` packs the kind (bits 56–63), flags (bits 48–55) and the byte
 /// offset in the input (bits 0–31: strings point at their first content byte,
 /// everything else at its first byte). `payload` holds a string's raw length
-/// in bytes, a number's bits, or a container's end index (low 32 bits) and
+/// in bytes (also a decimal's), a number's bits, or a container's end index (low 32 bits) and
 /// element count (high 32 bits; members for objects).
 struct TapeEntry: Sendable {
     enum Kind: UInt8 {
-        case null, `true`, `false`, int64, uint64, double, string, array, object
+        /// `decimal` is a number kept as its text (lossless numbers): the
+        /// offset and length of the text, like a string.
+        case null, `true`, `false`, int64, uint64, double, string, array, object, decimal
     }
 
-    /// Flag: the string contains backslash escapes and must be decoded.
-    static let hasEscapes: UInt8 = 1
+    /// Flag: the string's bytes are not its UTF-8 as they stand (it has
+    /// escapes, or ill-formed bytes to repair under loose Unicode).
+    static let needsDecoding: UInt8 = 1
 
     var header: UInt64
     var payload: UInt64
@@ -47,7 +50,7 @@ struct TapeEntry: Sendable {
     var endIndex: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
     /// For a container: its number of elements (members for objects).
     var count: Int { Int(truncatingIfNeeded: payload >> 32) }
-    /// For a string: its raw length in bytes between the quotes.
+    /// For a string or decimal: its raw length in bytes (between the quotes).
     var length: Int { Int(truncatingIfNeeded: payload) }
 
     /// The index of the next sibling of the entry at `index`.

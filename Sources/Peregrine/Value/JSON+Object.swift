@@ -152,15 +152,18 @@ extension JSON.Object {
     }
 
     /// The object with these members in order, as the parser found them; a
-    /// repeated key keeps its first position and takes its last value.
-    init(_ members: ContiguousArray<Member>) {
+    /// repeated key keeps its first position and takes its last value, or
+    /// with `firstKeyWins` its first value.
+    init(_ members: ContiguousArray<Member>, firstKeyWins: Bool = false) {
         let index = MemberIndex(members)
         guard index?.hasDuplicates ?? Self.hasDuplicates(members) else {
             self.init(uniqueMembers: members, index: index)
             return
         }
         self.init()
-        for member in members { set(member.key, to: member.value) }
+        for member in members where !(firstKeyWins && position(of: member.key) != nil) {
+            set(member.key, to: member.value)
+        }
     }
 
     private static func hasDuplicates(_ members: ContiguousArray<Member>) -> Bool {

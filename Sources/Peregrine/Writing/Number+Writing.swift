@@ -1,14 +1,17 @@
 /// Appends a number as JSON text: integers in decimal, doubles in the shortest
 /// form that reads back to the same bits and still contains `.` or `e`, so
-/// that a double stays a double (`1.0`, `-0.0`, `1e+100`). Non-finite doubles
-/// are written as `NaN`, `Infinity` and `-Infinity`; callers that need valid
-/// JSON reject them first.
+/// that a double stays a double (`1.0`, `-0.0`, `1e+100`), lossless numbers
+/// byte for byte as they were read. Non-finite doubles are written as JSON5's
+/// `NaN`, `Infinity` and `-Infinity`; callers that need valid JSON deal with
+/// them first.
 func appendNumber(_ number: JSON.Number, to output: inout [UInt8]) {
     switch number.storage {
     case .int64(let value):
         appendDecimal(value.magnitude, negative: value < 0, to: &output)
     case .uint64(let value):
         appendDecimal(value, negative: false, to: &output)
+    case .decimal(let text):
+        output.append(contentsOf: text.utf8)
     case .double(let value):
         if value.isNaN {
             output.append(contentsOf: "NaN".utf8)

@@ -7,8 +7,20 @@ extension JSON {
     /// ```swift
     /// let text = try value.serializedString(options: [.prettyPrinted, .sortedKeys])
     /// let wide = try value.serializedString(options: [.indent(4), .escapeUnicode])
+    /// let json5 = try value.serializedString(options: [.nonConformingFloats(.json5Literals)])
     /// ```
     public struct SerializationOptions: Sendable, Hashable, ExpressibleByArrayLiteral {
+        /// How `NaN` and infinite doubles (which JSON cannot express, and JSON5
+        /// input can produce) are written.
+        public enum NonConformingFloatStrategy: Sendable, Hashable {
+            /// Throw ``JSON/SerializationError/Kind/nonFiniteNumber`` (the default).
+            case `throw`
+            /// Write JSON5's `NaN`, `Infinity` and `-Infinity`.
+            case json5Literals
+            /// Write these strings instead, as Foundation's `JSONEncoder` can.
+            case strings(positiveInfinity: String, negativeInfinity: String, nan: String)
+        }
+
         /// One serialization setting, for use in an array literal.
         public enum Option: Sendable, Hashable {
             /// Newlines and two-space indentation, `"key": value` members.
@@ -23,6 +35,8 @@ extension JSON {
             case escapeSlashes
             /// The deepest nesting written before ``JSON/SerializationError/Kind/tooDeep``.
             case maxDepth(Int)
+            /// How `NaN` and infinities are written.
+            case nonConformingFloats(NonConformingFloatStrategy)
         }
 
         /// Whether output is indented over several lines.
@@ -38,6 +52,8 @@ extension JSON {
         /// The deepest nesting of arrays and objects that is written; deeper
         /// values throw instead. The default matches ``JSON/ParseOptions/maxDepth``.
         public var maxDepth: Int
+        /// How `NaN` and infinite doubles are written.
+        public var nonConformingFloats: NonConformingFloatStrategy
 
         /// Creates options from individual settings.
         ///
@@ -50,7 +66,8 @@ extension JSON {
             sortedKeys: Bool = false,
             escapeUnicode: Bool = false,
             escapeSlashes: Bool = false,
-            maxDepth: Int = JSON.ParseOptions.defaultMaxDepth
+            maxDepth: Int = JSON.ParseOptions.defaultMaxDepth,
+            nonConformingFloats: NonConformingFloatStrategy = .throw
         ) {
             self.prettyPrinted = prettyPrinted
             self.indentWidth = max(0, indentWidth)
@@ -58,6 +75,7 @@ extension JSON {
             self.escapeUnicode = escapeUnicode
             self.escapeSlashes = escapeSlashes
             self.maxDepth = maxDepth
+            self.nonConformingFloats = nonConformingFloats
         }
 
         /// Creates options from a list of settings: `[.prettyPrinted, .sortedKeys]`.
@@ -71,6 +89,7 @@ extension JSON {
                 case .escapeUnicode: escapeUnicode = true
                 case .escapeSlashes: escapeSlashes = true
                 case .maxDepth(let depth): maxDepth = depth
+                case .nonConformingFloats(let strategy): nonConformingFloats = strategy
                 }
             }
         }

@@ -75,11 +75,11 @@ struct Serializer {
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .number(let number):
-            if !allowsNonFinite, !number.isInteger, !number.double.isFinite {
-                throw JSON.SerializationError(
-                    .nonFiniteNumber, "\(number) cannot be written as JSON")
+            if case .double(let double) = number.storage, !double.isFinite, !allowsNonFinite {
+                try writeNonFinite(double)
+            } else {
+                appendNumber(number, to: &output)
             }
-            appendNumber(number, to: &output)
         case .string(let string):
             appendString(
                 string, quoted: true, escapeUnicode: options.escapeUnicode,
@@ -103,6 +103,20 @@ struct Serializer {
             return .object(object, order: order, next: 0)
         }
         return nil
+    }
+
+    private mutating func writeNonFinite(_ value: Double) throws(JSON.SerializationError) {
+        switch options.nonConformingFloats {
+        case .throw:
+            throw JSON.SerializationError(.nonFiniteNumber, "\(value) cannot be written as JSON")
+        case .json5Literals:
+            appendNumber(JSON.Number(value), to: &output)
+        case .strings(let positiveInfinity, let negativeInfinity, let nan):
+            let text = value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity
+            appendString(
+                text, quoted: true, escapeUnicode: options.escapeUnicode, escapeSlashes: options.escapeSlashes,
+                to: &output)
+        }
     }
 
     private func checkDepth(_ depth: Int) throws(JSON.SerializationError) {

@@ -1,0 +1,31 @@
+extension Scanner {
+    /// Throws ``JSON/ParseError/Kind/duplicateKey`` for the first key that
+    /// repeats within one object, naming it and its first position. Runs over
+    /// the finished tape, and only under ``JSON/ParseOptions/DuplicateKeyPolicy/reject``.
+    func rejectDuplicateKeys() throws(JSON.ParseError) {
+        for (objectIndex, object) in tape.enumerated() where object.kind == .object && object.count > 1 {
+            var firstOffsets: [JSON.Object.ScalarKey: Int] = [:]
+            var keyIndex = objectIndex + 1
+            while keyIndex < object.endIndex {
+                let key = tape[keyIndex]
+                let name = key.decodeString(in: input)
+                let offset = keyStart(key)
+                if let first = firstOffsets.updateValue(offset, forKey: JSON.Object.ScalarKey(name)) {
+                    let location = SourceLocation(of: first, in: input)
+                    throw error(
+                        .duplicateKey, at: offset,
+                        "duplicate key \(JSON.serializedString(escaping: name)), first at \(location.line):\(location.column)")
+                }
+                keyIndex = tape[keyIndex + 1].nextSibling(after: keyIndex + 1)
+            }
+        }
+    }
+
+    /// Where a key begins: its opening quote, or the identifier itself.
+    private func keyStart(_ key: TapeEntry) -> Int {
+        let offset = key.offset
+        guard offset > 0 else { return offset }
+        let before = input[offset - 1]  // bounds proven: offset > 0
+        return before == UInt8(ascii: "\"") || before == UInt8(ascii: "'") ? offset - 1 : offset
+    }
+}

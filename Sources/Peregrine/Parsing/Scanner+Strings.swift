@@ -1,0 +1,204 @@
+extension Scanner {
+    /// Validates the string whose opening quote (`"`, or `'` in the extended
+    /// grammar) is at `index` and appends its entry.
+    mutating func scanString(quote quoteByte: UInt8) throws(JSON.ParseError) {
+        let quote = index
+        var position = quote + 1
+        var flags: UInt8 = 0
+        let raw = UnsafeRawBufferPointer(input)
+        while true {
+            position = skipPlainASCII(raw, from: position, quote: quoteByte)
+            guard position < input.count else {
+                throw error(.unterminatedString, at: quote, "the string starting here is not closed by '\(Character(Unicode.Scalar(quoteByte)))'")
+            }
+            let byte = input[position]  // bounds proven above
+            if byte == quoteByte { break }
+            if byte == UInt8(ascii: "\\") {
+                flags = TapeEntry.needsDecoding
+                position = try scanEscape(at: position, quote: quote)
+            } else if byte < 0x20 {
+                throw error(.controlCharacterInString, at: position, "control character \(found(at: position)) must be escaped in a string")
+            } else if byte < 0x80 {
+                position += 1
+            } else {
+                // Non-ASCII text comes in runs: validate the whole run here
+                // rather than returning to the 16-byte scan for each scalar.
+                repeat {
+                    position = try scanUTF8Sequence(at: position, flags: &flags)
+                } while position < input.count && input[position] >= 0x80  // bounds proven
+            }
+        }
+        let length = position - quote - 1
+        guard length <= options.maxStringBytes else {
+            throw error(.stringTooLong, at: quote, "the string is longer than \(options.maxStringBytes) bytes")
+        }
+        tape.append(TapeEntry(.string, offset: quote + 1, flags: flags, payload: UInt64(length)))
+        index = position + 1
+    }
+
+    /// The index of the first byte at or after `start` that is the closing
+    /// quote, a backslash, a control character or non-ASCII, 16 bytes at a
+    /// time; at most the last 15 bytes are left to the caller's byte loop.
+    ///
+    /// The test uses only lane-wise wrapping arithmetic, which compiles to
+    /// vector instructions (Swift's `SIMDMask` operators do not, and run about
+    /// 400 times slower here). A lane's high bit ends up set exactly when its
+    /// byte is special: `(x &- 1) & ~x` has it only for `x == 0`, and
+    /// `(c &- 0x20) & ~c` only for `c < 0x20`.
+    @inline(__always)
+    private func skipPlainASCII(_ raw: UnsafeRawBufferPointer, from start: Int, quote: UInt8) -> Int {
+        let quotes = SIMD16<UInt8>(repeating: quote)
+        let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+        let spaces = SIMD16<UInt8>(repeating: 0x20)
+        let ones = SIMD16<UInt8>(repeating: 1)
+        let highBits = SIMD16<UInt8>(repeating: 0x80)
+        var position = start
+        while position + 16 <= raw.count {
+            let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven
+            let quote: SIMD16<UInt8> = chunk ^ quotes
+            let backslash: SIMD16<UInt8> = chunk ^ backslashes
+            let isQuote: SIMD16<UInt8> = (quote &- ones) & ~quote
+            let isBackslash: SIMD16<UInt8> = (backslash &- ones) & ~backslash
+            let isControl: SIMD16<UInt8> = (chunk &- spaces) & ~chunk
+            let special: SIMD16<UInt8> = (isQuote | isBackslash | isControl | chunk) & highBits
+            let lanes = unsafeBitCast(special, to: SIMD2<UInt64>.self)
+            if lanes[0] != 0 { return position + lanes[0].trailingZeroBitCount / 8 }
+            if lanes[1] != 0 { return position + 8 + lanes[1].trailingZeroBitCount / 8 }
+            position += 16
+        }
+        return position
+    }
+
+    /// Validates the escape at `position` (a backslash); returns the index after it.
+    private func scanEscape(at position: Int, quote: Int) throws(JSON.ParseError) -> Int {
+        guard position + 1 < input.count else {
+            throw error(.unterminatedString, at: quote, "the string starting here is not closed")
+        }
+        switch input[position + 1] {  // bounds proven above
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return position + 2
+        case UInt8(ascii: "u"):
+            return try scanUnicodeEscape(at: position)
+        default:
+            guard Grammar.isExtended, let end = try scanExtendedEscape(at: position) else {
+                throw error(.invalidEscape, at: position, "invalid escape: backslash followed by \(found(at: position + 1))")
+            }
+            return end
+        }
+    }
+
+    /// Validates `\uXXXX` (with its low surrogate when it is a high one).
+    private func scanUnicodeEscape(at position: Int) throws(JSON.ParseError) -> Int {
+        let unit = try hexQuad(at: position + 2, escape: position)
+        var scalar = UInt32(unit)
+        var end = position + 6
+        switch unit {
+        case 0xD800...0xDBFF:
+            if position + 7 < input.count,
+                input[position + 6] == UInt8(ascii: "\\"), input[position + 7] == UInt8(ascii: "u"),  // bounds proven
+                case let low = try hexQuad(at: position + 8, escape: position + 6), (0xDC00...0xDFFF).contains(low)
+            {
+                scalar = 0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(low) - 0xDC00)
+                end = position + 12
+            } else if !(Grammar.isExtended && options.looseUnicode) {
+                throw error(.unpairedSurrogate, at: position, "high surrogate \\u\(hex(unit)) is not followed by a low surrogate escape")
+            }
+        case 0xDC00...0xDFFF:
+            guard Grammar.isExtended, options.looseUnicode else {
+                throw error(.unpairedSurrogate, at: position, "low surrogate \\u\(hex(unit)) does not follow a high surrogate")
+            }
+        default:
+            break
+        }
+        try checkScalar(scalar, at: position)
+        return end
+    }
+
+    /// Applies ``JSON/ParseOptions/rejectNUL`` and ``JSON/ParseOptions/rejectNoncharacters``
+    /// to an escaped scalar.
+    func checkScalar(_ scalar: UInt32, at position: Int) throws(JSON.ParseError) {
+        if scalar == 0, options.rejectNUL {
+            throw error(.nulCharacter, at: position, "NUL characters are not allowed")
+        }
+        if options.rejectNoncharacters, (0xFDD0...0xFDEF).contains(scalar) || scalar & 0xFFFE == 0xFFFE {
+            throw error(.noncharacter, at: position, "noncharacter U+\(String(scalar, radix: 16, uppercase: true)) is not allowed")
+        }
+    }
+
+    /// Reads the four hexadecimal digits of a `\u` escape.
+    private func hexQuad(at position: Int, escape: Int) throws(JSON.ParseError) -> UInt16 {
+        guard position + 4 <= input.count,
+            let value = hexValue(input[position..<position + 4])  // bounds proven
+        else {
+            throw error(.invalidUnicodeEscape, at: escape, "\\u must be followed by four hexadecimal digits")
+        }
+        return UInt16(truncatingIfNeeded: value)
+    }
+
+    /// The value of hexadecimal digits, or `nil` if one is not a digit.
+    func hexValue(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 sequence whose lead byte is at `position`
+    /// (Unicode Table 3-7: no overlong forms, no surrogates, nothing above
+    /// U+10FFFF); returns the index after it. Under loose Unicode an
+    /// ill-formed byte is skipped and the string marked for repair.
+    func scanUTF8Sequence(at position: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
+        let lead = input[position]  // bounds proven by the caller
+        let length: Int
+        let second: ClosedRange<UInt8>
+        switch lead {
+        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: (length, second) = (0, 0...0)
+        }
+        guard length > 0, position + length <= input.count,
+            second.contains(input[position + 1]),  // bounds proven: length >= 2
+            input[(position + 2)..<(position + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+        else {
+            if Grammar.isExtended, options.looseUnicode {
+                flags = TapeEntry.needsDecoding
+                return position + 1
+            }
+            throw error(.invalidUTF8, at: position, "ill-formed UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))")
+        }
+        if options.rejectNoncharacters, isNoncharacter(at: position, length: length) {
+            throw error(.noncharacter, at: position, "noncharacter \(found(at: position)) is not allowed")
+        }
+        return position + length
+    }
+
+    /// Whether the valid sequence at `position` encodes U+FDD0–U+FDEF or a
+    /// U+…FFFE/U+…FFFF.
+    private func isNoncharacter(at position: Int, length: Int) -> Bool {
+        // bounds proven: the caller validated `length` bytes at `position`
+        switch length {
+        case 3:
+            guard input[position] == 0xEF else { return false }
+            let (second, third) = (input[position + 1], input[position + 2])
+            return (second == 0xB7 && (0x90...0xAF).contains(third)) || (second == 0xBF && third >= 0xBE)
+        case 4:
+            return input[position + 1] & 0x0F == 0x0F && input[position + 2] == 0xBF && input[position + 3] >= 0xBE
+        default:
+            return false
+        }
+    }
+}

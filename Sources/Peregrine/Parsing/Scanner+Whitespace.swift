@@ -1,0 +1,90 @@
+extension Scanner {
+    /// Skips JSON whitespace and, in the extended grammar, comments and the
+    /// extra whitespace the options allow.
+    mutating func skipWhitespace() throws(JSON.ParseError) {
+        while index < input.count {
+            switch input[index] {  // bounds proven by the loop condition
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                index += 1
+            default:
+                guard Grammar.isExtended, try skipExtendedWhitespace() else { return }
+            }
+        }
+    }
+
+    /// Skips one comment or one extended whitespace character at `index`;
+    /// `false` when there is none.
+    private mutating func skipExtendedWhitespace() throws(JSON.ParseError) -> Bool {
+        let byte = input[index]  // bounds proven by the caller
+        let next = index + 1 < input.count ? input[index + 1] : 0  // bounds proven
+        if byte == UInt8(ascii: "/"), options.allowComments || options.json5 {
+            if next == UInt8(ascii: "/") {
+                index += 2
+                while index < input.count, lineTerminatorLength(at: index) == 0 { index += 1 }
+                return true
+            }
+            if next == UInt8(ascii: "*") {
+                let start = index
+                index += 2
+                while index + 1 < input.count {
+                    if input[index] == UInt8(ascii: "*"), input[index + 1] == UInt8(ascii: "/") {  // bounds proven
+                        index += 2
+                        return true
+                    }
+                    index += 1
+                }
+                throw error(.unterminatedComment, at: start, "the comment starting here is not closed by '*/'")
+            }
+            return false
+        }
+        let length = extendedWhitespaceLength(at: index)
+        index += length
+        return length > 0
+    }
+
+    /// The length of the extended whitespace character at `position`, or 0.
+    private func extendedWhitespaceLength(at position: Int) -> Int {
+        let newlines = options.allowUnicodeNewlines || options.json5
+        switch input[position] {  // bounds proven by the caller
+        case 0x0B, 0x0C:  // \v, \f
+            return newlines ? 1 : 0
+        case 0xC2:
+            guard position + 1 < input.count else { return 0 }
+            let second = input[position + 1]  // bounds proven
+            if second == 0x85, options.allowUnicodeNewlines { return 2 }  // U+0085 NEL
+            if second == 0xA0, options.json5 { return 2 }  // U+00A0 NBSP
+            return 0
+        case 0xE2:
+            guard position + 2 < input.count, input[position + 1] == 0x80 || input[position + 1] == 0x81 else { return 0 }  // bounds proven
+            let third = input[position + 2]  // bounds proven
+            if input[position + 1] == 0x80, third == 0xA8 || third == 0xA9 { return newlines ? 3 : 0 }  // U+2028, U+2029
+            guard options.json5 else { return 0 }
+            // Space separators: U+2000–U+200A, U+202F, U+205F.
+            if input[position + 1] == 0x80 { return (0x80...0x8A).contains(third) || third == 0xAF ? 3 : 0 }  // bounds proven
+            return third == 0x9F ? 3 : 0
+        case 0xE1 where options.json5:  // U+1680
+            return position + 2 < input.count && input[position + 1] == 0x9A && input[position + 2] == 0x80 ? 3 : 0  // bounds proven
+        case 0xE3 where options.json5:  // U+3000
+            return position + 2 < input.count && input[position + 1] == 0x80 && input[position + 2] == 0x80 ? 3 : 0  // bounds proven
+        case 0xEF where options.json5:  // U+FEFF
+            return position + 2 < input.count && input[position + 1] == 0xBB && input[position + 2] == 0xBF ? 3 : 0  // bounds proven
+        default:
+            return 0
+        }
+    }
+
+    /// The length of the line terminator at `position` (`\n`, `\r\n`, `\r`,
+    /// U+2028, U+2029), or 0.
+    func lineTerminatorLength(at position: Int) -> Int {
+        switch input[position] {  // bounds proven by the caller
+        case UInt8(ascii: "\n"): return 1
+        case UInt8(ascii: "\r"):
+            return position + 1 < input.count && input[position + 1] == UInt8(ascii: "\n") ? 2 : 1  // bounds proven
+        case 0xE2:
+            guard position + 2 < input.count, input[position + 1] == 0x80 else { return 0 }  // bounds proven
+            return input[position + 2] == 0xA8 || input[position + 2] == 0xA9 ? 3 : 0  // bounds proven
+        default:
+            return 0
+        }
+    }
+}
