@@ -1,8 +1,9 @@
 extension Scanner {
-    /// Throws ``JSON/ParseError/Kind/duplicateKey`` for the first key that
-    /// repeats within one object, naming it and its first position. Runs over
+    /// Throws ``JSON/ParseError/Kind/duplicateKey`` for the repeated key that
+    /// comes first in the text, naming it and its first position. Runs over
     /// the finished tape, and only under ``JSON/ParseOptions/DuplicateKeyPolicy/reject``.
     func rejectDuplicateKeys() throws(JSON.ParseError) {
+        var earliest: (name: String, offset: Int, first: Int)?
         for (objectIndex, object) in tape.enumerated() where object.kind == .object && object.count > 1 {
             var firstOffsets: [JSON.Object.ScalarKey: Int] = [:]
             var keyIndex = objectIndex + 1
@@ -10,15 +11,19 @@ extension Scanner {
                 let key = tape[keyIndex]
                 let name = key.decodeString(in: input)
                 let offset = keyStart(key)
-                if let first = firstOffsets.updateValue(offset, forKey: JSON.Object.ScalarKey(name)) {
-                    let location = SourceLocation(of: first, in: input)
-                    throw error(
-                        .duplicateKey, at: offset,
-                        "duplicate key \(JSON.serializedString(escaping: name)), first at \(location.line):\(location.column)")
+                if let first = firstOffsets[JSON.Object.ScalarKey(name)] {
+                    if offset < earliest?.offset ?? .max { earliest = (name, offset, first) }
+                    break
                 }
+                firstOffsets[JSON.Object.ScalarKey(name)] = offset
                 keyIndex = tape[keyIndex + 1].nextSibling(after: keyIndex + 1)
             }
         }
+        guard let (name, offset, first) = earliest else { return }
+        let location = SourceLocation(of: first, in: input)
+        throw error(
+            .duplicateKey, at: offset,
+            "duplicate key \(JSON.serializedString(escaping: name)), first at \(location.line):\(location.column)")
     }
 
     /// Where a key begins: its opening quote, or the identifier itself.
