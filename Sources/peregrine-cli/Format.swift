@@ -9,11 +9,14 @@ struct Format: ParsableCommand {
             Examples:
               peregrine format data.json
               peregrine format --indent 4 --sort-keys data.json -o pretty.json
+              peregrine format --json5 --non-finite literals config.json5
             """
     )
 
     @Option(help: "Spaces per nesting level.")
     var indent = 2
+
+    @OptionGroup var parsing: ParseFlags
 
     @OptionGroup var output: OutputOptions
 
@@ -25,7 +28,7 @@ struct Format: ParsableCommand {
     }
 
     func run() throws {
-        let value = try Input(path: file).parse()
+        let value = try Input(path: file).parse(options: parsing.options)
         try output.write(value, options: .init(prettyPrinted: true, indentWidth: indent))
     }
 }

@@ -24,10 +24,10 @@ struct Input {
 
     /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and
     /// the excerpt, and throws exit status 1, when it is not valid JSON.
-    func parse() throws(ExitCode) -> JSON {
+    func parse(options: JSON.ParseOptions) throws(ExitCode) -> JSON {
         let bytes = try read()
         do throws(JSON.ParseError) {
-            return try JSON(parsing: bytes)
+            return try JSON(parsing: bytes, options: options)
         } catch {
             report(error)
             throw .invalidInput

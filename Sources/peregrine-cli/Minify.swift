@@ -12,13 +12,15 @@ struct Minify: ParsableCommand {
             """
     )
 
+    @OptionGroup var parsing: ParseFlags
+
     @OptionGroup var output: OutputOptions
 
     @Argument(help: "The file to minify; - reads standard input.")
     var file: String
 
     func run() throws {
-        let value = try Input(path: file).parse()
+        let value = try Input(path: file).parse(options: parsing.options)
         try output.write(value, options: [])
     }
 }

@@ -17,6 +17,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Write '/' as '\\/'.")
     var escapeSlashes = false
 
+    enum NonFinite: String, ExpressibleByArgument, CaseIterable {
+        case `throw`, literals
+    }
+
+    @Option(help: "NaN and infinities (from JSON5): throw (an error) or literals (NaN, Infinity).")
+    var nonFinite: NonFinite = .throw
+
     /// Serializes `value` followed by a newline and writes it out; a failure
     /// to write is exit status 2, a value that cannot be written exit status 1.
     func write(_ value: JSON, options: JSON.SerializationOptions) throws(ExitCode) {
@@ -24,6 +31,7 @@ struct OutputOptions: ParsableArguments {
         options.sortedKeys = sortKeys
         options.escapeUnicode = escapeUnicode
         options.escapeSlashes = escapeSlashes
+        options.nonConformingFloats = nonFinite == .literals ? .json5Literals : .throw
         var bytes: [UInt8]
         do {
             bytes = try value.serialized(options: options)

@@ -13,8 +13,12 @@ struct Validate: ParsableCommand {
             Examples:
               peregrine validate data.json
               curl -s https://example.com/api | peregrine validate -
+              peregrine validate --json5 config.json5
+              peregrine validate --preset secure --duplicate-keys reject upload.json
             """
     )
+
+    @OptionGroup var parsing: ParseFlags
 
     @Argument(help: "The files to check; - reads standard input.")
     var files: [String]
@@ -30,7 +34,7 @@ struct Validate: ParsableCommand {
             do {
                 let bytes = try input.read()
                 do throws(JSON.ParseError) {
-                    _ = try JSON.Document(parsing: bytes)
+                    _ = try JSON.Document(parsing: bytes, options: parsing.options)
                     print("\(input.name): ok")
                 } catch {
                     input.report(error)

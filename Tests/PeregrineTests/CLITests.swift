@@ -122,6 +122,40 @@ import Testing
         #expect(!result.stderr.isEmpty)
     }
 
+    @Test func parseOptionFlags() throws {
+        let json5 = "{a: [1, Infinity,], // c\n b: 'x'}"
+        #expect(try run(["validate", "--json5", "-"], stdin: json5).stdout == "<stdin>: ok\n")
+        #expect(try run(["validate", "--preset", "json5", "-"], stdin: json5).status == 0)
+        let strict = try run(["validate", "-"], stdin: json5)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasPrefix("<stdin>:1:2: expected a string key, found 'a'"))
+        let literals = try run(["minify", "--json5", "--non-finite", "literals", "-"], stdin: json5)
+        #expect(literals.stdout == "{\"a\":[1,Infinity],\"b\":\"x\"}\n")
+        #expect(try run(["minify", "--json5", "-"], stdin: json5).status == 1)
+        #expect(try run(["minify", "--comments", "--trailing-commas", "--single-quotes", "-"], stdin: "['a', /* b */ 1,]").stdout == "[\"a\",1]\n")
+        #expect(try run(["minify", "--jsonp", "-"], stdin: "cb([1]);").stdout == "[1]\n")
+        #expect(try run(["minify", "--sets", "-"], stdin: "<1, 1, 2>").stdout == "[1,2]\n")
+        #expect(try run(["minify", "--trailing-content", "-"], stdin: "[1] [2]").stdout == "[1]\n")
+        #expect(try run(["minify", "--unicode-newlines", "-"], stdin: "[1,\u{2028}2]").stdout == "[1,2]\n")
+        #expect(try run(["minify", "--loose-unicode", "-"], stdin: "\"\\uD800\"").stdout == "\"\u{FFFD}\"\n")
+        #expect(try run(["minify", "--lossless-numbers", "-"], stdin: "[1e400, 123456789012345678901234567890]").stdout == "[1e400,123456789012345678901234567890]\n")
+        #expect(try run(["minify", "--duplicate-keys", "first-wins", "-"], stdin: #"{"a":1,"a":2}"#).stdout == "{\"a\":1}\n")
+        let duplicate = try run(["validate", "--duplicate-keys", "reject", "-"], stdin: #"{"a":1,"a":2}"#)
+        #expect(duplicate.status == 1)
+        #expect(duplicate.stderr.hasPrefix(#"<stdin>:1:8: duplicate key "a", first at 1:2"#))
+        let secure = try run(["validate", "--preset", "secure", "-"], stdin: #"["\u0000"]"#)
+        #expect(secure.status == 1)
+        #expect(secure.stderr.hasPrefix("<stdin>:1:3: NUL characters are not allowed"))
+        #expect(try run(["validate", "--reject-nul", "-"], stdin: #"["\u0000"]"#).status == 1)
+        #expect(try run(["validate", "--reject-noncharacters", "-"], stdin: #"["\uFFFF"]"#).status == 1)
+        #expect(try run(["validate", "--max-depth", "1", "-"], stdin: "[[1]]").status == 1)
+        #expect(try run(["validate", "--max-input-bytes", "2", "-"], stdin: "[1]").status == 1)
+        #expect(try run(["validate", "--max-string-bytes", "1", "-"], stdin: #"["ab"]"#).status == 1)
+        #expect(try run(["validate", "--max-object-members", "1", "-"], stdin: #"{"a":1,"b":2}"#).status == 1)
+        #expect(try run(["validate", "--preset", "bogus", "-"], stdin: "[]").status == 2)
+        #expect(try run(["validate", "--duplicate-keys", "sometimes", "-"], stdin: "[]").status == 2)
+    }
+
     @Test func helpExitsWithZero() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)

@@ -108,7 +108,7 @@ struct Serializer {
     private mutating func writeNonFinite(_ value: Double) throws(JSON.SerializationError) {
         switch options.nonConformingFloats {
         case .throw:
-            throw JSON.SerializationError(.nonFiniteNumber, "\(value) cannot be written as JSON")
+            throw JSON.SerializationError(.nonFiniteNumber, "\(JSON.Number(value)) cannot be written as JSON")
         case .json5Literals:
             appendNumber(JSON.Number(value), to: &output)
         case .strings(let positiveInfinity, let negativeInfinity, let nan):
