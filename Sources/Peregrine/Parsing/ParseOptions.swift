@@ -40,46 +40,115 @@ extension JSON {
         /// ``JSON`` value is released by Swift recursively (about 150 bytes of
         /// stack per level in a release build), so raise the limit for owned
         /// values only as far as the parsing thread's stack allows.
+        ///
+        /// ```swift
+        /// let options = JSON.ParseOptions(maxDepth: 64)
+        /// ```
         public var maxDepth: Int
         /// The largest input accepted, in bytes (``JSON/ParseError/Kind/inputTooLarge``).
+        ///
+        /// ```swift
+        /// let options = JSON.ParseOptions(maxInputBytes: 1 << 20)
+        /// ```
         public var maxInputBytes: Int
         /// The longest string accepted, in UTF-8 bytes as written between its
         /// quotes (``JSON/ParseError/Kind/stringTooLong``).
+        ///
+        /// ```swift
+        /// let options = JSON.ParseOptions(maxStringBytes: 64 * 1024)
+        /// ```
         public var maxStringBytes: Int
         /// The most members one object may have (``JSON/ParseError/Kind/tooManyMembers``).
+        ///
+        /// ```swift
+        /// let options = JSON.ParseOptions(maxObjectMembers: 1_000)
+        /// ```
         public var maxObjectMembers: Int
         /// `// …` and `/* … */` comments wherever whitespace may stand.
+        ///
+        /// ```swift
+        /// try JSON(parsing: "[1, /* two */ 2] // done", options: .init(allowComments: true))
+        /// ```
         public var allowComments: Bool
         /// A comma after the last element of an array or the last member of an object.
+        ///
+        /// ```swift
+        /// try JSON(parsing: "[1, 2,]", options: .init(allowTrailingCommas: true))
+        /// ```
         public var allowTrailingCommas: Bool
         /// `\v`, `\f`, U+0085, U+2028 and U+2029 as whitespace (JSONKit's option).
+        ///
+        /// ```swift
+        /// try JSON(parsing: "[1,\u{2028}2]", options: .init(allowUnicodeNewlines: true))
+        /// ```
         public var allowUnicodeNewlines: Bool
         /// Ill-formed UTF-8 and unpaired surrogate escapes become U+FFFD, one per
         /// maximal subpart (Unicode §3.9), instead of being errors. Nothing is deleted.
+        ///
+        /// ```swift
+        /// try JSON(parsing: #""\uD800""#, options: .init(looseUnicode: true))   // "\u{FFFD}"
+        /// ```
         public var looseUnicode: Bool
         /// Stop after the first complete value and ignore what follows it; the
         /// document's ``JSON/Document/endOffset`` tells where the value ended.
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: "[1] [2]", options: .init(allowTrailingContent: true))
+        /// doc.endOffset   // 3
+        /// ```
         public var allowTrailingContent: Bool
         /// A JSONP wrapper `callback( VALUE );` and the anti-XSSI prefixes `)]}'`
         /// and `while(1);` around the value.
+        ///
+        /// ```swift
+        /// try JSON(parsing: "callback({\"ok\": true});", options: .init(jsonp: true))
+        /// ```
         public var jsonp: Bool
         /// `'…'` strings (a `"` inside is literal; `\'` escapes the quote).
+        ///
+        /// ```swift
+        /// try JSON(parsing: "{'name': 'Ada'}", options: .init(allowSingleQuotes: true))
+        /// ```
         public var allowSingleQuotes: Bool
         /// `<a, b, c>` sets: arrays whose duplicate elements are removed (the first kept).
+        ///
+        /// ```swift
+        /// try JSON(parsing: "<1, 2, 1>", options: .init(allowSets: true))   // [1,2]
+        /// ```
         public var allowSets: Bool
         /// The whole JSON5 grammar: identifier keys, single quotes, `\x` and line
         /// continuation escapes, hexadecimal, leading or trailing decimal points,
         /// `+`, `Infinity` and `NaN`, trailing commas, comments, JSON5 whitespace.
+        ///
+        /// ```swift
+        /// try JSON(parsing: "{hex: 0xFF, list: [.5, +1,],}", options: .init(json5: true))
+        /// ```
         public var json5: Bool
         /// The policy for repeated keys in one object.
+        ///
+        /// ```swift
+        /// try JSON(parsing: #"{"a":1,"a":2}"#, options: .init(duplicateKeys: .firstWins))   // {"a":1}
+        /// ```
         public var duplicateKeys: DuplicateKeyPolicy
         /// `\u0000` (and JSON5's `\0`, `\x00`) are errors (``JSON/ParseError/Kind/nulCharacter``),
         /// for text that reaches C strings.
+        ///
+        /// ```swift
+        /// try JSON(parsing: #""a\u0000""#, options: .init(rejectNUL: true))   // throws nulCharacter
+        /// ```
         public var rejectNUL: Bool
         /// Unicode noncharacters (U+FDD0–U+FDEF and every U+…FFFE, U+…FFFF),
         /// escaped or not, are errors (``JSON/ParseError/Kind/noncharacter``).
+        ///
+        /// ```swift
+        /// try JSON(parsing: #""\uFFFF""#, options: .init(rejectNoncharacters: true))   // throws noncharacter
+        /// ```
         public var rejectNoncharacters: Bool
         /// How numbers are kept.
+        ///
+        /// ```swift
+        /// try JSON(parsing: "1e400", options: .init(numbers: .lossless))   // keeps "1e400"
+        /// ```
         public var numbers: NumberPolicy
 
         /// Creates parse options; every relaxation is off unless given.
