@@ -26,6 +26,18 @@ import Testing
         }
     }
 
+    @Test func parseOptionsExample() throws {
+        let text = "{\"a\": [1, 2,], /* note */ \"b\": 1}"
+        let config = try JSON(parsing: text, options: .init(allowComments: true, allowTrailingCommas: true))
+        #expect(config == ["a": [1, 2], "b": 1])
+        #expect(throws: JSON.ParseError.self) { try JSON(parsing: #"{"a": 1, "a": 2}"#, options: .secure) }
+        let legacy = try JSON(parsing: "{'a': 1, /* c */}", options: .lenient)
+        #expect(legacy == ["a": 1])
+        let json5 = try JSON(parsing: "{hex: 0xFF, list: [.5, +1,], 'q': Infinity,}", options: .json5)
+        #expect(json5 == ["hex": 255, "list": [0.5, 1], "q": .number(.init(Double.infinity))])
+        #expect(try json5.serializedString(options: [.nonConformingFloats(.json5Literals)]) == #"{"hex":255,"list":[0.5,1],"q":Infinity}"#)
+    }
+
     @Test func accessExample() throws {
         let bytes = Array(#"{"statuses": [{"user": {"name": "ann"}}]}"#.utf8)
         let doc = try JSON.Document(parsing: bytes)
