@@ -1,6 +1,8 @@
 extension Scanner {
     /// Validates the string whose opening quote (`"`, or `'` in the extended
-    /// grammar) is at `index` and appends its entry.
+    /// grammar) is at `index` and appends its entry. Inlined so that each
+    /// caller's quote is a constant in the 16-byte loop.
+    @inline(__always)
     mutating func scanString(quote quoteByte: UInt8) throws(JSON.ParseError) {
         let quote = index
         var position = quote + 1
@@ -8,16 +10,14 @@ extension Scanner {
         let raw = UnsafeRawBufferPointer(input)
         while true {
             position = skipPlainASCII(raw, from: position, quote: quoteByte)
-            guard position < input.count else {
-                throw error(.unterminatedString, at: quote, "the string starting here is not closed by '\(Character(Unicode.Scalar(quoteByte)))'")
-            }
+            guard position < input.count else { throw unterminatedString(at: quote) }
             let byte = input[position]  // bounds proven above
             if byte == quoteByte { break }
             if byte == UInt8(ascii: "\\") {
                 flags = TapeEntry.needsDecoding
                 position = try scanEscape(at: position, quote: quote)
             } else if byte < 0x20 {
-                throw error(.controlCharacterInString, at: position, "control character \(found(at: position)) must be escaped in a string")
+                throw controlCharacter(at: position)
             } else if byte < 0x80 {
                 position += 1
             } else {
@@ -29,9 +29,7 @@ extension Scanner {
             }
         }
         let length = position - quote - 1
-        guard length <= options.maxStringBytes else {
-            throw error(.stringTooLong, at: quote, "the string is longer than \(options.maxStringBytes) bytes")
-        }
+        guard length <= options.maxStringBytes else { throw stringTooLong(at: quote) }
         tape.append(TapeEntry(.string, offset: quote + 1, flags: flags, payload: UInt64(length)))
         index = position + 1
     }
@@ -71,9 +69,7 @@ extension Scanner {
 
     /// Validates the escape at `position` (a backslash); returns the index after it.
     private func scanEscape(at position: Int, quote: Int) throws(JSON.ParseError) -> Int {
-        guard position + 1 < input.count else {
-            throw error(.unterminatedString, at: quote, "the string starting here is not closed")
-        }
+        guard position + 1 < input.count else { throw unterminatedString(at: quote) }
         switch input[position + 1] {  // bounds proven above
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -86,6 +82,23 @@ extension Scanner {
             }
             return end
         }
+    }
+
+    // Errors are built out of line, which keeps the hot loops' frames small.
+
+    @inline(never)
+    private func unterminatedString(at quote: Int) -> JSON.ParseError {
+        error(.unterminatedString, at: quote, "the string starting here is not closed by \(found(at: quote))")
+    }
+
+    @inline(never)
+    private func controlCharacter(at position: Int) -> JSON.ParseError {
+        error(.controlCharacterInString, at: position, "control character \(found(at: position)) must be escaped in a string")
+    }
+
+    @inline(never)
+    private func stringTooLong(at quote: Int) -> JSON.ParseError {
+        error(.stringTooLong, at: quote, "the string is longer than \(options.maxStringBytes) bytes")
     }
 
     /// Validates `\uXXXX` (with its low surrogate when it is a high one).

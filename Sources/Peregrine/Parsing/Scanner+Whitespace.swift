@@ -1,6 +1,8 @@
 extension Scanner {
     /// Skips JSON whitespace and, in the extended grammar, comments and the
-    /// extra whitespace the options allow.
+    /// extra whitespace the options allow. Always inlined: it runs between
+    /// every two tokens, and for the strict grammar it is the plain loop.
+    @inline(__always)
     mutating func skipWhitespace() throws(JSON.ParseError) {
         while index < input.count {
             switch input[index] {  // bounds proven by the loop condition
@@ -14,6 +16,7 @@ extension Scanner {
 
     /// Skips one comment or one extended whitespace character at `index`;
     /// `false` when there is none.
+    @inline(never)
     private mutating func skipExtendedWhitespace() throws(JSON.ParseError) -> Bool {
         let byte = input[index]  // bounds proven by the caller
         let next = index + 1 < input.count ? input[index + 1] : 0  // bounds proven

@@ -108,15 +108,13 @@ struct Scanner<Grammar: ScannerGrammar> {
                     try skipWhitespace()
                     if index < input.count, input[index] == top.closer {  // bounds proven
                         guard Grammar.isExtended, options.allowTrailingCommas || options.json5 else {
-                            throw error(.trailingComma, at: comma, "a comma must be followed by another \(top.isObject ? "member" : "element")")
+                            throw trailingComma(at: comma, in: top)
                         }
                         stack[stack.count - 1].count -= 1
                         continue
                     }
                     if top.isObject {
-                        guard stack[stack.count - 1].count <= options.maxObjectMembers else {
-                            throw error(.tooManyMembers, at: index, "the object has more than \(options.maxObjectMembers) members")
-                        }
+                        guard stack[stack.count - 1].count <= options.maxObjectMembers else { throw tooManyMembers() }
                         try scanMemberKey()
                     }
                     break
@@ -131,6 +129,16 @@ struct Scanner<Grammar: ScannerGrammar> {
             }
             if stack.isEmpty { return }
         }
+    }
+
+    @inline(never)
+    private func trailingComma(at comma: Int, in frame: Frame) -> JSON.ParseError {
+        error(.trailingComma, at: comma, "a comma must be followed by another \(frame.isObject ? "member" : "element")")
+    }
+
+    @inline(never)
+    private func tooManyMembers() -> JSON.ParseError {
+        error(.tooManyMembers, at: index, "the object has more than \(options.maxObjectMembers) members")
     }
 
     private func afterElement(_ frame: Frame) -> String {
