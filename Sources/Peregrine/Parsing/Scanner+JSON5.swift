@@ -5,7 +5,7 @@ extension Scanner {
     mutating func scanExtendedValue() throws(JSON.ParseError) -> Bool {
         switch input[index] {  // bounds proven by the caller
         case UInt8(ascii: "'") where options.allowSingleQuotes || options.json5:
-            try scanString(quote: UInt8(ascii: "'"))
+            try scanString(SingleQuote.self)
             return false
         case UInt8(ascii: "<") where options.allowSets:
             return try openContainer(closer: UInt8(ascii: ">"))
@@ -22,7 +22,7 @@ extension Scanner {
     mutating func scanExtendedKey() throws(JSON.ParseError) -> Bool {
         let byte = input[index]  // bounds proven by the caller
         if byte == UInt8(ascii: "'"), options.allowSingleQuotes || options.json5 {
-            try scanString(quote: byte)
+            try scanString(SingleQuote.self)
             return true
         }
         guard options.json5, identifierCharacterLength(at: index, first: true) > 0 else { return false }

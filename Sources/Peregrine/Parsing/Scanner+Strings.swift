@@ -1,9 +1,9 @@
 extension Scanner {
     /// Validates the string whose opening quote (`"`, or `'` in the extended
-    /// grammar) is at `index` and appends its entry. Inlined so that each
-    /// caller's quote is a constant in the 16-byte loop.
-    @inline(__always)
-    mutating func scanString(quote quoteByte: UInt8) throws(JSON.ParseError) {
+    /// grammar) is at `index` and appends its entry. The quote is a type so
+    /// that each specialization has it as a constant in the 16-byte loop.
+    mutating func scanString<Quote: StringQuote>(_: Quote.Type) throws(JSON.ParseError) {
+        let quoteByte = Quote.byte
         let quote = index
         var position = quote + 1
         var flags: UInt8 = 0
@@ -214,4 +214,19 @@ extension Scanner {
             return false
         }
     }
+}
+
+/// The quote character of a string, as a type (see `Scanner.scanString`).
+protocol StringQuote {
+    static var byte: UInt8 { get }
+}
+
+/// `"`, the JSON quote.
+enum DoubleQuote: StringQuote {
+    static var byte: UInt8 { UInt8(ascii: "\"") }
+}
+
+/// `'`, allowed by JSON5 and ``JSON/ParseOptions/allowSingleQuotes``.
+enum SingleQuote: StringQuote {
+    static var byte: UInt8 { UInt8(ascii: "'") }
 }

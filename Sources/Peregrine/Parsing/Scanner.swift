@@ -154,7 +154,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     private mutating func scanValue() throws(JSON.ParseError) -> Bool {
         guard index < input.count else { throw unexpected("expected a value") }
         switch input[index] {  // bounds proven above
-        case UInt8(ascii: "\""): try scanString(quote: UInt8(ascii: "\""))
+        case UInt8(ascii: "\""): try scanString(DoubleQuote.self)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
         case UInt8(ascii: "["): return try openContainer(closer: UInt8(ascii: "]"))
         case UInt8(ascii: "{"): return try openContainer(closer: UInt8(ascii: "}"))
@@ -193,7 +193,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         guard index < input.count else { throw unexpected("expected a string key") }
         let byte = input[index]  // bounds proven above
         if byte == UInt8(ascii: "\"") {
-            try scanString(quote: byte)
+            try scanString(DoubleQuote.self)
         } else if Grammar.isExtended, try scanExtendedKey() {
             // A single-quoted or identifier key.
         } else {
