@@ -10,9 +10,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.throughput, .wallClock, .mallocCountTotal, .peakMemoryResident],
         timeUnits: .microseconds,
-        warmupIterations: 2,
+        warmupIterations: 10,
         maxDuration: .seconds(2),
-        maxIterations: 2_000
+        maxIterations: 5_000
     )
 
     for file in Corpus.files {
