@@ -44,6 +44,10 @@ import Testing
         rejects("[1 / 2]", options, .unexpectedCharacter, 1, 4)
         rejects("// only a comment", options, .unexpectedEndOfInput, 1, 18)
         rejects("[1, /**/ 2]", .strict, .unexpectedCharacter, 1, 5)
+        // Other options never bring in JSON5's grammar.
+        for text in ["+1", ".5", "Infinity", "NaN", "{a: 1}", "'x'", "[1,]"] {
+            #expect(throws: JSON.ParseError.self, "\(text)") { try JSON(parsing: text, options: options) }
+        }
     }
 
     @Test func trailingCommas() {
@@ -167,6 +171,8 @@ import Testing
         rejects(#"{"a":1,"b":2,"c":3}"#, Options(maxObjectMembers: 2), .tooManyMembers, 1, 14)
         accepts(#"{"a":1,"b":2}"#, Options(maxObjectMembers: 2), ["a": 1, "b": 2])
         rejects("[[[1]]]", Options(maxDepth: 2), .tooDeep, 1, 3)
+        rejects(#"[{}, {"a": 1}]"#, Options(maxObjectMembers: 0), .tooManyMembers, 1, 7)
+        rejects("{abcd: 1}", Options(maxStringBytes: 3, json5: true), .stringTooLong, 1, 2)
     }
 
     @Test func nul() {

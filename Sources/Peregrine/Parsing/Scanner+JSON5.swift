@@ -9,7 +9,8 @@ extension Scanner {
             return false
         case UInt8(ascii: "<") where options.allowSets:
             return try openContainer(closer: UInt8(ascii: ">"))
-        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N") where options.json5:
+        case UInt8(ascii: "+") where options.json5, UInt8(ascii: ".") where options.json5,
+            UInt8(ascii: "I") where options.json5, UInt8(ascii: "N") where options.json5:
             try scanNumber()
             return false
         default:
@@ -33,6 +34,9 @@ extension Scanner {
             if length == 0 { break }
             if input[index] == UInt8(ascii: "\\") { flags = TapeEntry.needsDecoding }  // bounds proven
             index += length
+        }
+        guard index - start <= options.maxStringBytes else {
+            throw error(.stringTooLong, at: start, "the key is longer than \(options.maxStringBytes) bytes")
         }
         tape.append(TapeEntry(.string, offset: start, flags: flags, payload: UInt64(index - start)))
         return true

@@ -184,7 +184,10 @@ struct Scanner<Grammar: ScannerGrammar> {
             return false
         }
         stack.append(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
-        if isObject { try scanMemberKey() }
+        if isObject {
+            guard options.maxObjectMembers > 0 else { throw tooManyMembers() }
+            try scanMemberKey()
+        }
         return true
     }
 
