@@ -76,18 +76,23 @@ extension Scanner {
         }
     }
 
-    /// The length of the line terminator at `position` (`\n`, `\r\n`, `\r`,
-    /// U+2028, U+2029), or 0.
+    /// The length of the line terminator at `position`, or 0.
     func lineTerminatorLength(at position: Int) -> Int {
-        switch input[position] {  // bounds proven by the caller
-        case UInt8(ascii: "\n"): return 1
-        case UInt8(ascii: "\r"):
-            return position + 1 < input.count && input[position + 1] == UInt8(ascii: "\n") ? 2 : 1  // bounds proven
-        case 0xE2:
-            guard position + 2 < input.count, input[position + 1] == 0x80 else { return 0 }  // bounds proven
-            return input[position + 2] == 0xA8 || input[position + 2] == 0xA9 ? 3 : 0  // bounds proven
-        default:
-            return 0
-        }
+        Peregrine.lineTerminatorLength(in: input, at: position)
+    }
+}
+
+/// The length of the line terminator at `position` of `bytes` (`\n`, `\r\n`,
+/// `\r`, U+2028, U+2029), or 0. `position` must be within `bytes`.
+func lineTerminatorLength(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+    switch bytes[position] {  // bounds proven by the callers
+    case UInt8(ascii: "\n"): return 1
+    case UInt8(ascii: "\r"):
+        return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n") ? 2 : 1  // bounds proven
+    case 0xE2:
+        guard position + 2 < bytes.count, bytes[position + 1] == 0x80 else { return 0 }  // bounds proven
+        return bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 ? 3 : 0  // bounds proven
+    default:
+        return 0
     }
 }

@@ -48,7 +48,7 @@ extension TapeEntry {
                     continue
                 case 0x0A, 0x0D, 0xE2:
                     // A JSON5 line continuation stands for nothing.
-                    let lineEnd = lineContinuationLength(raw, at: position - 1)
+                    let lineEnd = lineTerminatorLength(in: raw, at: position - 1)
                     if lineEnd > 0 {
                         position += lineEnd - 1
                         continue
@@ -80,19 +80,6 @@ private func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) 
         return (0xFFFD, 4)
     default:
         return (unit, 4)
-    }
-}
-
-/// The length of the line terminator at `position` (`\n`, `\r\n`, `\r`,
-/// U+2028, U+2029), or 0.
-private func lineContinuationLength(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
-    switch raw[position] {
-    case 0x0A: return 1
-    case 0x0D: return position + 1 < raw.count && raw[position + 1] == 0x0A ? 2 : 1
-    case 0xE2:
-        guard position + 2 < raw.count, raw[position + 1] == 0x80 else { return 0 }
-        return raw[position + 2] == 0xA8 || raw[position + 2] == 0xA9 ? 3 : 0
-    default: return 0
     }
 }
 
