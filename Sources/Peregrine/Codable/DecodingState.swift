@@ -1,0 +1,110 @@
+import Foundation
+
+/// What every container of one decode shares: the document and the decoder's
+/// options. Containers hold the tape index of their value.
+final class DecodingState: @unchecked Sendable {
+    let document: JSON.Document
+    let options: JSON.Decoder
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(document: JSON.Document, decoder: JSON.Decoder) {
+        self.document = document
+        self.options = decoder
+        self.userInfo = decoder.userInfo
+    }
+
+    func entry(_ index: Int) -> TapeEntry { document.tape[index] }
+
+    func string(at index: Int) -> String { document.string(at: index) }
+
+    /// Whether the string entry at `index` has exactly the UTF-8 bytes of `key`.
+    func stringEquals(at index: Int, _ key: String) -> Bool {
+        let entry = document.tape[index]
+        if entry.flags & TapeEntry.needsDecoding != 0 {
+            return document.string(at: index).utf8.elementsEqual(key.utf8)
+        }
+        var key = key
+        return key.withUTF8 { expected in
+            document.bytes.withUnsafeBufferPointer { input in
+                bytesEqual(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), expected)
+            }
+        }
+    }
+
+    /// The text of the number entry at `index`, as written in the input.
+    func numberText(at index: Int) -> String {
+        let entry = document.tape[index]
+        let bytes = document.bytes
+        var end = entry.offset
+        if entry.kind == .decimal {
+            end += entry.length
+        } else {
+            while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
+        }
+        return String(decoding: bytes[entry.offset..<end], as: UTF8.self)
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        byte.isDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+            || byte | 0x20 == UInt8(ascii: "e") || byte | 0x20 == UInt8(ascii: "x")
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    /// `(line 12, column 9, offset 345)` for the value at `index`.
+    func position(of index: Int) -> String {
+        let offset = document.tape[index].kind == .string ? document.tape[index].offset - 1 : document.tape[index].offset
+        let location = document.bytes.withUnsafeBufferPointer { SourceLocation(of: offset, in: $0) }
+        return "(line \(location.line), column \(location.column), offset \(offset))"
+    }
+
+    /// How the value at `index` reads in an error: `string "12a"`, `number 1.5`, `null`…
+    func describe(_ index: Int) -> String {
+        let entry = document.tape[index]
+        switch entry.kind {
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .int64, .uint64, .double, .decimal: return "number \(numberText(at: index))"
+        case .string:
+            let value = string(at: index)
+            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+            return "string \(JSON.serializedString(escaping: shown))"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// `$.statuses[3].user.id` for a coding path.
+func jsonPath(_ codingPath: [any CodingKey]) -> String {
+    var path = "$"
+    for key in codingPath {
+        if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
+            path += "[\(index)]"
+        } else if let first = key.stringValue.unicodeScalars.first,
+            first.properties.isXIDStart || first == "_",
+            key.stringValue.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+        {
+            path += "." + key.stringValue
+        } else {
+            path += "[" + JSON.serializedString(escaping: key.stringValue) + "]"
+        }
+    }
+    return path
+}
+
+/// A coding key for array positions and for keys read from the JSON.
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    init(intValue: Int) {
+        stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
+}

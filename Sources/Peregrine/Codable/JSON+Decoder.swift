@@ -1,0 +1,119 @@
+import Foundation
+
+extension JSON {
+    /// Decodes `Decodable` models straight from JSON bytes, walking the parsed
+    /// tape without building a ``JSON`` tree first.
+    ///
+    /// The strategies have Foundation's `JSONDecoder` names and meanings. The
+    /// whole input is validated with ``parseOptions`` (strict RFC 8259 by
+    /// default), also the parts the model ignores, and every error is a
+    /// `DecodingError` whose description has the JSON path, line, column and
+    /// byte offset:
+    ///
+    /// ```swift
+    /// struct User: Codable { var id: Int; var name: String }
+    /// let user = try JSON.Decoder().decode(User.self, from: #"{"id": 1, "name": "Ada"}"#)
+    ///
+    /// var decoder = JSON.Decoder()
+    /// decoder.keyDecodingStrategy = .convertFromSnakeCase
+    /// decoder.dateDecodingStrategy = .iso8601
+    /// ```
+    public struct Decoder: Sendable {
+        /// How JSON keys become `CodingKey`s.
+        public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+        /// How `Date`s are read.
+        public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+        /// How `Data` is read.
+        public var dataDecodingStrategy: DataDecodingStrategy = .base64
+        /// How non-JSON floats (`"NaN"`, `"Infinity"` strings) are read.
+        public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+        /// Values the models' `init(from:)` can read from `decoder.userInfo`.
+        public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        /// What input is accepted (strict RFC 8259 by default).
+        public var parseOptions: ParseOptions = .strict
+
+        /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`).
+        ///
+        /// ```swift
+        /// var decoder = JSON.Decoder()
+        /// decoder.allowsJSON5 = true
+        /// ```
+        public var allowsJSON5: Bool {
+            get { parseOptions.json5 }
+            set { parseOptions.json5 = newValue }
+        }
+
+        /// Creates a decoder with Foundation's default strategies and strict parsing.
+        ///
+        /// ```swift
+        /// let decoder = JSON.Decoder()
+        /// ```
+        public init() {}
+
+        /// Decodes a value from UTF-8 JSON bytes.
+        ///
+        /// ```swift
+        /// let user = try JSON.Decoder().decode(User.self, from: bytes)
+        /// ```
+        ///
+        /// - Throws: `DecodingError.dataCorrupted` for invalid JSON (its
+        ///   underlying error is the ``JSON/ParseError``), and the other
+        ///   `DecodingError`s for values that don't fit the model.
+        public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+            try decode(type, from: try parse(bytes))
+        }
+
+        /// Decodes a value from JSON text.
+        ///
+        /// ```swift
+        /// let user = try JSON.Decoder().decode(User.self, from: #"{"id": 1, "name": "Ada"}"#)
+        /// ```
+        public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+            try decode(type, from: Array(text.utf8))
+        }
+
+        /// Decodes a value from UTF-8 JSON `Data`.
+        ///
+        /// ```swift
+        /// let user = try JSON.Decoder().decode(User.self, from: data)
+        /// ```
+        public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+            try decode(type, from: [UInt8](data))
+        }
+
+        /// Decodes a value from a parsed document.
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: bytes)
+        /// let first = try JSON.Decoder().decode(User.self, from: doc)
+        /// ```
+        public func decode<T: Decodable>(_ type: T.Type, from document: Document) throws -> T {
+            let state = DecodingState(document: document, decoder: self)
+            return try TapeDecoder(state: state, index: 0, codingPath: []).decode(type)
+        }
+
+        /// Decodes a value from an owned ``JSON`` value (written out and read
+        /// back as a document, so positions in errors refer to its compact text).
+        ///
+        /// ```swift
+        /// let user = try JSON.Decoder().decode(User.self, from: ["id": 1, "name": "Ada"] as JSON)
+        /// ```
+        public func decode<T: Decodable>(_ type: T.Type, from value: JSON) throws -> T {
+            let options = SerializationOptions(maxDepth: .max, nonConformingFloats: .json5Literals)
+            var parse = parseOptions
+            parse.json5 = true
+            parse.maxDepth = .max
+            let document = try Document(parsing: try value.serialized(options: options), options: parse)
+            return try decode(type, from: document)
+        }
+
+        private func parse(_ bytes: [UInt8]) throws -> Document {
+            do {
+                return try Document(parsing: bytes, options: parseOptions)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
+            }
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// A `Decoder` for the value at one tape index; it is also that value's
+/// single-value container. Keyed and unkeyed containers are in their own files.
+struct TapeDecoder: Decoder, SingleValueDecodingContainer {
+    let state: DecodingState
+    let index: Int
+    let codingPath: [any CodingKey]
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    private var entry: TapeEntry { state.entry(index) }
+
+    /// The decoder of a child value.
+    func child(at childIndex: Int, key: any CodingKey) -> TapeDecoder {
+        TapeDecoder(state: state, index: childIndex, codingPath: codingPath + [key])
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard entry.kind == .object else { throw mismatch([String: Any].self, expected: "an object") }
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard entry.kind == .array else { throw mismatch([Any].self, expected: "an array") }
+        return TapeUnkeyedContainer(decoder: self)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    // MARK: Errors
+
+    /// A type mismatch (or, for `null`, a missing value) with the path and position.
+    func mismatch(_ type: Any.Type, expected: String) -> DecodingError {
+        let description = "\(jsonPath(codingPath)) \(state.position(of: index)): expected \(expected), found \(state.describe(index))"
+        let context = DecodingError.Context(codingPath: codingPath, debugDescription: description)
+        return entry.kind == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
+    }
+
+    /// A value of the right kind that cannot be represented, with the path and position.
+    func corrupted(_ message: String) -> DecodingError {
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(jsonPath(codingPath)) \(state.position(of: index)): \(message)"))
+    }
+
+    // MARK: Single values
+
+    func decodeNil() -> Bool { entry.kind == .null }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        switch entry.kind {
+        case .true: return true
+        case .false: return false
+        default: throw mismatch(type, expected: "Bool")
+        }
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard entry.kind == .string else { throw mismatch(type, expected: "String") }
+        return state.string(at: index)
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        let entry = entry
+        switch entry.kind {
+        case .int64: return Double(Int64(bitPattern: entry.payload))
+        case .uint64: return Double(entry.payload)
+        case .double: return Double(bitPattern: entry.payload)
+        case .decimal: return Double(state.numberText(at: index)) ?? .nan
+        case .string:
+            if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = state.options.nonConformingFloatDecodingStrategy {
+                switch state.string(at: index) {
+                case positiveInfinity: return .infinity
+                case negativeInfinity: return -.infinity
+                case nan: return .nan
+                default: break
+                }
+            }
+            throw mismatch(type, expected: "Double")
+        default:
+            throw mismatch(type, expected: "Double")
+        }
+    }
+
+    func decode(_ type: Float.Type) throws -> Float {
+        let value = try decode(Double.self)
+        guard !value.isFinite || abs(value) <= Double(Float.greatestFiniteMagnitude) else {
+            throw corrupted("number \(state.numberText(at: index)) does not fit in Float")
+        }
+        return Float(value)
+    }
+
+    func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
+
+    /// An integer of exactly the number's value: whole doubles such as `1.0`
+    /// are accepted (as Foundation does), fractions and out-of-range values are errors.
+    func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
+        let entry = entry
+        let result: Integer?
+        switch entry.kind {
+        case .int64: result = Integer(exactly: Int64(bitPattern: entry.payload))
+        case .uint64: result = Integer(exactly: entry.payload)
+        case .double:
+            let value = Double(bitPattern: entry.payload)
+            guard value.rounded(.towardZero) == value else {
+                throw mismatch(type, expected: "\(type) (a whole number)")
+            }
+            result = Integer(exactly: value)
+        case .decimal:
+            result = nil
+        default:
+            throw mismatch(type, expected: "\(type)")
+        }
+        guard let result else {
+            throw corrupted("number \(state.numberText(at: index)) does not fit in \(type)")
+        }
+        return result
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let value = try decodeSpecial(type) { return value }
+        return try T(from: self)
+    }
+
+    /// The types whose JSON form the decoder chooses rather than their own
+    /// `Decodable` conformance: `Date`, `Data`, `URL` and `Decimal`.
+    private func decodeSpecial<T: Decodable>(_ type: T.Type) throws -> T? {
+        if type == Date.self { return try decodeDate() as? T }
+        if type == Data.self { return try decodeData() as? T }
+        if type == URL.self {
+            let text = try decode(String.self)
+            guard let url = URL(string: text) else { throw corrupted("invalid URL \(JSON.serializedString(escaping: text))") }
+            return url as? T
+        }
+        if type == Decimal.self {
+            // From the number's own digits, never through Double.
+            switch entry.kind {
+            case .int64, .uint64, .double, .decimal:
+                guard let decimal = Decimal(string: state.numberText(at: index), locale: Locale(identifier: "en_US_POSIX")) else {
+                    throw corrupted("number \(state.numberText(at: index)) does not fit in Decimal")
+                }
+                return decimal as? T
+            default:
+                throw mismatch(type, expected: "Decimal")
+            }
+        }
+        return nil
+    }
+
+    private func decodeDate() throws -> Date {
+        switch state.options.dateDecodingStrategy {
+        case .deferredToDate:
+            return try Date(from: self)
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try decode(Double.self))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try decode(Double.self) / 1000)
+        case .iso8601:
+            let text = try decode(String.self)
+            guard let date = ISO8601.date(from: text) else {
+                throw corrupted("expected an ISO 8601 date, found \(state.describe(index))")
+            }
+            return date
+        case .formatted(let formatter):
+            let text = try decode(String.self)
+            guard let date = formatter.date(from: text) else {
+                throw corrupted("the date \(JSON.serializedString(escaping: text)) does not match the formatter's format")
+            }
+            return date
+        case .custom(let read):
+            return try read(self)
+        }
+    }
+
+    private func decodeData() throws -> Data {
+        switch state.options.dataDecodingStrategy {
+        case .deferredToData:
+            return try Data(from: self)
+        case .base64:
+            let text = try decode(String.self)
+            guard let data = Data(base64Encoded: text) else {
+                throw corrupted("expected Base64, found \(state.describe(index))")
+            }
+            return data
+        case .custom(let read):
+            return try read(self)
+        }
+    }
+}
+
+/// ISO 8601 dates with and without fractional seconds.
+enum ISO8601 {
+    static func date(from text: String) -> Date? {
+        (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+            ?? (try? Date(text, strategy: Date.ISO8601FormatStyle()))
+    }
+
+    static func string(from date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+}

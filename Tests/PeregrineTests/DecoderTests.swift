@@ -1,0 +1,195 @@
+import Foundation
+import Peregrine
+import Testing
+
+@Suite struct DecoderTests {
+    struct User: Codable, Equatable {
+        var id: Int
+        var name: String
+        var email: String?
+        var tags: [String]
+        var scores: [Double]
+        var address: Address?
+        var verified: Bool
+    }
+
+    struct Address: Codable, Equatable {
+        var city: String
+        var zip: UInt32
+    }
+
+    static let userJSON = #"""
+        {"id": 7, "name": "Ada", "tags": ["a", "b"], "scores": [1, 2.5, -0.0], "ignored": {"deep": [1, {"x": null}]},
+         "address": {"city": "London", "zip": 12345}, "verified": true, "email": null}
+        """#
+
+    @Test func decodesModelsLikeFoundation() throws {
+        let ours = try JSON.Decoder().decode(User.self, from: Self.userJSON)
+        let foundation = try JSONDecoder().decode(User.self, from: Data(Self.userJSON.utf8))
+        #expect(ours == foundation)
+        #expect(ours == User(id: 7, name: "Ada", email: nil, tags: ["a", "b"], scores: [1, 2.5, -0.0], address: Address(city: "London", zip: 12345), verified: true))
+        #expect(try JSON.Decoder().decode(User.self, from: Data(Self.userJSON.utf8)) == ours)
+        #expect(try JSON.Decoder().decode(User.self, from: JSON.Document(parsing: Self.userJSON)) == ours)
+        #expect(try JSON.Decoder().decode(User.self, from: JSON(parsing: Self.userJSON)) == ours)
+        #expect(try JSON.Decoder().decode([Int].self, from: "[1, 2, 3]") == [1, 2, 3])
+        #expect(try JSON.Decoder().decode([String: Int].self, from: #"{"a": 1, "b": 2}"#) == ["a": 1, "b": 2])
+        #expect(try JSON.Decoder().decode(Int?.self, from: "null") == nil)
+    }
+
+    @Test func errorsCarryPathLineColumnAndOffset() throws {
+        struct Status: Decodable { var user: Inner }
+        struct Inner: Decodable { var id: Int }
+        struct Timeline: Decodable { var statuses: [Status] }
+        let text = """
+            {"statuses": [
+              {"user": {"id": 1}},
+              {"user": {"id": 2}},
+              {"user": {"id": 3}},
+              {"user": {"id": "12a"}}
+            ]}
+            """
+        do {
+            _ = try JSON.Decoder().decode(Timeline.self, from: text)
+            Issue.record("decoded a string as Int")
+        } catch DecodingError.typeMismatch(let type, let context) {
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(Int.self))
+            #expect(context.codingPath.map(\.stringValue) == ["statuses", "Index 3", "user", "id"])
+            #expect(context.debugDescription == #"$.statuses[3].user.id (line 5, column 19, offset 102): expected Int, found string "12a""#)
+        }
+        do {
+            _ = try JSON.Decoder().decode(Timeline.self, from: #"{"statuses": [{"user": {}}]}"#)
+            Issue.record("decoded a missing key")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "id")
+            #expect(context.debugDescription == #"$.statuses[0].user (line 1, column 24, offset 23): no value for key "id""#)
+        }
+        do {
+            _ = try JSON.Decoder().decode(Inner.self, from: #"{"id": null}"#)
+            Issue.record("decoded null as Int")
+        } catch DecodingError.valueNotFound(_, let context) {
+            #expect(context.debugDescription == "$.id (line 1, column 8, offset 7): expected Int, found null")
+        }
+    }
+
+    @Test func integersRejectFractionsAndOverflow() throws {
+        #expect(try JSON.Decoder().decode(Int8.self, from: "127") == 127)
+        #expect(try JSON.Decoder().decode(Int.self, from: "1.0") == 1)
+        #expect(try JSON.Decoder().decode(UInt64.self, from: "18446744073709551615") == UInt64.max)
+        for (text, message) in [
+            ("128", "$ (line 1, column 1, offset 0): number 128 does not fit in Int8"),
+            ("1.5", "$ (line 1, column 1, offset 0): expected Int8 (a whole number), found number 1.5"),
+            ("-129", "$ (line 1, column 1, offset 0): number -129 does not fit in Int8"),
+        ] {
+            do {
+                _ = try JSON.Decoder().decode(Int8.self, from: text)
+                Issue.record("decoded \(text) as Int8")
+            } catch let error as DecodingError {
+                switch error {
+                case .typeMismatch(_, let context), .dataCorrupted(let context):
+                    #expect(context.debugDescription == message)
+                default:
+                    Issue.record("unexpected \(error)")
+                }
+            }
+        }
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(UInt8.self, from: "-1") }
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Float.self, from: "1e300") }
+    }
+
+    @Test func decimalsComeFromDigits() throws {
+        #expect(try JSON.Decoder().decode(Decimal.self, from: "0.1") == Decimal(string: "0.1"))
+        #expect(try JSON.Decoder().decode(Decimal.self, from: "12345678901234567890.123456789") == Decimal(string: "12345678901234567890.123456789"))
+        var decoder = JSON.Decoder()
+        decoder.parseOptions.numbers = .lossless
+        #expect(try decoder.decode(Decimal.self, from: "123456789012345678901234567890") == Decimal(string: "123456789012345678901234567890"))
+    }
+
+    @Test func keyStrategies() throws {
+        struct Model: Codable, Equatable { var userId: Int; var _private: Int; var urlValue: String }
+        let text = #"{"user_id": 1, "_private": 2, "url_value": "x"}"#
+        var decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try decoder.decode(Model.self, from: text) == foundation.decode(Model.self, from: Data(text.utf8)))
+        decoder.keyDecodingStrategy = .custom { path in AnyKey(path.last?.stringValue.uppercased() ?? "") }
+        struct Upper: Codable, Equatable { var A: Int }
+        #expect(try decoder.decode(Upper.self, from: #"{"a": 5}"#) == Upper(A: 5))
+    }
+
+    @Test func dateAndDataStrategies() throws {
+        struct Stamp: Codable, Equatable { var at: Date }
+        var decoder = JSON.Decoder()
+        #expect(try decoder.decode(Stamp.self, from: #"{"at": 10}"#).at == Date(timeIntervalSinceReferenceDate: 10))
+        decoder.dateDecodingStrategy = .secondsSince1970
+        #expect(try decoder.decode(Stamp.self, from: #"{"at": 86400}"#).at == Date(timeIntervalSince1970: 86400))
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        #expect(try decoder.decode(Stamp.self, from: #"{"at": 1500}"#).at == Date(timeIntervalSince1970: 1.5))
+        decoder.dateDecodingStrategy = .iso8601
+        #expect(try decoder.decode(Stamp.self, from: #"{"at": "1970-01-02T00:00:00Z"}"#).at == Date(timeIntervalSince1970: 86400))
+        #expect(try decoder.decode(Stamp.self, from: #"{"at": "1970-01-02T00:00:00.250Z"}"#).at == Date(timeIntervalSince1970: 86400.25))
+        #expect(throws: DecodingError.self) { try decoder.decode(Stamp.self, from: #"{"at": "yesterday"}"#) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        decoder.dateDecodingStrategy = .formatted(formatter)
+        #expect(try decoder.decode(Stamp.self, from: #"{"at": "1970-01-03"}"#).at == Date(timeIntervalSince1970: 172800))
+        decoder.dateDecodingStrategy = .custom { decoder in Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self) * 2) }
+        #expect(try decoder.decode(Stamp.self, from: #"{"at": 5}"#).at == Date(timeIntervalSince1970: 10))
+
+        #expect(try JSON.Decoder().decode(Data.self, from: #""AQID""#) == Data([1, 2, 3]))
+        decoder.dataDecodingStrategy = .deferredToData
+        #expect(try decoder.decode(Data.self, from: "[1, 2, 3]") == Data([1, 2, 3]))
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Data.self, from: #""not base64!""#) }
+        #expect(try JSON.Decoder().decode(URL.self, from: #""https://example.com/a""#) == URL(string: "https://example.com/a"))
+    }
+
+    @Test func nonConformingFloats() throws {
+        var decoder = JSON.Decoder()
+        #expect(throws: DecodingError.self) { try decoder.decode(Double.self, from: #""NaN""#) }
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        #expect(try decoder.decode([Double].self, from: #"["inf", "-inf", 1]"#).prefix(2) == [.infinity, -.infinity])
+        #expect(try decoder.decode(Double.self, from: #""nan""#).isNaN)
+        decoder.allowsJSON5 = true
+        #expect(try decoder.decode(Double.self, from: "Infinity") == .infinity)
+    }
+
+    @Test func strictnessIsNotSkippedForIgnoredKeys() {
+        struct Only: Decodable { var a: Int }
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Only.self, from: #"{"a": 1, "b": [1, 2,]}"#) }
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Only.self, from: Array(#"{"a": 1, "b": ""#.utf8) + [0xFF, 0x22, 0x7D]) }
+        do {
+            _ = try JSON.Decoder().decode(Only.self, from: #"{"a": 1,}"#)
+        } catch DecodingError.dataCorrupted(let context) {
+            let underlying = context.underlyingError as? JSON.ParseError
+            #expect(underlying?.kind == .trailingComma)
+            #expect(underlying?.column == 8)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func duplicateKeysFollowTheParseOptions() throws {
+        struct A: Decodable { var a: Int }
+        let text = #"{"a": 1, "a": 2}"#
+        #expect(try JSON.Decoder().decode(A.self, from: text).a == 2)
+        var decoder = JSON.Decoder()
+        decoder.parseOptions.duplicateKeys = .firstWins
+        #expect(try decoder.decode(A.self, from: text).a == 1)
+        decoder.parseOptions.duplicateKeys = .reject
+        #expect(throws: DecodingError.self) { try decoder.decode(A.self, from: text) }
+        let big = "{" + (0..<30).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 1, \"a\": 2}"
+        #expect(try JSON.Decoder().decode(A.self, from: big).a == 2)
+        decoder.parseOptions.duplicateKeys = .firstWins
+        #expect(try decoder.decode(A.self, from: big).a == 1)
+    }
+}
+
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
