@@ -56,9 +56,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The tape index of the value for `key`, honouring the duplicate-key policy.
-    private func valueIndex(for key: Key) -> Int? {
-        if let table { return table[key.stringValue] }
+    private func valueIndex(for key: any CodingKey) -> Int? {
         let name = key.stringValue
+        if let table { return table[name] }
         let matches: (Int) -> Bool = { position in
             if let convertedKeys { return convertedKeys[position] == name }
             return decoder.state.stringEquals(at: keyIndexes[position], name)
@@ -70,7 +70,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return found.map { keyIndexes[$0] + 1 }
     }
 
-    private func child(for key: Key) throws -> TapeDecoder {
+    private func child(for key: any CodingKey) throws -> TapeDecoder {
         guard let index = valueIndex(for: key) else {
             let description =
                 "\(jsonPath(codingPath)) \(decoder.state.position(of: decoder.index)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
@@ -107,10 +107,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder {
-        guard let key = Key(stringValue: "super") else { return decoder }
-        return try child(for: key)
-    }
+    func superDecoder() throws -> any Decoder { try child(for: AnyCodingKey(stringValue: "super")) }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { try child(for: key) }
 }

@@ -1,0 +1,165 @@
+import Foundation
+
+/// What every container of one encode shares.
+final class EncodingState: @unchecked Sendable {
+    let options: JSON.Encoder
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(encoder: JSON.Encoder) {
+        options = encoder
+        userInfo = encoder.userInfo
+    }
+
+    /// The JSON key for `key` under the key strategy.
+    func jsonKey(_ key: any CodingKey, codingPath: [any CodingKey]) -> String {
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys: return key.stringValue
+        case .convertToSnakeCase: return SnakeCase.fromCamelCase(key.stringValue)
+        case .custom(let convert): return convert(codingPath + [key]).stringValue
+        }
+    }
+}
+
+/// A value under construction: finished, or an object or array that
+/// containers (which are values handed to user code) still add to.
+enum EncodedNode {
+    case value(JSON)
+    case object(EncodedObject)
+    case array(EncodedArray)
+    /// The value a super encoder writes, whatever shape it takes.
+    case deferred(EncodedSlot)
+
+    var json: JSON {
+        switch self {
+        case .value(let value): return value
+        case .object(let object):
+            var members = JSON.Object(minimumCapacity: object.members.count)
+            for (key, node) in object.members { members[key] = node.json }
+            return .object(members)
+        case .array(let array): return .array(array.elements.map(\.json))
+        case .deferred(let slot): return slot.node?.json ?? .object(JSON.Object())
+        }
+    }
+}
+
+final class EncodedObject {
+    var members: [(String, EncodedNode)] = []
+}
+
+final class EncodedArray {
+    var elements: [EncodedNode] = []
+}
+
+/// Where one value's encoder puts its result.
+final class EncodedSlot {
+    var node: EncodedNode?
+}
+
+/// An `Encoder` that builds the value in its slot.
+struct TreeEncoder: Encoder, SingleValueEncodingContainer {
+    let state: EncodingState
+    let slot: EncodedSlot
+    let codingPath: [any CodingKey]
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let object: EncodedObject
+        if case .object(let existing) = slot.node {
+            object = existing
+        } else {
+            object = EncodedObject()
+            slot.node = .object(object)
+        }
+        return KeyedEncodingContainer(TreeKeyedContainer<Key>(state: state, object: object, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let array: EncodedArray
+        if case .array(let existing) = slot.node {
+            array = existing
+        } else {
+            array = EncodedArray()
+            slot.node = .array(array)
+        }
+        return TreeUnkeyedContainer(state: state, array: array, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    // MARK: Single values
+
+    func encodeNil() { slot.node = .value(.null) }
+    func encode(_ value: Bool) { slot.node = .value(.bool(value)) }
+    func encode(_ value: String) { slot.node = .value(.string(value)) }
+    func encode(_ value: Double) throws { slot.node = try state.number(value, codingPath: codingPath) }
+    func encode(_ value: Float) throws { slot.node = try state.number(value, codingPath: codingPath) }
+    func encode(_ value: Int) { slot.node = .value(.number(JSON.Number(value))) }
+    func encode(_ value: Int8) { slot.node = .value(.number(JSON.Number(Int64(value)))) }
+    func encode(_ value: Int16) { slot.node = .value(.number(JSON.Number(Int64(value)))) }
+    func encode(_ value: Int32) { slot.node = .value(.number(JSON.Number(Int64(value)))) }
+    func encode(_ value: Int64) { slot.node = .value(.number(JSON.Number(value))) }
+    func encode(_ value: UInt) { slot.node = .value(.number(JSON.Number(UInt64(value)))) }
+    func encode(_ value: UInt8) { slot.node = .value(.number(JSON.Number(UInt64(value)))) }
+    func encode(_ value: UInt16) { slot.node = .value(.number(JSON.Number(UInt64(value)))) }
+    func encode(_ value: UInt32) { slot.node = .value(.number(JSON.Number(UInt64(value)))) }
+    func encode(_ value: UInt64) { slot.node = .value(.number(JSON.Number(value))) }
+    func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
+
+    /// Encodes any value into the slot, handling the types whose JSON form
+    /// the encoder's strategies choose.
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        switch value {
+        case let date as Date: try encodeDate(date)
+        case let data as Data: try encodeData(data)
+        case let url as URL: slot.node = .value(.string(url.absoluteString))
+        case let decimal as Decimal:
+            guard decimal.isFinite else {
+                throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
+            }
+            slot.node = .value(.number(JSON.Number(exactText: decimal.description)))
+        default:
+            try value.encode(to: self)
+            if slot.node == nil { slot.node = .object(EncodedObject()) }
+        }
+    }
+
+    private func encodeDate(_ date: Date) throws {
+        switch state.options.dateEncodingStrategy {
+        case .deferredToDate: try date.encode(to: self)
+        case .secondsSince1970: try encode(date.timeIntervalSince1970)
+        case .millisecondsSince1970: try encode(date.timeIntervalSince1970 * 1000)
+        case .iso8601: encode(ISO8601.string(from: date))
+        case .formatted(let formatter): encode(formatter.string(from: date))
+        case .custom(let write):
+            try write(date, self)
+            if slot.node == nil { slot.node = .object(EncodedObject()) }
+        }
+    }
+
+    private func encodeData(_ data: Data) throws {
+        switch state.options.dataEncodingStrategy {
+        case .deferredToData: try data.encode(to: self)
+        case .base64: encode(data.base64EncodedString())
+        case .custom(let write):
+            try write(data, self)
+            if slot.node == nil { slot.node = .object(EncodedObject()) }
+        }
+    }
+}
+
+extension EncodingState {
+    /// A floating-point number, or for `NaN` and infinities what the
+    /// non-conforming float strategy says.
+    func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, codingPath: [any CodingKey]) throws -> EncodedNode {
+        guard value.isFinite else {
+            guard case .convertToString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatEncodingStrategy else {
+                throw EncodingError.invalidValue(
+                    value, EncodingError.Context(codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON."))
+            }
+            return .value(.string(value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity))
+        }
+        // Through the value's own shortest text, so that Float(0.1) is written 0.1.
+        return .value(.number(JSON.Number(Double(value.description) ?? Double(value))))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Peregrine
+import Testing
+
+@Suite struct EncoderTests {
+    struct Model: Codable, Equatable {
+        var zeta: Int
+        var alpha: String
+        var url: String
+        var values: [Double]
+        var nested: Nested?
+        var flag: Bool
+        var small: Float
+    }
+
+    struct Nested: Codable, Equatable { var userId: UInt64; var note: String? }
+
+    static let model = Model(
+        zeta: -3, alpha: "é/\"x\"", url: "https://a/b", values: [1, 2.5, -0.0], nested: Nested(userId: UInt64.max, note: nil),
+        flag: true, small: 0.1)
+
+    @Test func keysInModelOrderAndFoundationCompatible() throws {
+        let bytes: [UInt8] = try JSON.Encoder().encode(Self.model)
+        #expect(String(decoding: bytes, as: UTF8.self)
+            == #"{"zeta":-3,"alpha":"é\/\"x\"","url":"https:\/\/a\/b","values":[1.0,2.5,-0.0],"nested":{"userId":18446744073709551615},"flag":true,"small":0.1}"#)
+        #expect(try JSONDecoder().decode(Model.self, from: Data(bytes)) == Self.model)
+        #expect(try JSON.Decoder().decode(Model.self, from: bytes) == Self.model)
+        let foundation = try JSONEncoder().encode(Self.model)
+        #expect(try JSON.Decoder().decode(Model.self, from: foundation) == Self.model)
+    }
+
+    @Test func outputFormatting() throws {
+        var encoder = JSON.Encoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let sorted = String(decoding: try encoder.encode(Nested(userId: 1, note: "a/b")) as [UInt8], as: UTF8.self)
+        #expect(sorted == #"{"note":"a/b","userId":1}"#)
+        encoder.outputFormatting = [.prettyPrinted, .escapeUnicode]
+        let pretty = String(decoding: try encoder.encode(Nested(userId: 1, note: "é")) as [UInt8], as: UTF8.self)
+        #expect(pretty == "{\n  \"userId\": 1,\n  \"note\": \"\\u00e9\"\n}")
+    }
+
+    @Test func dataAndValueOutputs() throws {
+        let data: Data = try JSON.Encoder().encode([1, 2])
+        #expect(data == Data("[1,2]".utf8))
+        let value: JSON = try JSON.Encoder().encode(Nested(userId: 2, note: "n"))
+        #expect(value == ["userId": 2, "note": "n"])
+    }
+
+    @Test func keyStrategies() throws {
+        struct Keys: Codable, Equatable { var userID: Int; var myURLValue: Int; var plain: Int; var _hidden: Int }
+        var encoder = JSON.Encoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let foundation = JSONEncoder()
+        foundation.keyEncodingStrategy = .convertToSnakeCase
+        foundation.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys]
+        let value = Keys(userID: 1, myURLValue: 2, plain: 3, _hidden: 4)
+        #expect(try encoder.encode(value) as [UInt8] == [UInt8](try foundation.encode(value)))
+        encoder.keyEncodingStrategy = .custom { path in AnyKey(path.last?.stringValue.uppercased() ?? "") }
+        #expect(String(decoding: try encoder.encode(Nested(userId: 1, note: nil)) as [UInt8], as: UTF8.self) == #"{"USERID":1}"#)
+    }
+
+    @Test func dateDataAndFloatStrategies() throws {
+        struct Stamp: Codable { var at: Date; var blob: Data }
+        let stamp = Stamp(at: Date(timeIntervalSince1970: 86400.5), blob: Data([1, 2, 3]))
+        var encoder = JSON.Encoder()
+        func text() throws -> String { String(decoding: try encoder.encode(stamp) as [UInt8], as: UTF8.self) }
+        #expect(try text() == #"{"at":-978220799.5,"blob":"AQID"}"#)
+        encoder.dateEncodingStrategy = .secondsSince1970
+        #expect(try text() == #"{"at":86400.5,"blob":"AQID"}"#)
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        encoder.dataEncodingStrategy = .deferredToData
+        #expect(try text() == #"{"at":86400500.0,"blob":[1,2,3]}"#)
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.dataEncodingStrategy = .custom { data, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(data.count)
+        }
+        #expect(try text() == #"{"at":"1970-01-02T00:00:00Z","blob":3}"#)
+        encoder.dateEncodingStrategy = .custom { _, _ in }
+        #expect(try text() == #"{"at":{},"blob":3}"#)
+
+        #expect(throws: EncodingError.self) { try JSON.Encoder().encode([Double.nan]) as [UInt8] }
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        #expect(String(decoding: try encoder.encode([Double.infinity, -Double.infinity, Double.nan]) as [UInt8], as: UTF8.self) == #"["+inf","-inf","nan"]"#)
+        #expect(String(decoding: try JSON.Encoder().encode([Decimal(string: "0.1")!, Decimal(string: "-12345678901234567890.5")!]) as [UInt8], as: UTF8.self) == "[0.1,-12345678901234567890.5]")
+    }
+
+    @Test func classHierarchiesAndSuperEncoders() throws {
+        class Base: Codable { var id = 1 }
+        final class Derived: Base {
+            var extra = "x"
+            enum CodingKeys: String, CodingKey { case extra }
+            override init() { super.init() }
+            required init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                extra = try container.decode(String.self, forKey: .extra)
+                try super.init(from: container.superDecoder())
+            }
+            override func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(extra, forKey: .extra)
+                try super.encode(to: container.superEncoder())
+            }
+        }
+        let bytes: [UInt8] = try JSON.Encoder().encode(Derived())
+        #expect(String(decoding: bytes, as: UTF8.self) == #"{"extra":"x","super":{"id":1}}"#)
+        #expect(try JSON.Decoder().decode(Derived.self, from: bytes).id == 1)
+        #expect(try JSONDecoder().decode(Derived.self, from: Data(bytes)).extra == "x")
+    }
+}
