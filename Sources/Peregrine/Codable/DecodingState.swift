@@ -93,18 +93,12 @@ func jsonPath(_ codingPath: [any CodingKey]) -> String {
     return path
 }
 
-/// A coding key for array positions and for keys read from the JSON.
+/// A coding key for keys read from the JSON (and `super`).
 struct AnyCodingKey: CodingKey {
     let stringValue: String
-    let intValue: Int?
+    var intValue: Int? { nil }
 
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        intValue = nil
-    }
+    init(stringValue: String) { self.stringValue = stringValue }
 
-    init(intValue: Int) {
-        stringValue = "Index \(intValue)"
-        self.intValue = intValue
-    }
+    init?(intValue: Int) { nil }
 }

@@ -1,85 +1,31 @@
 /// The keyed container of an object: its members, found by key according
 /// to the key strategy and the duplicate-key policy the document was parsed with.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: TapeDecoder
-    /// Tape indexes of each member's key (its value follows it).
-    private let keyIndexes: [Int]
-    /// The members' keys as the model sees them, when a strategy converts them.
-    private let convertedKeys: [String]?
-    /// For objects of more than 16 members: key to value index.
-    private let table: [String: Int]?
+    let state: DecodingState
+    /// The object's own path, the parent of its members' paths.
+    let node: PathNode?
+    private let members: ObjectMembers
 
-    var codingPath: [any CodingKey] { decoder.codingPath }
-
-    init(decoder: TapeDecoder) {
-        self.decoder = decoder
-        let state = decoder.state
-        let object = state.entry(decoder.index)
-        var keyIndexes: [Int] = []
-        keyIndexes.reserveCapacity(object.count)
-        var keyIndex = decoder.index + 1
-        while keyIndex < object.endIndex {
-            keyIndexes.append(keyIndex)
-            keyIndex = state.entry(keyIndex + 1).nextSibling(after: keyIndex + 1)
-        }
-        self.keyIndexes = keyIndexes
-        let convertedKeys: [String]?
-        switch state.options.keyDecodingStrategy {
-        case .useDefaultKeys:
-            convertedKeys = nil
-        case .convertFromSnakeCase:
-            convertedKeys = keyIndexes.map { SnakeCase.toCamelCase(state.string(at: $0)) }
-        case .custom(let convert):
-            convertedKeys = keyIndexes.map {
-                convert(decoder.codingPath + [AnyCodingKey(stringValue: state.string(at: $0))]).stringValue
-            }
-        }
-        self.convertedKeys = convertedKeys
-        if keyIndexes.count > 16 {
-            var table: [String: Int] = [:]
-            let firstWins = state.document.options.duplicateKeys == .firstWins
-            for (position, keyIndex) in keyIndexes.enumerated() {
-                let name = convertedKeys?[position] ?? state.string(at: keyIndex)
-                if firstWins, table[name] != nil { continue }
-                table[name] = keyIndex + 1
-            }
-            self.table = table
-        } else {
-            table = nil
-        }
+    init(state: DecodingState, index: Int, node: PathNode?) {
+        self.state = state
+        self.node = node
+        members = ObjectMembers(state: state, object: index, node: node)
     }
 
-    var allKeys: [Key] {
-        keyIndexes.indices.compactMap { position in
-            Key(stringValue: convertedKeys?[position] ?? decoder.state.string(at: keyIndexes[position]))
-        }
-    }
+    var codingPath: [any CodingKey] { PathNode.path(node, .none) }
 
-    /// The tape index of the value for `key`, honouring the duplicate-key policy.
-    private func valueIndex(for key: any CodingKey) -> Int? {
-        let name = key.stringValue
-        if let table { return table[name] }
-        let matches: (Int) -> Bool = { position in
-            if let convertedKeys { return convertedKeys[position] == name }
-            return decoder.state.stringEquals(at: keyIndexes[position], name)
-        }
-        let positions = keyIndexes.indices
-        let found =
-            decoder.state.document.options.duplicateKeys == .firstWins
-            ? positions.first(where: matches) : positions.last(where: matches)
-        return found.map { keyIndexes[$0] + 1 }
-    }
+    var allKeys: [Key] { members.names.compactMap { Key(stringValue: $0) } }
 
     private func child(for key: any CodingKey) throws -> TapeDecoder {
-        guard let index = valueIndex(for: key) else {
+        guard let index = members.valueIndex(named: key.stringValue) else {
             let description =
-                "\(jsonPath(codingPath)) \(decoder.state.position(of: decoder.index)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
+                "\(jsonPath(codingPath)) \(state.position(of: members.object)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: description))
         }
-        return decoder.child(at: index, key: key)
+        return TapeDecoder(state: state, index: index, parent: node, key: .key(key))
     }
 
-    func contains(_ key: Key) -> Bool { valueIndex(for: key) != nil }
+    func contains(_ key: Key) -> Bool { members.valueIndex(named: key.stringValue) != nil }
 
     func decodeNil(forKey key: Key) throws -> Bool { try child(for: key).decodeNil() }
 
@@ -99,6 +45,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(for: key).decode(type) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(for: key).decode(type) }
 
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = members.valueIndex(named: key.stringValue), state.entry(index).kind != .null else { return nil }
+        return try TapeDecoder(state: state, index: index, parent: node, key: .key(key)).decode(type)
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try child(for: key).container(keyedBy: type)
     }
@@ -110,6 +61,132 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder() throws -> any Decoder { try child(for: AnyCodingKey(stringValue: "super")) }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { try child(for: key) }
+}
+
+/// An object's members and how to find them by name quickly.
+///
+/// Each member has a fingerprint of its name (length, first and last eight
+/// bytes). A lookup starts after the last member found, because models read
+/// keys mostly in the order they are written, and compares fingerprints
+/// before bytes. When two members could share a name, lookups fall back to a
+/// full scan that applies the duplicate-key policy.
+final class ObjectMembers {
+    let object: Int
+    private let state: DecodingState
+    /// Tape indexes of the members' keys (each value follows its key).
+    private let keyIndexes: ContiguousArray<Int>
+    /// The names models see, when the key strategy converts them.
+    private let converted: [String]?
+    private let fingerprints: ContiguousArray<UInt64>
+    private let unique: Bool
+    private let firstWins: Bool
+    private var cursor = 0
+
+    init(state: DecodingState, object: Int, node: PathNode?) {
+        self.object = object
+        self.state = state
+        let entry = state.entry(object)
+        var keyIndexes = ContiguousArray<Int>()
+        keyIndexes.reserveCapacity(entry.count)
+        var keyIndex = object + 1
+        while keyIndex < entry.endIndex {
+            keyIndexes.append(keyIndex)
+            keyIndex = state.entry(keyIndex + 1).nextSibling(after: keyIndex + 1)
+        }
+        self.keyIndexes = keyIndexes
+        switch state.options.keyDecodingStrategy {
+        case .useDefaultKeys:
+            converted = nil
+            fingerprints = ContiguousArray(keyIndexes.map { state.keyFingerprint(at: $0) })
+        case .convertFromSnakeCase:
+            let names = keyIndexes.map { SnakeCase.toCamelCase(state.string(at: $0)) }
+            converted = names
+            fingerprints = ContiguousArray(names.map(Self.fingerprint))
+        case .custom(let convert):
+            let path = PathNode.path(node, .none)
+            let names = keyIndexes.map { convert(path + [AnyCodingKey(stringValue: state.string(at: $0))]).stringValue }
+            converted = names
+            fingerprints = ContiguousArray(names.map(Self.fingerprint))
+        }
+        firstWins = state.document.options.duplicateKeys == .firstWins
+        unique = Self.fingerprintsAreUnique(fingerprints)
+    }
+
+    /// The names of the members as the model sees them.
+    var names: [String] { converted ?? keyIndexes.map { state.string(at: $0) } }
+
+    /// The tape index of the value of the member named `name`.
+    func valueIndex(named name: String) -> Int? {
+        let count = keyIndexes.count
+        guard count > 0 else { return nil }
+        let fingerprint = Self.fingerprint(name)
+        guard unique else { return policyScan(name, fingerprint) }
+        var position = cursor < count ? cursor : 0
+        for _ in 0..<count {
+            if fingerprints[position] == fingerprint, matches(position, name) {
+                cursor = position + 1
+                return keyIndexes[position] + 1
+            }
+            position = position + 1 == count ? 0 : position + 1
+        }
+        return nil
+    }
+
+    /// The first or last member named `name`, as the duplicate-key policy says.
+    private func policyScan(_ name: String, _ fingerprint: UInt64) -> Int? {
+        let positions = keyIndexes.indices
+        let isMatch = { (position: Int) in self.fingerprints[position] == fingerprint && self.matches(position, name) }
+        let found = firstWins ? positions.first(where: isMatch) : positions.last(where: isMatch)
+        return found.map { keyIndexes[$0] + 1 }
+    }
+
+    private func matches(_ position: Int, _ name: String) -> Bool {
+        if let converted { return converted[position] == name }
+        return state.stringEquals(at: keyIndexes[position], name)
+    }
+
+    private static func fingerprintsAreUnique(_ fingerprints: ContiguousArray<UInt64>) -> Bool {
+        if fingerprints.count <= 32 {
+            for position in fingerprints.indices.dropFirst() where fingerprints[..<position].contains(fingerprints[position]) {
+                return false
+            }
+            return true
+        }
+        let sorted = fingerprints.sorted()
+        return !zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
+    }
+
+    /// The fingerprint of a name's UTF-8 bytes.
+    static func fingerprint(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { keyFingerprint($0) }
+    }
+}
+
+/// Length, first eight and last eight bytes of a key, mixed into one word.
+func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var first: UInt64 = 0
+    var last: UInt64 = 0
+    let raw = UnsafeRawBufferPointer(bytes)
+    if raw.count >= 8 {
+        first = raw.loadUnaligned(as: UInt64.self)  // bounds proven: count >= 8
+        last = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)  // bounds proven
+    } else {
+        for byte in bytes { first = first << 8 | UInt64(byte) }
+    }
+    let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xBF58_476D_1CE4_E5B9) ^ UInt64(truncatingIfNeeded: bytes.count)
+    return mixed ^ (mixed >> 31)
+}
+
+extension DecodingState {
+    /// The fingerprint of the key entry at `index`.
+    func keyFingerprint(at index: Int) -> UInt64 {
+        let entry = entry(index)
+        if entry.flags & TapeEntry.needsDecoding != 0 { return ObjectMembers.fingerprint(string(at: index)) }
+        return document.bytes.withUnsafeBufferPointer { input in
+            Peregrine.keyFingerprint(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
+        }
+    }
 }
 
 /// Foundation's snake_case conversions.

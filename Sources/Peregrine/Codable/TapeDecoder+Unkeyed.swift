@@ -1,32 +1,38 @@
 /// The unkeyed container of an array: its elements in order.
 struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
-    let decoder: TapeDecoder
+    let state: DecodingState
+    /// The array's tape index.
+    let index: Int
+    /// The array's own path, the parent of its elements' paths.
+    let node: PathNode?
     let count: Int?
     private(set) var currentIndex = 0
     /// The tape index of the next element.
     private var position: Int
 
-    init(decoder: TapeDecoder) {
-        self.decoder = decoder
-        count = decoder.state.entry(decoder.index).count
-        position = decoder.index + 1
+    init(state: DecodingState, index: Int, node: PathNode?) {
+        self.state = state
+        self.index = index
+        self.node = node
+        count = state.entry(index).count
+        position = index + 1
     }
 
-    var codingPath: [any CodingKey] { decoder.codingPath }
+    var codingPath: [any CodingKey] { PathNode.path(node, .none) }
     var isAtEnd: Bool { currentIndex >= (count ?? 0) }
 
     /// The decoder of the next element; `advance` moves past it.
     private func next<T>(_ type: T.Type) throws -> TapeDecoder {
         guard !isAtEnd else {
-            let description = "\(jsonPath(codingPath)) \(decoder.state.position(of: decoder.index)): the array has no element \(currentIndex)"
+            let description = "\(jsonPath(codingPath)) \(state.position(of: index)): the array has no element \(currentIndex)"
             throw DecodingError.valueNotFound(
-                type, DecodingError.Context(codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)], debugDescription: description))
+                type, DecodingError.Context(codingPath: codingPath + [IndexKey(intValue: currentIndex)], debugDescription: description))
         }
-        return decoder.child(at: position, key: AnyCodingKey(intValue: currentIndex))
+        return TapeDecoder(state: state, index: position, parent: node, key: .index(currentIndex))
     }
 
     private mutating func advance() {
-        position = decoder.state.entry(position).nextSibling(after: position)
+        position = state.entry(position).nextSibling(after: position)
         currentIndex += 1
     }
 

@@ -2,28 +2,38 @@ import Foundation
 
 /// A `Decoder` for the value at one tape index; it is also that value's
 /// single-value container. Keyed and unkeyed containers are in their own files.
+///
+/// The coding path is kept as the parent container's ``PathNode`` plus this
+/// value's key, and built into an array only when asked for (errors, or
+/// models that read it), so decoding a value allocates nothing for its path.
 struct TapeDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
     let index: Int
-    let codingPath: [any CodingKey]
+    /// The path of the container holding this value; `nil` at the top.
+    let parent: PathNode?
+    /// This value's key in that container.
+    let key: PathKey
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
+    var codingPath: [any CodingKey] { PathNode.path(parent, key) }
+
     private var entry: TapeEntry { state.entry(index) }
 
-    /// The decoder of a child value.
-    func child(at childIndex: Int, key: any CodingKey) -> TapeDecoder {
-        TapeDecoder(state: state, index: childIndex, codingPath: codingPath + [key])
+    /// The path node of this value, for the containers it opens.
+    private var node: PathNode? {
+        if case .none = key { return parent }
+        return PathNode(parent: parent, key: key)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard entry.kind == .object else { throw mismatch([String: Any].self, expected: "an object") }
-        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self))
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(state: state, index: index, node: node))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard entry.kind == .array else { throw mismatch([Any].self, expected: "an array") }
-        return TapeUnkeyedContainer(decoder: self)
+        return TapeUnkeyedContainer(state: state, index: index, node: node)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }

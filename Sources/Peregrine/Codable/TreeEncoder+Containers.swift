@@ -68,7 +68,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     var count: Int { array.elements.count }
 
-    private var nextKey: any CodingKey { AnyCodingKey(intValue: array.elements.count) }
+    private var nextKey: any CodingKey { IndexKey(intValue: array.elements.count) }
 
     mutating func encodeNil() { array.elements.append(.value(.null)) }
     mutating func encode(_ value: Bool) { array.elements.append(.value(.bool(value))) }
