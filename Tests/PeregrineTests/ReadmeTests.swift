@@ -38,6 +38,20 @@ import Testing
         #expect(try json5.serializedString(options: [.nonConformingFloats(.json5Literals)]) == #"{"hex":255,"list":[0.5,1],"q":Infinity}"#)
     }
 
+    @Test func codableExample() throws {
+        struct User: Codable, Equatable { var id: Int; var name: String; var joined: Date }
+        let bytes = Array(#"{"id": 1, "name": "Ada", "joined": "2024-05-01T12:00:00Z"}"#.utf8)
+        var decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+        let user = try decoder.decode(User.self, from: bytes)
+        #expect(user.joined == Date(timeIntervalSince1970: 1_714_564_800))
+        var encoder = JSON.Encoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let out: [UInt8] = try encoder.encode(user)
+        #expect(String(decoding: out, as: UTF8.self) == "{\n  \"id\": 1,\n  \"joined\": 736257600.0,\n  \"name\": \"Ada\"\n}")
+    }
+
     @Test func accessExample() throws {
         let bytes = Array(#"{"statuses": [{"user": {"name": "ann"}}]}"#.utf8)
         let doc = try JSON.Document(parsing: bytes)
