@@ -104,4 +104,40 @@ import Testing
             #expect(try JSON(parsing: value.serialized(options: options)) == value)
         }
     }
+
+    /// Long strings go through the 16-byte skip; every escape at every
+    /// position must come out as the byte-by-byte rules say.
+    @Test func escapingMatchesAReferenceAtEveryPosition() {
+        let pieces: [String] = ["a", "b", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "\u{7F}", "é", "😀", "€", " "]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...70, using: &generator)
+            let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            for options: JSON.SerializationOptions in [[], [.escapeSlashes], [.escapeUnicode], [.escapeSlashes, .escapeUnicode]] {
+                #expect(
+                    JSON.serializedString(escaping: text, options: options)
+                        == Self.referenceEscape(text, slashes: options.escapeSlashes, unicode: options.escapeUnicode))
+            }
+        }
+    }
+
+    static func referenceEscape(_ text: String, slashes: Bool, unicode: Bool) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "/" where slashes: out += "\\/"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (unicode && scalar.value >= 0x80):
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }

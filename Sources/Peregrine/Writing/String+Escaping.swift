@@ -19,7 +19,9 @@ func appendString(
         var runStart = 0
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
+            index = skipClean(bytes, from: index, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes)
+            guard index < bytes.count else { break }
+            let byte = bytes[index]  // bounds proven above
             let needsEscape =
                 byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (escapeSlashes && byte == UInt8(ascii: "/")) || (escapeUnicode && byte >= 0x80)
@@ -53,6 +55,41 @@ func appendString(
         output.append(contentsOf: bytes[runStart..<bytes.count])
     }
     if quoted { output.append(UInt8(ascii: "\"")) }
+}
+
+/// The index of the first byte at or after `start` that may need escaping,
+/// 16 bytes at a time (at most the last 15 bytes are left to the byte loop).
+/// The lane arithmetic is the scanner's (see `Scanner.skipPlainASCII`): a
+/// lane's high bit is set exactly for `"`, `\`, controls, and `/` or
+/// non-ASCII when those are escaped.
+@inline(__always)
+private func skipClean(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, escapeUnicode: Bool, escapeSlashes: Bool) -> Int {
+    let raw = UnsafeRawBufferPointer(bytes)
+    let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+    let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+    // Without slash escaping, compare against a byte no text contains after masking (0x22 again).
+    let slashes = SIMD16<UInt8>(repeating: escapeSlashes ? UInt8(ascii: "/") : UInt8(ascii: "\""))
+    let spaces = SIMD16<UInt8>(repeating: 0x20)
+    let ones = SIMD16<UInt8>(repeating: 1)
+    let highBits = SIMD16<UInt8>(repeating: 0x80)
+    let nonASCII = SIMD16<UInt8>(repeating: escapeUnicode ? 0xFF : 0x00)
+    var position = start
+    while position + 16 <= raw.count {
+        let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven
+        let quote: SIMD16<UInt8> = chunk ^ quotes
+        let backslash: SIMD16<UInt8> = chunk ^ backslashes
+        let slash: SIMD16<UInt8> = chunk ^ slashes
+        let isQuote: SIMD16<UInt8> = (quote &- ones) & ~quote
+        let isBackslash: SIMD16<UInt8> = (backslash &- ones) & ~backslash
+        let isSlash: SIMD16<UInt8> = (slash &- ones) & ~slash
+        let isControl: SIMD16<UInt8> = (chunk &- spaces) & ~chunk
+        let special: SIMD16<UInt8> = (isQuote | isBackslash | isSlash | isControl | (chunk & nonASCII)) & highBits
+        let lanes = unsafeBitCast(special, to: SIMD2<UInt64>.self)
+        if lanes[0] != 0 { return position + lanes[0].trailingZeroBitCount / 8 }
+        if lanes[1] != 0 { return position + 8 + lanes[1].trailingZeroBitCount / 8 }
+        position += 16
+    }
+    return position
 }
 
 private func appendShortEscape(_ character: UInt8, to output: inout [UInt8]) {
