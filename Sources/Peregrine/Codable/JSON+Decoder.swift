@@ -31,6 +31,8 @@ extension JSON {
         public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
         /// What input is accepted (strict RFC 8259 by default).
         public var parseOptions: ParseOptions = .strict
+        /// Coercions for values of another JSON type than the model expects (none by default).
+        public var leniency: Leniency = []
 
         /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`).
         ///
@@ -105,6 +107,27 @@ extension JSON {
             parse.maxDepth = .max
             let document = try Document(parsing: try value.serialized(options: options), options: parse)
             return try decode(type, from: document)
+        }
+
+        /// Decodes a value and reports every coercion, default and dropped
+        /// element made along the way (see ``Leniency``, ``Default`` and ``Lossy``).
+        ///
+        /// ```swift
+        /// let (user, report) = try decoder.decodeWithReport(User.self, from: bytes)
+        /// ```
+        public func decodeWithReport<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> (value: T, report: DecodingReport) {
+            let collector = ReportCollector()
+            let value = try ReportCollector.$current.withValue(collector) { try decode(type, from: bytes) }
+            return (value, collector.report)
+        }
+
+        /// Decodes a value from JSON text and reports every adjustment.
+        ///
+        /// ```swift
+        /// let (user, report) = try decoder.decodeWithReport(User.self, from: text)
+        /// ```
+        public func decodeWithReport<T: Decodable>(_ type: T.Type, from text: String) throws -> (value: T, report: DecodingReport) {
+            try decodeWithReport(type, from: Array(text.utf8))
         }
 
         private func parse(_ bytes: [UInt8]) throws -> Document {

@@ -63,12 +63,38 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         switch entry.kind {
         case .true: return true
         case .false: return false
-        default: throw mismatch(type, expected: "Bool")
+        default:
+            if state.options.leniency.contains(.boolsFromNumbersAndStrings), let flag = lenientBool() {
+                recordCoercion(to: type)
+                return flag
+            }
+            throw mismatch(type, expected: "Bool")
+        }
+    }
+
+    /// `0`/`1` or `"true"`/`"false"` as a `Bool`.
+    private func lenientBool() -> Bool? {
+        switch entry.kind {
+        case .int64 where entry.payload <= 1: return entry.payload == 1
+        case .string:
+            switch state.string(at: index) {
+            case "true": return true
+            case "false": return false
+            default: return nil
+            }
+        default: return nil
         }
     }
 
     func decode(_ type: String.Type) throws -> String {
-        guard entry.kind == .string else { throw mismatch(type, expected: "String") }
+        guard entry.kind == .string else {
+            let isNumber = [.int64, .uint64, .double, .decimal].contains(entry.kind)
+            guard isNumber, state.options.leniency.contains(.stringsFromNumbers) else {
+                throw mismatch(type, expected: "String")
+            }
+            recordCoercion(to: type)
+            return state.numberText(at: index)
+        }
         return state.string(at: index)
     }
 
@@ -80,6 +106,10 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         case .double: return Double(bitPattern: entry.payload)
         case .decimal: return Double(state.numberText(at: index)) ?? .nan
         case .string:
+            if let number = numberFromString() {
+                recordCoercion(to: type)
+                return number.double
+            }
             if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = state.options.nonConformingFloatDecodingStrategy {
                 switch state.string(at: index) {
                 case positiveInfinity: return .infinity
@@ -129,6 +159,12 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
             result = Integer(exactly: value)
         case .decimal:
             result = nil
+        case .string:
+            guard let number = numberFromString(), number.isInteger, let value = number.int64.flatMap(Integer.init(exactly:)) ?? number.uint64.flatMap(Integer.init(exactly:)) else {
+                throw mismatch(type, expected: "\(type)")
+            }
+            recordCoercion(to: type)
+            return value
         default:
             throw mismatch(type, expected: "\(type)")
         }

@@ -1,0 +1,49 @@
+/// What a lenient decode changed or dropped to make the payload fit the model:
+/// every coercion, default and dropped element, with its path, so drift in a
+/// server's payload can be logged instead of crashing the app or going unseen.
+///
+/// ```swift
+/// var decoder = JSON.Decoder()
+/// decoder.leniency = .all
+/// let (feed, report) = try decoder.decodeWithReport(Feed.self, from: bytes)
+/// for event in report.events { log.warning("\(event)") }
+/// // $.items[3].id (line 9, column 12): coerced string "12" to Int
+/// ```
+public struct DecodingReport: Sendable, Hashable {
+    /// One adjustment.
+    public struct Event: Sendable, Hashable, CustomStringConvertible {
+        /// What happened.
+        public enum Kind: Sendable, Hashable {
+            /// A value of another JSON type was read as the model's type.
+            case coerced
+            /// A missing or `null` member took its default (`@Default`).
+            case defaulted
+            /// An array element that did not decode was left out (`@Lossy`).
+            case dropped
+        }
+
+        /// What happened.
+        public let kind: Kind
+        /// Where, as a JSON path (`$.items[3].id`).
+        public let path: String
+        /// A sentence with the position and the values involved.
+        public let detail: String
+
+        /// `path: detail`.
+        public var description: String { "\(path) \(detail)" }
+    }
+
+    /// The adjustments, in the order they were made.
+    public internal(set) var events: [Event] = []
+}
+
+/// Collects report events for the decode running on this task.
+final class ReportCollector: @unchecked Sendable {
+    @TaskLocal static var current: ReportCollector?
+
+    private(set) var report = DecodingReport()
+
+    func record(_ kind: DecodingReport.Event.Kind, path: [any CodingKey], _ detail: String) {
+        report.events.append(DecodingReport.Event(kind: kind, path: jsonPath(path), detail: detail))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Peregrine
+import Testing
+
+@Suite struct LenientDecodingTests {
+    struct Item: Codable, Equatable {
+        var id: Int
+        var price: Double
+        var label: String
+        var active: Bool
+    }
+
+    @Test func coercionsAreOptInAndReported() throws {
+        let text = #"{"id": "12", "price": "1.5", "label": 7, "active": "true"}"#
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Item.self, from: text) }
+        var decoder = JSON.Decoder()
+        decoder.leniency = .all
+        let (item, report) = try decoder.decodeWithReport(Item.self, from: text)
+        #expect(item == Item(id: 12, price: 1.5, label: "7", active: true))
+        #expect(report.events.map(\.kind) == [.coerced, .coerced, .coerced, .coerced])
+        #expect(report.events.map(\.path) == ["$.id", "$.price", "$.label", "$.active"])
+        #expect(report.events[0].description == #"$.id (line 1, column 8, offset 7): coerced string "12" to Int"#)
+        #expect(try decoder.decode(Item.self, from: #"{"id": 1, "price": 2, "label": "x", "active": 0}"#).active == false)
+    }
+
+    @Test(arguments: [#""123ABC""#, #"" 12""#, #""12 ""#, #""1e400""#, #""1.5""#, #""""#, #""0x10""#])
+    func numbersFromStringsStayStrict(text: String) {
+        var decoder = JSON.Decoder()
+        decoder.leniency = .numbersFromStrings
+        #expect(throws: DecodingError.self) { try decoder.decode(Int.self, from: text) }
+    }
+
+    @Test func boolsOnlyFromZeroOneAndWords() {
+        var decoder = JSON.Decoder()
+        decoder.leniency = .boolsFromNumbersAndStrings
+        #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: "2") }
+        #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: #""yes""#) }
+        #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: "-1") }
+    }
+
+    enum Zero: DefaultValue { static var defaultValue: Int { 0 } }
+    enum Unnamed: DefaultValue { static var defaultValue: String { "unnamed" } }
+
+    struct Profile: Codable, Equatable {
+        var id: Int
+        @Default<Zero> var followers: Int
+        @Default<Unnamed> var name: String
+        @Lossy var tags: [Int]
+        var nickname: String?
+    }
+
+    @Test func defaultsAndLossyArraysWithAnyDecoder() throws {
+        let text = #"{"id": 1, "name": null, "tags": [1, "two", 3, null, 4.5, 5], "nickname": null}"#
+        let (profile, report) = try JSON.Decoder().decodeWithReport(Profile.self, from: text)
+        #expect(profile.followers == 0 && profile.name == "unnamed" && profile.tags == [1, 3, 5] && profile.nickname == nil)
+        #expect(report.events.map(\.kind) == [.defaulted, .defaulted, .dropped, .dropped, .dropped])
+        #expect(report.events.map(\.path) == ["$.followers", "$.name", "$.tags[1]", "$.tags[3]", "$.tags[4]"])
+        #expect(report.events[2].detail.contains(#"expected Int, found string "two""#))
+        // The same wrappers work with Foundation's decoder (without a report).
+        let foundation = try JSONDecoder().decode(Profile.self, from: Data(text.utf8))
+        #expect(foundation == profile)
+        // And encode as their plain values.
+        let encoded: JSON = try JSON.Encoder().encode(profile)
+        #expect(encoded == ["id": 1, "followers": 0, "name": "unnamed", "tags": [1, 3, 5]])
+    }
+
+    @Test func missingLossyArrayIsEmpty() throws {
+        struct Feed: Codable { @Lossy var items: [String] }
+        #expect(try JSON.Decoder().decode(Feed.self, from: "{}").items == [])
+        #expect(try JSON.Decoder().decode(Feed.self, from: #"{"items": null}"#).items == [])
+    }
+}
