@@ -108,4 +108,60 @@ import Testing
         #expect(try JSON.Decoder().decode(Derived.self, from: bytes).id == 1)
         #expect(try JSONDecoder().decode(Derived.self, from: Data(bytes)).extra == "x")
     }
+
+    /// Containers used out of order (legal Codable) and nested containers
+    /// filled in turn: the stream writes what it can, the tree the rest.
+    @Test func containerOrderEdgeCases() throws {
+        struct Interleaved: Encodable {
+            enum Keys: String, CodingKey { case a, b, c }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .a)
+                try container.encode(1, forKey: .b)
+                try nested.encode(2, forKey: .c)   // after its parent moved on
+                var again = encoder.container(keyedBy: Keys.self)
+                try again.encode(3, forKey: .c)
+            }
+        }
+        #expect(String(decoding: try JSON.Encoder().encode(Interleaved()) as [UInt8], as: UTF8.self) == #"{"a":{"c":2},"b":1,"c":3}"#)
+
+        struct InTurn: Encodable {
+            enum Keys: String, CodingKey { case list, object, last }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                var list = container.nestedUnkeyedContainer(forKey: .list)
+                try list.encode(1)
+                var inner = list.nestedContainer(keyedBy: Keys.self)
+                try inner.encode("x", forKey: .last)
+                try list.encodeNil()
+                var object = container.nestedContainer(keyedBy: Keys.self, forKey: .object)
+                try object.encode(true, forKey: .last)
+                _ = container.nestedUnkeyedContainer(forKey: .last)
+            }
+        }
+        var encoder = JSON.Encoder()
+        #expect(String(decoding: try encoder.encode(InTurn()) as [UInt8], as: UTF8.self) == #"{"list":[1,{"last":"x"},null],"object":{"last":true},"last":[]}"#)
+        encoder.outputFormatting = .prettyPrinted
+        #expect(String(decoding: try encoder.encode(InTurn()) as [UInt8], as: UTF8.self) == """
+            {
+              "list": [
+                1,
+                {
+                  "last": "x"
+                },
+                null
+              ],
+              "object": {
+                "last": true
+              },
+              "last": []
+            }
+            """)
+
+        struct Nothing: Encodable { func encode(to encoder: any Encoder) throws {} }
+        struct Empty: Codable {}
+        #expect(throws: EncodingError.self) { try JSON.Encoder().encode(Nothing()) as [UInt8] }
+        #expect(String(decoding: try JSON.Encoder().encode(Empty()) as [UInt8], as: UTF8.self) == "{}")
+        #expect(String(decoding: try JSON.Encoder().encode([Nothing()]) as [UInt8], as: UTF8.self) == "[{}]")
+    }
 }

@@ -63,6 +63,18 @@ extension JSON {
         /// - Throws: `EncodingError.invalidValue` for a non-finite float under
         ///   the `.throw` strategy or a value that encodes nothing at the top.
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+            // Straight to bytes, unless keys must be sorted or the model uses
+            // containers in an order only a tree can take.
+            if !outputFormatting.contains(.sortedKeys) {
+                let stream = EncodingStream(state: EncodingState(encoder: self))
+                do {
+                    try StreamEncoder(stream: stream, parent: nil, key: .none).encodeValue(value)
+                    // `{}` may mean "encoded nothing", which the tree encoder reports.
+                    if stream.output != Array("{}".utf8) { return stream.output }
+                } catch is StreamingUnsupported {
+                    // The tree encoder below handles any container order.
+                }
+            }
             let tree: JSON = try encode(value)
             var options = SerializationOptions(
                 prettyPrinted: outputFormatting.contains(.prettyPrinted),
@@ -93,7 +105,7 @@ extension JSON {
         public func encode<T: Encodable>(_ value: T) throws -> JSON {
             let state = EncodingState(encoder: self)
             let slot = EncodedSlot()
-            try TreeEncoder(state: state, slot: slot, codingPath: []).encodeValue(value)
+            try TreeEncoder(state: state, slot: slot, codingPath: []).encodeValue(value, emptyAsObject: false)
             guard let node = slot.node else {
                 throw EncodingError.invalidValue(
                     value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))

@@ -107,8 +107,9 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
     func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 
     /// Encodes any value into the slot, handling the types whose JSON form
-    /// the encoder's strategies choose.
-    func encodeValue<T: Encodable>(_ value: T) throws {
+    /// the encoder's strategies choose. A value that encodes nothing becomes
+    /// `{}`, except at the top (`emptyAsObject: false`), where it is an error.
+    func encodeValue<T: Encodable>(_ value: T, emptyAsObject: Bool = true) throws {
         switch value {
         case let date as Date: try encodeDate(date)
         case let data as Data: try encodeData(data)
@@ -120,7 +121,7 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
             slot.node = .value(.number(JSON.Number(exactText: decimal.description)))
         default:
             try value.encode(to: self)
-            if slot.node == nil { slot.node = .object(EncodedObject()) }
+            if slot.node == nil, emptyAsObject { slot.node = .object(EncodedObject()) }
         }
     }
 

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Writes an `Encodable` value straight into the output bytes, with no tree
+/// in between.
+///
+/// Codable gives containers no "close" call, so the stream keeps a stack of
+/// open arrays and objects: a container writing again closes the containers
+/// opened inside it, and a value's encoder closes what the value opened when
+/// its `encode(to:)` returns. Code that writes into a container after a later
+/// sibling has started (legal, but rare), or that uses super encoders, makes
+/// the stream throw ``StreamingUnsupported``; `JSON.Encoder` then encodes
+/// the value again through the tree encoder, which handles everything.
+final class EncodingStream {
+    var output: [UInt8] = []
+    let state: EncodingState
+    private let pretty: Bool
+    private let escapeUnicode: Bool
+    private let escapeSlashes: Bool
+    private var frames: [Frame] = []
+    private var nextFrameID = 0
+
+    private struct Frame {
+        let id: Int
+        let isObject: Bool
+        /// The output offset of its opening bracket.
+        let start: Int
+        var count = 0
+    }
+
+    /// The frame opened at output offset `start`, if it is still open (a
+    /// value asking for its container a second time gets the same one).
+    func frame(openedAt start: Int) -> Int? {
+        frames.last(where: { $0.start == start })?.id
+    }
+
+    init(state: EncodingState) {
+        self.state = state
+        let formatting = state.options.outputFormatting
+        pretty = formatting.contains(.prettyPrinted)
+        escapeUnicode = formatting.contains(.escapeUnicode)
+        escapeSlashes = !formatting.contains(.withoutEscapingSlashes)
+        output.reserveCapacity(4096)
+    }
+
+    /// The frames open right now (a value's encoder compares before and after).
+    var depth: Int { frames.count }
+
+    /// Opens an object or array and returns its frame id.
+    func open(object: Bool) -> Int {
+        nextFrameID += 1
+        frames.append(Frame(id: nextFrameID, isObject: object, start: output.count))
+        output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        return nextFrameID
+    }
+
+    /// Closes frames until only `depth` remain.
+    func close(to depth: Int) {
+        while frames.count > depth, let frame = frames.popLast() {
+            if frame.count > 0 { newline() }
+            output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        }
+    }
+
+    /// Prepares frame `id` for its next element (and object member `key`):
+    /// closes what was opened inside it, writes the separator and the key.
+    func beginElement(in id: Int, key: String?) throws(StreamingUnsupported) {
+        guard let position = frames.lastIndex(where: { $0.id == id }) else { throw StreamingUnsupported() }
+        close(to: position + 1)
+        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
+        frames[position].count += 1
+        newline()
+        if let key {
+            appendString(key, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
+            output.append(UInt8(ascii: ":"))
+            if pretty { output.append(UInt8(ascii: " ")) }
+        }
+    }
+
+    func write(_ string: String) {
+        appendString(string, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
+    }
+
+    func write(_ number: JSON.Number) { appendNumber(number, to: &output) }
+
+    func writeNull() { output.append(contentsOf: "null".utf8) }
+
+    func write(_ flag: Bool) { output.append(contentsOf: (flag ? "true" : "false").utf8) }
+
+    /// A float, or for `NaN` and infinities what the strategy says.
+    func write<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, codingPath: () -> [any CodingKey]) throws {
+        switch try state.number(value, codingPath: value.isFinite ? [] : codingPath()) {
+        case .value(.string(let text)): write(text)
+        case .value(.number(let number)): write(number)
+        default: break
+        }
+    }
+
+    private func newline() {
+        guard pretty else { return }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: frames.count * 2))
+    }
+}
+
+/// Thrown when code uses containers in an order the stream cannot write.
+struct StreamingUnsupported: Error {}
+
+/// The encoder of one value position in the stream.
+struct StreamEncoder: Encoder, SingleValueEncodingContainer {
+    let stream: EncodingStream
+    let parent: PathNode?
+    let key: PathKey
+    /// Where this value's text begins in the output.
+    let start: Int
+
+    init(stream: EncodingStream, parent: PathNode?, key: PathKey) {
+        self.stream = stream
+        self.parent = parent
+        self.key = key
+        start = stream.output.count
+    }
+
+    var codingPath: [any CodingKey] { PathNode.path(parent, key) }
+    var userInfo: [CodingUserInfoKey: Any] { stream.state.userInfo }
+
+    /// Encodes `value` at this position, closing what it opened; writes `{}`
+    /// for a value that encodes nothing (as Foundation does for nested values).
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        let depth = stream.depth
+        switch value {
+        case let date as Date: try encodeDate(date)
+        case let data as Data: try encodeData(data)
+        case let url as URL: stream.write(url.absoluteString)
+        case let decimal as Decimal:
+            guard decimal.isFinite else {
+                throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
+            }
+            stream.write(JSON.Number(exactText: decimal.description))
+        default: try value.encode(to: self)
+        }
+        stream.close(to: depth)
+        if stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }
+    }
+
+    private var node: PathNode? {
+        if case .none = key { return parent }
+        return PathNode(parent: parent, key: key)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let frame = stream.frame(openedAt: start) ?? stream.open(object: true)
+        return KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, frame: frame, node: node))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        StreamUnkeyedContainer(encoder: self, frame: stream.frame(openedAt: start) ?? stream.open(object: false), node: node)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    func encodeNil() { stream.writeNull() }
+    func encode(_ value: Bool) { stream.write(value) }
+    func encode(_ value: String) { stream.write(value) }
+    func encode(_ value: Double) throws { try stream.write(value) { codingPath } }
+    func encode(_ value: Float) throws { try stream.write(value) { codingPath } }
+    func encode(_ value: Int) { stream.write(JSON.Number(value)) }
+    func encode(_ value: Int8) { stream.write(JSON.Number(Int64(value))) }
+    func encode(_ value: Int16) { stream.write(JSON.Number(Int64(value))) }
+    func encode(_ value: Int32) { stream.write(JSON.Number(Int64(value))) }
+    func encode(_ value: Int64) { stream.write(JSON.Number(value)) }
+    func encode(_ value: UInt) { stream.write(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt8) { stream.write(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt16) { stream.write(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt32) { stream.write(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt64) { stream.write(JSON.Number(value)) }
+    func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
+
+    private func encodeDate(_ date: Date) throws {
+        switch stream.state.options.dateEncodingStrategy {
+        case .deferredToDate: try date.encode(to: self)
+        case .secondsSince1970: try encode(date.timeIntervalSince1970)
+        case .millisecondsSince1970: try encode(date.timeIntervalSince1970 * 1000)
+        case .iso8601: encode(ISO8601.string(from: date))
+        case .formatted(let formatter): encode(formatter.string(from: date))
+        case .custom(let write): try write(date, self)
+        }
+    }
+
+    private func encodeData(_ data: Data) throws {
+        switch stream.state.options.dataEncodingStrategy {
+        case .deferredToData: try data.encode(to: self)
+        case .base64: encode(data.base64EncodedString())
+        case .custom(let write): try write(data, self)
+        }
+    }
+}
