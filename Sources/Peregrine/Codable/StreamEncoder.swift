@@ -11,12 +11,14 @@ import Foundation
 /// the stream throw ``StreamingUnsupported``; `JSON.Encoder` then encodes
 /// the value again through the tree encoder, which handles everything.
 final class EncodingStream {
-    var output: [UInt8] = []
+    // One stream is written by one encode call on one thread, so the
+    // runtime exclusivity check on every append is skipped.
+    @exclusivity(unchecked) var output: [UInt8] = []
     let state: EncodingState
     private let pretty: Bool
     private let escapeUnicode: Bool
     private let escapeSlashes: Bool
-    private var frames: [Frame] = []
+    @exclusivity(unchecked) private var frames: [Frame] = []
     private var nextFrameID = 0
 
     private struct Frame {
@@ -127,16 +129,20 @@ struct StreamEncoder: Encoder, SingleValueEncodingContainer {
     /// for a value that encodes nothing (as Foundation does for nested values).
     func encodeValue<T: Encodable>(_ value: T) throws {
         let depth = stream.depth
-        switch value {
-        case let date as Date: try encodeDate(date)
-        case let data as Data: try encodeData(data)
-        case let url as URL: stream.write(url.absoluteString)
-        case let decimal as Decimal:
+        // Comparing metadata first keeps dynamic casts off the common path.
+        if T.self == Date.self, let date = value as? Date {
+            try encodeDate(date)
+        } else if T.self == Data.self, let data = value as? Data {
+            try encodeData(data)
+        } else if T.self == URL.self, let url = value as? URL {
+            stream.write(url.absoluteString)
+        } else if T.self == Decimal.self, let decimal = value as? Decimal {
             guard decimal.isFinite else {
                 throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
             }
             stream.write(JSON.Number(exactText: decimal.description))
-        default: try value.encode(to: self)
+        } else {
+            try value.encode(to: self)
         }
         stream.close(to: depth)
         if stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }

@@ -10,12 +10,13 @@ final class EncodingState: @unchecked Sendable {
         userInfo = encoder.userInfo
     }
 
-    /// The JSON key for `key` under the key strategy.
-    func jsonKey(_ key: any CodingKey, codingPath: [any CodingKey]) -> String {
+    /// The JSON key for `key` under the key strategy; `codingPath` (of the
+    /// container) is only built for a custom strategy.
+    func jsonKey(_ key: any CodingKey, codingPath: @autoclosure () -> [any CodingKey]) -> String {
         switch options.keyEncodingStrategy {
         case .useDefaultKeys: return key.stringValue
         case .convertToSnakeCase: return SnakeCase.fromCamelCase(key.stringValue)
-        case .custom(let convert): return convert(codingPath + [key]).stringValue
+        case .custom(let convert): return convert(codingPath() + [key]).stringValue
         }
     }
 }
