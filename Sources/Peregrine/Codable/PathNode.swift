@@ -1,13 +1,16 @@
-/// A key in a coding path: none (the top), an array position, or a key.
+/// A key in a coding path: none (the top), an array position, a member of
+/// a decoded object (named only when the path is asked for), or a key.
 enum PathKey {
     case none
     case index(Int)
+    case member(ObjectMembers, Int)
     case key(any CodingKey)
 
     var codingKey: (any CodingKey)? {
         switch self {
         case .none: return nil
         case .index(let index): return IndexKey(intValue: index)
+        case .member(let members, let position): return AnyCodingKey(stringValue: members.name(at: position))
         case .key(let key): return key
         }
     }

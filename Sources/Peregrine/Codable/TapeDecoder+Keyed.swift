@@ -17,15 +17,15 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] { members.names.compactMap { Key(stringValue: $0) } }
 
     private func child(for key: any CodingKey) throws -> TapeDecoder {
-        guard let index = members.valueIndex(named: key.stringValue) else {
+        guard let position = members.position(named: key.stringValue) else {
             let description =
                 "\(jsonPath(codingPath)) \(state.position(of: members.object)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: description))
         }
-        return TapeDecoder(state: state, index: index, parent: node, key: .key(key))
+        return TapeDecoder(state: state, index: members.valueIndex(at: position), parent: node, key: .member(members, position))
     }
 
-    func contains(_ key: Key) -> Bool { members.valueIndex(named: key.stringValue) != nil }
+    func contains(_ key: Key) -> Bool { members.position(named: key.stringValue) != nil }
 
     func decodeNil(forKey key: Key) throws -> Bool { try child(for: key).decodeNil() }
 
@@ -46,8 +46,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(for: key).decode(type) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let index = members.valueIndex(named: key.stringValue), state.entry(index).kind != .null else { return nil }
-        return try TapeDecoder(state: state, index: index, parent: node, key: .key(key)).decode(type)
+        guard let position = members.position(named: key.stringValue) else { return nil }
+        let index = members.valueIndex(at: position)
+        guard state.entry(index).kind != .null else { return nil }
+        return try TapeDecoder(state: state, index: index, parent: node, key: .member(members, position)).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -115,8 +117,14 @@ final class ObjectMembers {
     /// The names of the members as the model sees them.
     var names: [String] { converted ?? keyIndexes.map { state.string(at: $0) } }
 
-    /// The tape index of the value of the member named `name`.
-    func valueIndex(named name: String) -> Int? {
+    /// The name of the member at `position`, as the model sees it.
+    func name(at position: Int) -> String { converted?[position] ?? state.string(at: keyIndexes[position]) }
+
+    /// The tape index of the value of the member at `position`.
+    func valueIndex(at position: Int) -> Int { keyIndexes[position] + 1 }
+
+    /// The position of the member named `name`.
+    func position(named name: String) -> Int? {
         let count = keyIndexes.count
         guard count > 0 else { return nil }
         let fingerprint = Self.fingerprint(name)
@@ -125,7 +133,7 @@ final class ObjectMembers {
         for _ in 0..<count {
             if fingerprints[position] == fingerprint, matches(position, name) {
                 cursor = position + 1
-                return keyIndexes[position] + 1
+                return position
             }
             position = position + 1 == count ? 0 : position + 1
         }
@@ -136,8 +144,7 @@ final class ObjectMembers {
     private func policyScan(_ name: String, _ fingerprint: UInt64) -> Int? {
         let positions = keyIndexes.indices
         let isMatch = { (position: Int) in self.fingerprints[position] == fingerprint && self.matches(position, name) }
-        let found = firstWins ? positions.first(where: isMatch) : positions.last(where: isMatch)
-        return found.map { keyIndexes[$0] + 1 }
+        return firstWins ? positions.first(where: isMatch) : positions.last(where: isMatch)
     }
 
     private func matches(_ position: Int, _ name: String) -> Bool {
