@@ -21,6 +21,15 @@ let package = Package(
             ],
             path: "Benchmarks/ParseAndWrite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "Codable",
+            dependencies: [
+                .product(name: "Peregrine", package: "Peregrine"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Codable",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -9,7 +9,8 @@ and chart.
     python3 Scripts/benchmark-report.py .benchmarks/Current_run.jmh.json
 
 Prints a Markdown table (median throughput in MB/s, ratio to Foundation,
-mallocs per operation, peak resident memory) and writes docs/benchmarks.svg.
+mallocs per operation, peak resident memory) and writes docs/benchmarks.svg
+(unless a second argument, such as `--no-chart`, is given).
 Benchmark names are `operation/file/implementation` (see
 Benchmarks/Benchmarks/ParseAndWrite/ParseAndWrite.swift).
 """
@@ -29,6 +30,10 @@ ROWS = [  # (operation, implementation, label, baseline implementation)
     ("write-pretty", "Peregrine.JSON", "serialized([.prettyPrinted])", "Foundation.JSONSerialization"),
     ("write-sorted", "Peregrine.JSON", "serialized([.sortedKeys])", "Foundation.JSONSerialization"),
     ("write", "Foundation.JSONSerialization", "JSONSerialization.data", None),
+    ("decode", "Peregrine.JSON.Decoder", "JSON.Decoder (model)", "Foundation.JSONDecoder"),
+    ("decode", "Foundation.JSONDecoder", "JSONDecoder (model)", None),
+    ("encode", "Peregrine.JSON.Encoder", "JSON.Encoder (model)", "Foundation.JSONEncoder"),
+    ("encode", "Foundation.JSONEncoder", "JSONEncoder (model)", None),
 ]
 
 
@@ -51,6 +56,8 @@ def load(path):
 def table(results):
     lines = ["| operation | " + " | ".join(FILES) + " |", "|---|" + "---:|" * len(FILES)]
     for operation, implementation, label, baseline in ROWS:
+        if not any((operation, file, implementation) in results for file in FILES):
+            continue
         cells = []
         for file in FILES:
             result = results.get((operation, file, implementation))
@@ -77,17 +84,19 @@ def details(results):
 
 def chart(results, path):
     """A horizontal bar chart of the ratio to Foundation, one group per file."""
-    series = [(op, impl, label) for op, impl, label, base in ROWS if base]
+    series = [(op, impl, label) for op, impl, label, base in ROWS
+              if base and any((op, file, impl) in results for file in FILES)]
     colors = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b"]
     bar, gap, left, width = 12, 14, 250, 460
+    baselines = {(op, impl): base for op, impl, _, base in ROWS}
     ratios = {
-        (file, op, impl): results[(op, file, impl)]["mbps"] / results[(op, file, "Foundation.JSONSerialization")]["mbps"]
+        (file, op, impl): results[(op, file, impl)]["mbps"] / results[(op, file, baselines[(op, impl)])]["mbps"]
         for file in FILES for op, impl, _ in series if (op, file, impl) in results
     }
     top = max(ratios.values())
     height = 40 + len(FILES) * (len(series) * bar + gap) + 20 * len(series)
     svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 80}" height="{height}" font-family="sans-serif" font-size="11">',
-           f'<text x="10" y="18" font-size="13" font-weight="bold">Speed relative to Foundation JSONSerialization (median, higher is better)</text>']
+           f'<text x="10" y="18" font-size="13" font-weight="bold">Speed relative to Foundation (median, higher is better)</text>']
     y = 34
     for file in FILES:
         svg.append(f'<text x="10" y="{y + len(series) * bar / 2 + 4}" font-weight="bold">{file}.json</text>')
@@ -112,4 +121,5 @@ if __name__ == "__main__":
     print(table(results))
     print()
     print(details(results))
-    chart(results, Path(__file__).resolve().parent.parent / "docs" / "benchmarks.svg")
+    if len(sys.argv) <= 2:
+        chart(results, Path(__file__).resolve().parent.parent / "docs" / "benchmarks.svg")

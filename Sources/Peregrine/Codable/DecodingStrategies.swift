@@ -46,5 +46,3 @@ extension JSON.Decoder {
         case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
     }
 }
-
-extension DateFormatter: @retroactive @unchecked Sendable {}

@@ -90,6 +90,10 @@ final class EncodingStream {
 
     /// A float, or for `NaN` and infinities what the strategy says.
     func write<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, codingPath: () -> [any CodingKey]) throws {
+        if let double = value as? Double, double.isFinite {
+            write(JSON.Number(double))
+            return
+        }
         switch try state.number(value, codingPath: value.isFinite ? [] : codingPath()) {
         case .value(.string(let text)): write(text)
         case .value(.number(let number)): write(number)

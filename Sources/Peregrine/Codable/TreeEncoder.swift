@@ -161,6 +161,7 @@ extension EncodingState {
             }
             return .value(.string(value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity))
         }
+        if let double = value as? Double { return .value(.number(JSON.Number(double))) }
         // Through the value's own shortest text, so that Float(0.1) is written 0.1.
         return .value(.number(JSON.Number(Double(value.description) ?? Double(value))))
     }
