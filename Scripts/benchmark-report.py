@@ -86,7 +86,7 @@ def chart(results, path):
     """A horizontal bar chart of the ratio to Foundation, one group per file."""
     series = [(op, impl, label) for op, impl, label, base in ROWS
               if base and any((op, file, impl) in results for file in FILES)]
-    colors = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b"]
+    colors = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"]
     bar, gap, left, width = 12, 14, 250, 460
     baselines = {(op, impl): base for op, impl, _, base in ROWS}
     ratios = {
