@@ -88,18 +88,23 @@ final class ObjectMembers {
         self.object = object
         self.state = state
         let entry = state.entry(object)
+        let strategy = state.options.keyDecodingStrategy
+        var usesDefaultKeys = false
+        if case .useDefaultKeys = strategy { usesDefaultKeys = true }
         var keyIndexes = ContiguousArray<Int>()
+        var fingerprints = ContiguousArray<UInt64>()
         keyIndexes.reserveCapacity(entry.count)
+        fingerprints.reserveCapacity(entry.count)
         var keyIndex = object + 1
         while keyIndex < entry.endIndex {
             keyIndexes.append(keyIndex)
+            if usesDefaultKeys { fingerprints.append(state.keyFingerprint(at: keyIndex)) }
             keyIndex = state.entry(keyIndex + 1).nextSibling(after: keyIndex + 1)
         }
         self.keyIndexes = keyIndexes
-        switch state.options.keyDecodingStrategy {
+        switch strategy {
         case .useDefaultKeys:
             converted = nil
-            fingerprints = ContiguousArray(keyIndexes.map { state.keyFingerprint(at: $0) })
         case .convertFromSnakeCase:
             let names = keyIndexes.map { SnakeCase.toCamelCase(state.string(at: $0)) }
             converted = names
@@ -110,6 +115,7 @@ final class ObjectMembers {
             converted = names
             fingerprints = ContiguousArray(names.map(Self.fingerprint))
         }
+        self.fingerprints = fingerprints
         firstWins = state.document.options.duplicateKeys == .firstWins
         unique = Self.fingerprintsAreUnique(fingerprints)
     }
@@ -153,7 +159,7 @@ final class ObjectMembers {
     }
 
     private static func fingerprintsAreUnique(_ fingerprints: ContiguousArray<UInt64>) -> Bool {
-        if fingerprints.count <= 32 {
+        if fingerprints.count <= 48 {
             for position in fingerprints.indices.dropFirst() where fingerprints[..<position].contains(fingerprints[position]) {
                 return false
             }
