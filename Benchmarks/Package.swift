@@ -13,9 +13,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(name: "BenchmarkCorpus", path: "Benchmarks/Corpus"),
         .executableTarget(
             name: "ParseAndWrite",
             dependencies: [
+                "BenchmarkCorpus",
                 .product(name: "Peregrine", package: "Peregrine"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -25,6 +27,7 @@ let package = Package(
         .executableTarget(
             name: "Codable",
             dependencies: [
+                "BenchmarkCorpus",
                 .product(name: "Peregrine", package: "Peregrine"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

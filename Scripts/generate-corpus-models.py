@@ -79,6 +79,7 @@ class Generator:
         self.prefix = prefix
         self.structs = []
         self.names = set()
+        self.bodies = {}
 
     def type_name(self, hint):
         name = self.prefix + camel(hint, True)
@@ -118,8 +119,17 @@ class Generator:
         raise SystemExit(f"mixed kinds at {hint}: {kinds}")
 
     def struct(self, shape, hint):
+        body = self.struct_body(shape)
+        # The same shape in several places (a retweet's user and a tweet's user) is one type.
+        if body in self.bodies:
+            return self.bodies[body]
         name = self.type_name(hint)
-        lines = [f"struct {name}: Codable, Equatable {{"]
+        self.bodies[body] = name
+        self.structs.append(f"struct {name}: Codable, Equatable {{\n" + body + "}")
+        return name
+
+    def struct_body(self, shape):
+        lines = []
         keys_lines = []
         needs_keys = False
         for key, field in shape.fields.items():
@@ -142,9 +152,7 @@ class Generator:
             lines.append("    enum CodingKeys: String, CodingKey {")
             lines.extend(keys_lines)
             lines.append("    }")
-        lines.append("}")
-        self.structs.append("\n".join(lines))
-        return name
+        return "\n".join(lines) + "\n"
 
 
 def main():

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkCorpus
 import Foundation
 import Peregrine
 
@@ -35,30 +36,5 @@ private func register<Model: Codable & Sendable>(_ type: Model.Type, file: Strin
     }
     Benchmark("encode/\(file)/Peregrine.JSON.Encoder") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try JSON.Encoder().encode(model) as [UInt8]) }
-    }
-}
-
-/// The benchmark files, read from `../shared/corpus` next to the checkout
-/// (or the folder named by `PEREGRINE_CORPUS`).
-enum Corpus {
-    static let directory: URL = {
-        if let path = ProcessInfo.processInfo.environment["PEREGRINE_CORPUS"] {
-            return URL(fileURLWithPath: path)
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Codable
-            .deletingLastPathComponent()  // Benchmarks (sources)
-            .deletingLastPathComponent()  // Benchmarks (package)
-            .deletingLastPathComponent()  // repository
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus")
-    }()
-
-    static func data(_ file: String) -> Data {
-        let url = directory.appendingPathComponent(file)
-        guard let data = try? Data(contentsOf: url) else {
-            fatalError("missing benchmark file \(url.path); set PEREGRINE_CORPUS to the corpus folder")
-        }
-        return data
     }
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkCorpus
 import Foundation
 import Peregrine
 
@@ -15,7 +16,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 5_000
     )
 
-    for file in Corpus.files {
+    let files = ["twitter.json", "citm_catalog.json", "canada.json", "twitter_public_timeline.json", "mesh.json"]
+    for file in files {
         let data = Corpus.data(file)
         let bytes = [UInt8](data)
         let name = file.replacingOccurrences(of: ".json", with: "")
@@ -60,33 +62,4 @@ let benchmarks: @Sendable () -> Void = {
 /// A parser kept across benchmark iterations (they run one at a time).
 final class ReusedParser: @unchecked Sendable {
     var parser = JSON.Parser()
-}
-
-/// The benchmark files, read from `../shared/corpus` next to the checkout
-/// (or the folder named by `PEREGRINE_CORPUS`).
-enum Corpus {
-    static let files = [
-        "twitter.json", "citm_catalog.json", "canada.json", "twitter_public_timeline.json", "mesh.json",
-    ]
-
-    static let directory: URL = {
-        if let path = ProcessInfo.processInfo.environment["PEREGRINE_CORPUS"] {
-            return URL(fileURLWithPath: path)
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // ParseAndWrite
-            .deletingLastPathComponent()  // Benchmarks (sources)
-            .deletingLastPathComponent()  // Benchmarks (package)
-            .deletingLastPathComponent()  // repository
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus")
-    }()
-
-    static func data(_ file: String) -> Data {
-        let url = directory.appendingPathComponent(file)
-        guard let data = try? Data(contentsOf: url) else {
-            fatalError("missing benchmark file \(url.path); set PEREGRINE_CORPUS to the corpus folder")
-        }
-        return data
-    }
 }

@@ -3,6 +3,7 @@
 typealias CitmModel = CitmRoot
 
 struct CitmBlockNames: Codable, Equatable {
+
 }
 
 struct CitmEventsValue: Codable, Equatable {
@@ -44,9 +45,6 @@ struct CitmPerformancesItem: Codable, Equatable {
     var venueCode: String
 }
 
-struct CitmSubjectNames: Codable, Equatable {
-}
-
 struct CitmVenueNames: Codable, Equatable {
     var pLEYELPLEYEL: String
 
@@ -63,7 +61,7 @@ struct CitmRoot: Codable, Equatable {
     var performances: [CitmPerformancesItem]
     var seatCategoryNames: [String: String]
     var subTopicNames: [String: String]
-    var subjectNames: CitmSubjectNames
+    var subjectNames: CitmBlockNames
     var topicNames: [String: String]
     var topicSubTopics: [String: [Int64]]
     var venueNames: CitmVenueNames

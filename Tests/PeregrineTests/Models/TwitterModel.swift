@@ -30,27 +30,9 @@ struct TwitterDescription: Codable, Equatable {
     var urls: [TwitterUrlsItem]
 }
 
-struct TwitterUrlsItem2: Codable, Equatable {
-    var url: String
-    var expandedUrl: String
-    var displayUrl: String
-    var indices: [Int64]
-
-    enum CodingKeys: String, CodingKey {
-        case url
-        case expandedUrl = "expanded_url"
-        case displayUrl = "display_url"
-        case indices
-    }
-}
-
-struct TwitterUrl: Codable, Equatable {
-    var urls: [TwitterUrlsItem2]
-}
-
 struct TwitterEntities: Codable, Equatable {
     var description: TwitterDescription
-    var url: TwitterUrl?
+    var url: TwitterDescription?
 }
 
 struct TwitterUser: Codable, Equatable {
@@ -144,20 +126,6 @@ struct TwitterHashtagsItem: Codable, Equatable {
     var indices: [Int64]
 }
 
-struct TwitterUrlsItem3: Codable, Equatable {
-    var url: String
-    var expandedUrl: String
-    var displayUrl: String
-    var indices: [Int64]
-
-    enum CodingKeys: String, CodingKey {
-        case url
-        case expandedUrl = "expanded_url"
-        case displayUrl = "display_url"
-        case indices
-    }
-}
-
 struct TwitterUserMentionsItem: Codable, Equatable {
     var screenName: String
     var name: String
@@ -180,29 +148,11 @@ struct TwitterMedium: Codable, Equatable {
     var resize: String
 }
 
-struct TwitterSmall: Codable, Equatable {
-    var w: Int64
-    var h: Int64
-    var resize: String
-}
-
-struct TwitterThumb: Codable, Equatable {
-    var w: Int64
-    var h: Int64
-    var resize: String
-}
-
-struct TwitterLarge: Codable, Equatable {
-    var w: Int64
-    var h: Int64
-    var resize: String
-}
-
 struct TwitterSizes: Codable, Equatable {
     var medium: TwitterMedium
-    var small: TwitterSmall
-    var thumb: TwitterThumb
-    var large: TwitterLarge
+    var small: TwitterMedium
+    var thumb: TwitterMedium
+    var large: TwitterMedium
 }
 
 struct TwitterMediaItem: Codable, Equatable {
@@ -238,7 +188,7 @@ struct TwitterMediaItem: Codable, Equatable {
 struct TwitterEntities2: Codable, Equatable {
     var hashtags: [TwitterHashtagsItem]
     var symbols: [JSONNull]
-    var urls: [TwitterUrlsItem3]
+    var urls: [TwitterUrlsItem]
     var userMentions: [TwitterUserMentionsItem]
     var media: [TwitterMediaItem]?
 
@@ -251,257 +201,8 @@ struct TwitterEntities2: Codable, Equatable {
     }
 }
 
-struct TwitterMetadata2: Codable, Equatable {
-    var resultType: String
-    var isoLanguageCode: String
-
-    enum CodingKeys: String, CodingKey {
-        case resultType = "result_type"
-        case isoLanguageCode = "iso_language_code"
-    }
-}
-
-struct TwitterUrlsItem4: Codable, Equatable {
-    var url: String
-    var expandedUrl: String
-    var displayUrl: String
-    var indices: [Int64]
-
-    enum CodingKeys: String, CodingKey {
-        case url
-        case expandedUrl = "expanded_url"
-        case displayUrl = "display_url"
-        case indices
-    }
-}
-
-struct TwitterDescription2: Codable, Equatable {
-    var urls: [TwitterUrlsItem4]
-}
-
-struct TwitterUrlsItem5: Codable, Equatable {
-    var url: String
-    var expandedUrl: String
-    var displayUrl: String
-    var indices: [Int64]
-
-    enum CodingKeys: String, CodingKey {
-        case url
-        case expandedUrl = "expanded_url"
-        case displayUrl = "display_url"
-        case indices
-    }
-}
-
-struct TwitterUrl2: Codable, Equatable {
-    var urls: [TwitterUrlsItem5]
-}
-
-struct TwitterEntities3: Codable, Equatable {
-    var description: TwitterDescription2
-    var url: TwitterUrl2?
-}
-
-struct TwitterUser2: Codable, Equatable {
-    var id: Int64
-    var idStr: String
-    var name: String
-    var screenName: String
-    var location: String
-    var description: String
-    var url: String?
-    var entities: TwitterEntities3
-    var protected: Bool
-    var followersCount: Int64
-    var friendsCount: Int64
-    var listedCount: Int64
-    var createdAt: String
-    var favouritesCount: Int64
-    var utcOffset: Int64?
-    var timeZone: String?
-    var geoEnabled: Bool
-    var verified: Bool
-    var statusesCount: Int64
-    var lang: String
-    var contributorsEnabled: Bool
-    var isTranslator: Bool
-    var isTranslationEnabled: Bool
-    var profileBackgroundColor: String
-    var profileBackgroundImageUrl: String
-    var profileBackgroundImageUrlHttps: String
-    var profileBackgroundTile: Bool
-    var profileImageUrl: String
-    var profileImageUrlHttps: String
-    var profileBannerUrl: String?
-    var profileLinkColor: String
-    var profileSidebarBorderColor: String
-    var profileSidebarFillColor: String
-    var profileTextColor: String
-    var profileUseBackgroundImage: Bool
-    var defaultProfile: Bool
-    var defaultProfileImage: Bool
-    var following: Bool
-    var followRequestSent: Bool
-    var notifications: Bool
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case idStr = "id_str"
-        case name
-        case screenName = "screen_name"
-        case location
-        case description
-        case url
-        case entities
-        case protected
-        case followersCount = "followers_count"
-        case friendsCount = "friends_count"
-        case listedCount = "listed_count"
-        case createdAt = "created_at"
-        case favouritesCount = "favourites_count"
-        case utcOffset = "utc_offset"
-        case timeZone = "time_zone"
-        case geoEnabled = "geo_enabled"
-        case verified
-        case statusesCount = "statuses_count"
-        case lang
-        case contributorsEnabled = "contributors_enabled"
-        case isTranslator = "is_translator"
-        case isTranslationEnabled = "is_translation_enabled"
-        case profileBackgroundColor = "profile_background_color"
-        case profileBackgroundImageUrl = "profile_background_image_url"
-        case profileBackgroundImageUrlHttps = "profile_background_image_url_https"
-        case profileBackgroundTile = "profile_background_tile"
-        case profileImageUrl = "profile_image_url"
-        case profileImageUrlHttps = "profile_image_url_https"
-        case profileBannerUrl = "profile_banner_url"
-        case profileLinkColor = "profile_link_color"
-        case profileSidebarBorderColor = "profile_sidebar_border_color"
-        case profileSidebarFillColor = "profile_sidebar_fill_color"
-        case profileTextColor = "profile_text_color"
-        case profileUseBackgroundImage = "profile_use_background_image"
-        case defaultProfile = "default_profile"
-        case defaultProfileImage = "default_profile_image"
-        case following
-        case followRequestSent = "follow_request_sent"
-        case notifications
-    }
-}
-
-struct TwitterHashtagsItem2: Codable, Equatable {
-    var text: String
-    var indices: [Int64]
-}
-
-struct TwitterUrlsItem6: Codable, Equatable {
-    var url: String
-    var expandedUrl: String
-    var displayUrl: String
-    var indices: [Int64]
-
-    enum CodingKeys: String, CodingKey {
-        case url
-        case expandedUrl = "expanded_url"
-        case displayUrl = "display_url"
-        case indices
-    }
-}
-
-struct TwitterUserMentionsItem2: Codable, Equatable {
-    var screenName: String
-    var name: String
-    var id: Int64
-    var idStr: String
-    var indices: [Int64]
-
-    enum CodingKeys: String, CodingKey {
-        case screenName = "screen_name"
-        case name
-        case id
-        case idStr = "id_str"
-        case indices
-    }
-}
-
-struct TwitterMedium2: Codable, Equatable {
-    var w: Int64
-    var h: Int64
-    var resize: String
-}
-
-struct TwitterSmall2: Codable, Equatable {
-    var w: Int64
-    var h: Int64
-    var resize: String
-}
-
-struct TwitterThumb2: Codable, Equatable {
-    var w: Int64
-    var h: Int64
-    var resize: String
-}
-
-struct TwitterLarge2: Codable, Equatable {
-    var w: Int64
-    var h: Int64
-    var resize: String
-}
-
-struct TwitterSizes2: Codable, Equatable {
-    var medium: TwitterMedium2
-    var small: TwitterSmall2
-    var thumb: TwitterThumb2
-    var large: TwitterLarge2
-}
-
-struct TwitterMediaItem2: Codable, Equatable {
-    var id: Int64
-    var idStr: String
-    var indices: [Int64]
-    var mediaUrl: String
-    var mediaUrlHttps: String
-    var url: String
-    var displayUrl: String
-    var expandedUrl: String
-    var type: String
-    var sizes: TwitterSizes2
-    var sourceStatusId: Int64?
-    var sourceStatusIdStr: String?
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case idStr = "id_str"
-        case indices
-        case mediaUrl = "media_url"
-        case mediaUrlHttps = "media_url_https"
-        case url
-        case displayUrl = "display_url"
-        case expandedUrl = "expanded_url"
-        case type
-        case sizes
-        case sourceStatusId = "source_status_id"
-        case sourceStatusIdStr = "source_status_id_str"
-    }
-}
-
-struct TwitterEntities4: Codable, Equatable {
-    var hashtags: [TwitterHashtagsItem2]
-    var symbols: [JSONNull]
-    var urls: [TwitterUrlsItem6]
-    var userMentions: [TwitterUserMentionsItem2]
-    var media: [TwitterMediaItem2]?
-
-    enum CodingKeys: String, CodingKey {
-        case hashtags
-        case symbols
-        case urls
-        case userMentions = "user_mentions"
-        case media
-    }
-}
-
 struct TwitterRetweetedStatus: Codable, Equatable {
-    var metadata: TwitterMetadata2
+    var metadata: TwitterMetadata
     var createdAt: String
     var id: Int64
     var idStr: String
@@ -513,14 +214,14 @@ struct TwitterRetweetedStatus: Codable, Equatable {
     var inReplyToUserId: Int64?
     var inReplyToUserIdStr: String?
     var inReplyToScreenName: String?
-    var user: TwitterUser2
+    var user: TwitterUser
     var geo: JSONNull?
     var coordinates: JSONNull?
     var place: JSONNull?
     var contributors: JSONNull?
     var retweetCount: Int64
     var favoriteCount: Int64
-    var entities: TwitterEntities4
+    var entities: TwitterEntities2
     var favorited: Bool
     var retweeted: Bool
     var possiblySensitive: Bool?
