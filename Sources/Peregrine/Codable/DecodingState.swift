@@ -17,20 +17,6 @@ final class DecodingState: @unchecked Sendable {
 
     func string(at index: Int) -> String { document.string(at: index) }
 
-    /// Whether the string entry at `index` has exactly the UTF-8 bytes of `key`.
-    func stringEquals(at index: Int, _ key: String) -> Bool {
-        let entry = document.tape[index]
-        if entry.flags & TapeEntry.needsDecoding != 0 {
-            return document.string(at: index).utf8.elementsEqual(key.utf8)
-        }
-        var key = key
-        return key.withUTF8 { expected in
-            document.bytes.withUnsafeBufferPointer { input in
-                bytesEqual(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), expected)
-            }
-        }
-    }
-
     /// The text of the number entry at `index`, as written in the input.
     func numberText(at index: Int) -> String {
         let entry = document.tape[index]

@@ -114,7 +114,7 @@ extension JSON.Document {
             var keyIndex = index + 1
             let firstWins = document.options.duplicateKeys == .firstWins
             while keyIndex < entry.endIndex {
-                if keyMatches(at: keyIndex, key) {
+                if document.stringEquals(at: keyIndex, key) {
                     found = keyIndex + 1
                     if firstWins { break }
                 }
@@ -137,14 +137,5 @@ extension JSON.Document {
         }
 
         private var missing: Node { Node(document: document, index: nil) }
-
-        private func keyMatches(at keyIndex: Int, _ key: String) -> Bool {
-            let entry = document.tape[keyIndex]
-            if entry.flags & TapeEntry.needsDecoding != 0 {
-                return document.string(at: keyIndex).utf8.elementsEqual(key.utf8)
-            }
-            return entry.length == key.utf8.count
-                && document.bytes[entry.offset..<entry.offset + entry.length].elementsEqual(key.utf8)
-        }
     }
 }

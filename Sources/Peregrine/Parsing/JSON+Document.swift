@@ -95,5 +95,20 @@ extension JSON {
         func string(at index: Int) -> String {
             bytes.withUnsafeBufferPointer { tape[index].decodeString(in: $0) }
         }
+
+        /// Whether the string entry at `index` is exactly `key`, compared
+        /// on the input bytes when the string needs no decoding.
+        func stringEquals(at index: Int, _ key: String) -> Bool {
+            let entry = tape[index]
+            if entry.flags & TapeEntry.needsDecoding != 0 {
+                return string(at: index).utf8.elementsEqual(key.utf8)
+            }
+            var key = key
+            return key.withUTF8 { expected in
+                bytes.withUnsafeBufferPointer { input in
+                    bytesEqual(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), expected)
+                }
+            }
+        }
     }
 }

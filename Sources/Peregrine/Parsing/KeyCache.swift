@@ -2,8 +2,8 @@
 /// that a key repeated through a document (or across the documents one
 /// ``JSON/Parser`` reads) is decoded, allocated and hashed once.
 ///
-/// The cache is direct-mapped: each key has one slot, chosen by a cheap hash
-/// of its bytes, and a new key simply replaces the slot's old one. A lookup
+/// The cache is direct-mapped: each key has one slot, chosen by its
+/// fingerprint (`keyFingerprint`), and a new key simply replaces the slot's old one. A lookup
 /// is one slot compare, so hostile inputs with colliding keys cannot make it
 /// slower than not caching at all.
 struct KeyCache: Sendable {
@@ -39,19 +39,9 @@ struct KeyCache: Sendable {
         return key
     }
 
-    /// A slot from the length and the first and last eight bytes.
+    /// A slot from the key's fingerprint (length, first and last eight bytes).
     private func slot(of raw: UnsafeBufferPointer<UInt8>) -> Int {
-        var mixed = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
-        if raw.count >= 8 {
-            let bytes = UnsafeRawBufferPointer(raw)
-            mixed ^= bytes.loadUnaligned(as: UInt64.self)  // bounds proven: count >= 8
-            mixed = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
-            mixed ^= bytes.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)  // bounds proven
-        } else {
-            for byte in raw { mixed = (mixed ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        }
-        mixed = (mixed ^ (mixed >> 32)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))
+        Int(truncatingIfNeeded: keyFingerprint(raw) >> UInt64(64 - slotBits))
     }
 
     private static func bytes(of key: JSON.Object.ScalarKey, equal raw: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -85,12 +85,7 @@ private func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) 
 
 /// The value of the hex digits at `position`, which the scanner validated.
 private func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, digits: Int) -> UInt16 {
-    var value: UInt16 = 0
-    for byte in bytes[position..<min(position + digits, bytes.count)] {
-        let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
-        value = value << 4 | UInt16(digit & 0xF)
-    }
-    return value
+    UInt16(truncatingIfNeeded: Peregrine.hexValue(bytes[position..<min(position + digits, bytes.count)]) ?? 0)
 }
 
 /// Writes `scalar` as UTF-8 at `index`; returns the number of bytes written.
