@@ -112,7 +112,7 @@ final class EncodingStream {
 struct StreamingUnsupported: Error {}
 
 /// The encoder of one value position in the stream.
-struct StreamEncoder: Encoder, SingleValueEncodingContainer {
+struct StreamEncoder: StrategyEncoder {
     let stream: EncodingStream
     let parent: PathNode?
     let key: PathKey
@@ -133,21 +133,7 @@ struct StreamEncoder: Encoder, SingleValueEncodingContainer {
     /// for a value that encodes nothing (as Foundation does for nested values).
     func encodeValue<T: Encodable>(_ value: T) throws {
         let depth = stream.depth
-        // Comparing metadata first keeps dynamic casts off the common path.
-        if T.self == Date.self, let date = value as? Date {
-            try encodeDate(date)
-        } else if T.self == Data.self, let data = value as? Data {
-            try encodeData(data)
-        } else if T.self == URL.self, let url = value as? URL {
-            stream.write(url.absoluteString)
-        } else if T.self == Decimal.self, let decimal = value as? Decimal {
-            guard decimal.isFinite else {
-                throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
-            }
-            stream.write(JSON.Number(exactText: decimal.description))
-        } else {
-            try value.encode(to: self)
-        }
+        if try !encodeSpecial(value) { try value.encode(to: self) }
         stream.close(to: depth)
         if stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }
     }
@@ -185,22 +171,8 @@ struct StreamEncoder: Encoder, SingleValueEncodingContainer {
     func encode(_ value: UInt64) { stream.write(JSON.Number(value)) }
     func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 
-    private func encodeDate(_ date: Date) throws {
-        switch stream.state.options.dateEncodingStrategy {
-        case .deferredToDate: try date.encode(to: self)
-        case .secondsSince1970: try encode(date.timeIntervalSince1970)
-        case .millisecondsSince1970: try encode(date.timeIntervalSince1970 * 1000)
-        case .iso8601: encode(ISO8601.string(from: date))
-        case .formatted(let formatter): encode(formatter.string(from: date))
-        case .custom(let write): try write(date, self)
-        }
-    }
+    var encodingState: EncodingState { stream.state }
 
-    private func encodeData(_ data: Data) throws {
-        switch stream.state.options.dataEncodingStrategy {
-        case .deferredToData: try data.encode(to: self)
-        case .base64: encode(data.base64EncodedString())
-        case .custom(let write): try write(data, self)
-        }
-    }
+    func encodeExactNumber(_ text: String) { stream.write(JSON.Number(exactText: text)) }
 }
+

@@ -57,7 +57,7 @@ final class EncodedSlot {
 }
 
 /// An `Encoder` that builds the value in its slot.
-struct TreeEncoder: Encoder, SingleValueEncodingContainer {
+struct TreeEncoder: StrategyEncoder {
     let state: EncodingState
     let slot: EncodedSlot
     let codingPath: [any CodingKey]
@@ -111,43 +111,17 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
     /// the encoder's strategies choose. A value that encodes nothing becomes
     /// `{}`, except at the top (`emptyAsObject: false`), where it is an error.
     func encodeValue<T: Encodable>(_ value: T, emptyAsObject: Bool = true) throws {
-        switch value {
-        case let date as Date: try encodeDate(date)
-        case let data as Data: try encodeData(data)
-        case let url as URL: slot.node = .value(.string(url.absoluteString))
-        case let decimal as Decimal:
-            guard decimal.isFinite else {
-                throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
-            }
-            slot.node = .value(.number(JSON.Number(exactText: decimal.description)))
-        default:
+        if try encodeSpecial(value) {
+            if slot.node == nil { slot.node = .object(EncodedObject()) }
+        } else {
             try value.encode(to: self)
             if slot.node == nil, emptyAsObject { slot.node = .object(EncodedObject()) }
         }
     }
 
-    private func encodeDate(_ date: Date) throws {
-        switch state.options.dateEncodingStrategy {
-        case .deferredToDate: try date.encode(to: self)
-        case .secondsSince1970: try encode(date.timeIntervalSince1970)
-        case .millisecondsSince1970: try encode(date.timeIntervalSince1970 * 1000)
-        case .iso8601: encode(ISO8601.string(from: date))
-        case .formatted(let formatter): encode(formatter.string(from: date))
-        case .custom(let write):
-            try write(date, self)
-            if slot.node == nil { slot.node = .object(EncodedObject()) }
-        }
-    }
+    var encodingState: EncodingState { state }
 
-    private func encodeData(_ data: Data) throws {
-        switch state.options.dataEncodingStrategy {
-        case .deferredToData: try data.encode(to: self)
-        case .base64: encode(data.base64EncodedString())
-        case .custom(let write):
-            try write(data, self)
-            if slot.node == nil { slot.node = .object(EncodedObject()) }
-        }
-    }
+    func encodeExactNumber(_ text: String) { slot.node = .value(.number(JSON.Number(exactText: text))) }
 }
 
 extension EncodingState {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// An encoder for one value position that applies `JSON.Encoder`'s
+/// strategies to the types whose JSON form they choose: `Date`, `Data`,
+/// `URL` and `Decimal`. Shared by the stream and the tree encoder.
+protocol StrategyEncoder: Encoder, SingleValueEncodingContainer {
+    var encodingState: EncodingState { get }
+    /// Writes a number given as exact decimal text.
+    func encodeExactNumber(_ text: String)
+}
+
+extension StrategyEncoder {
+    /// Encodes `value` if it is one of those types; `false` for any other.
+    /// Comparing metadata first keeps dynamic casts off the common path.
+    func encodeSpecial<T: Encodable>(_ value: T) throws -> Bool {
+        if T.self == Date.self, let date = value as? Date {
+            try encodeDate(date)
+        } else if T.self == Data.self, let data = value as? Data {
+            try encodeData(data)
+        } else if T.self == URL.self, let url = value as? URL {
+            var container = self  // the protocol's encode is mutating; the encoders are references underneath
+            try container.encode(url.absoluteString)
+        } else if T.self == Decimal.self, let decimal = value as? Decimal {
+            guard decimal.isFinite else {
+                throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
+            }
+            encodeExactNumber(decimal.description)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private func encodeDate(_ date: Date) throws {
+        var container = self
+        switch encodingState.options.dateEncodingStrategy {
+        case .deferredToDate: try date.encode(to: self)
+        case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
+        case .millisecondsSince1970: try container.encode(date.timeIntervalSince1970 * 1000)
+        case .iso8601: try container.encode(ISO8601.string(from: date))
+        case .formatted(let formatter): try container.encode(formatter.string(from: date))
+        case .custom(let write): try write(date, self)
+        }
+    }
+
+    private func encodeData(_ data: Data) throws {
+        var container = self
+        switch encodingState.options.dataEncodingStrategy {
+        case .deferredToData: try data.encode(to: self)
+        case .base64: try container.encode(data.base64EncodedString())
+        case .custom(let write): try write(data, self)
+        }
+    }
+}
