@@ -170,6 +170,55 @@ import Testing
         }
     }
 
+    @Test func keysAreFoundInAnyOrder() throws {
+        struct Reversed: Decodable, Equatable {
+            var values: [String]
+            var seen: [String]
+            init(values: [String], seen: [String]) { (self.values, self.seen) = (values, seen) }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                // Backwards, a nested object between lookups, a key written with an escape,
+                // contains-then-decode, and a missing key.
+                let inner = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("inner"))
+                values = [
+                    try container.decode(String.self, forKey: AnyKey("c")),
+                    try inner.decode(String.self, forKey: AnyKey("y")),
+                    try container.decode(String.self, forKey: AnyKey("name")),
+                    try inner.decode(String.self, forKey: AnyKey("x")),
+                    try container.decode(String.self, forKey: AnyKey("a")),
+                ]
+                seen = ["a", "b", "zz"].filter { container.contains(AnyKey($0)) }
+                values.append(try container.decode(String.self, forKey: AnyKey("b")))
+                #expect(try container.decodeIfPresent(String.self, forKey: AnyKey("zz")) == nil)
+                #expect(try container.decodeIfPresent(Int.self, forKey: AnyKey("n")) == nil)
+                #expect(container.allKeys.map(\.stringValue) == ["a", "b", "name", "inner", "n", "c"])
+            }
+        }
+        let one = #"{"a": "1", "b": "2", "n\u0061me": "3", "inner": {"x": "4", "y": "5"}, "n": null, "c": "6"}"#
+        let expected = Reversed(values: ["6", "5", "3", "4", "1", "2"], seen: ["a", "b"])
+        #expect(try JSON.Decoder().decode(Reversed.self, from: one) == expected)
+        // More objects open at once than the decoder keeps lookup cursors for.
+        let many = "[" + Array(repeating: one, count: 200).joined(separator: ",") + "]"
+        #expect(try JSON.Decoder().decode([Reversed].self, from: many) == Array(repeating: expected, count: 200))
+    }
+
+    @Test func codingPathsNameModelKeys() throws {
+        struct Leaf: Decodable {
+            var path: [String]
+            init(from decoder: any Decoder) throws { path = decoder.codingPath.map(\.stringValue) }
+        }
+        struct Outer: Decodable { var itemList: [[String: Leaf]] }
+        let text = #"{"other": [1, {"x": 2}], "item_list": [{"a": 1}, {"b": 2, "leaf_node": [true]}]}"#
+        var decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let outer = try decoder.decode(Outer.self, from: text)
+        #expect(outer.itemList[1]["leafNode"]?.path == ["itemList", "Index 1", "leafNode"])
+        #expect(outer.itemList[0]["a"]?.path == ["itemList", "Index 0", "a"])
+        decoder.keyDecodingStrategy = .useDefaultKeys
+        struct Raw: Decodable { var item_list: [[String: Leaf]] }
+        #expect(try decoder.decode(Raw.self, from: text).item_list[1]["leaf_node"]?.path == ["item_list", "Index 1", "leaf_node"])
+    }
+
     @Test func duplicateKeysFollowTheParseOptions() throws {
         struct A: Decodable { var a: Int }
         let text = #"{"a": 1, "a": 2}"#

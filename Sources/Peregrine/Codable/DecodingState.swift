@@ -1,16 +1,49 @@
 import Foundation
 
-/// What every container of one decode shares: the document and the decoder's
-/// options. Containers hold the tape index of their value.
-final class DecodingState: @unchecked Sendable {
+/// What every container of one decode shares: the document, the decoder's
+/// options and the scratch space of key lookups. Containers hold the tape
+/// index of their value.
+final class DecodingState {
     let document: JSON.Document
     let options: JSON.Decoder
     let userInfo: [CodingUserInfoKey: Any]
+    /// Where the last key lookup stopped, for up to 64 open objects at once:
+    /// slot `object % 64` holds the object's tape index and the key after the
+    /// one found. Another object taking the slot only costs a longer lookup.
+    private let cursors: UnsafeMutablePointer<(object: Int, next: Int)>
+    /// The open-addressing table of ``hasUniqueKeys(object:count:)``.
+    private var fingerprintTable: [UInt64] = []
 
     init(document: JSON.Document, decoder: JSON.Decoder) {
         self.document = document
         self.options = decoder
         self.userInfo = decoder.userInfo
+        cursors = .allocate(capacity: 64)
+        cursors.initialize(repeating: (-1, 0), count: 64)
+    }
+
+    deinit {
+        cursors.deallocate()
+    }
+
+    /// Where the last lookup in `object` stopped (0 if unknown).
+    func lookupCursor(object: Int) -> Int {
+        let slot = cursors[object & 63]  // bounds proven: masked below 64
+        return slot.object == object ? slot.next : 0
+    }
+
+    func setLookupCursor(object: Int, next: Int) {
+        cursors[object & 63] = (object, next)  // bounds proven: masked below 64
+    }
+
+    /// Runs `body` with a zeroed table of `size` fingerprints, reused between calls.
+    func withFingerprintTable<Result>(size: Int, _ body: (UnsafeMutableBufferPointer<UInt64>) -> Result) -> Result {
+        if fingerprintTable.count < size {
+            fingerprintTable = Array(repeating: 0, count: size)
+        } else {
+            fingerprintTable.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+        return fingerprintTable.withUnsafeMutableBufferPointer { body(UnsafeMutableBufferPointer(rebasing: $0[..<size])) }
     }
 
     func entry(_ index: Int) -> TapeEntry { document.tape[index] }

@@ -91,7 +91,7 @@ extension JSON {
         /// ```
         public func decode<T: Decodable>(_ type: T.Type, from document: Document) throws -> T {
             let state = DecodingState(document: document, decoder: self)
-            return try TapeDecoder(state: state, index: 0, parent: nil, key: .none).decode(type)
+            return try TapeDecoder(state: state, index: 0).decode(type)
         }
 
         /// Decodes a value from an owned ``JSON`` value (written out and read

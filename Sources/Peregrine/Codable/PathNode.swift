@@ -1,22 +1,19 @@
-/// A key in a coding path: none (the top), an array position, a member of
-/// a decoded object (named only when the path is asked for), or a key.
+/// A key in an encoder's coding path: none (the top), an array position, or a key.
 enum PathKey {
     case none
     case index(Int)
-    case member(ObjectMembers, Int)
     case key(any CodingKey)
 
     var codingKey: (any CodingKey)? {
         switch self {
         case .none: return nil
         case .index(let index): return IndexKey(intValue: index)
-        case .member(let members, let position): return AnyCodingKey(stringValue: members.name(at: position))
         case .key(let key): return key
         }
     }
 }
 
-/// One step of a coding path, shared by every value inside one container;
+/// One step of an encoder's coding path, shared by every value inside one container;
 /// the path is a list from the innermost container outwards.
 final class PathNode: @unchecked Sendable {
     let parent: PathNode?
@@ -37,15 +34,4 @@ final class PathNode: @unchecked Sendable {
         }
         return keys.reversed()
     }
-}
-
-/// The coding key of an array position (`Index 3`, as Foundation names it).
-struct IndexKey: CodingKey {
-    let intValue: Int?
-
-    init(intValue: Int) { self.intValue = intValue }
-
-    init?(stringValue: String) { nil }
-
-    var stringValue: String { "Index \(intValue ?? 0)" }
 }

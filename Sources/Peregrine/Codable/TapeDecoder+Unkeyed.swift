@@ -1,43 +1,48 @@
 /// The unkeyed container of an array: its elements in order.
+///
+/// Tape indexes fit in 32 bits (inputs are under 4 GiB and every entry
+/// takes at least one byte), so the container packs into three words and
+/// stays inline in its `any UnkeyedDecodingContainer`, with no allocation.
 struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     let state: DecodingState
     /// The array's tape index.
-    let index: Int
-    /// The array's own path, the parent of its elements' paths.
-    let node: PathNode?
-    let count: Int?
-    private(set) var currentIndex = 0
+    private let array: UInt32
+    /// The number of elements decoded so far.
+    private var read: UInt32 = 0
     /// The tape index of the next element.
-    private var position: Int
+    private var position: UInt32
+    /// The tape index just past the array's last descendant.
+    private let end: UInt32
 
-    init(state: DecodingState, index: Int, node: PathNode?) {
+    init(state: DecodingState, array: Int) {
         self.state = state
-        self.index = index
-        self.node = node
-        count = state.entry(index).count
-        position = index + 1
+        self.array = UInt32(truncatingIfNeeded: array)
+        position = UInt32(truncatingIfNeeded: array + 1)
+        end = UInt32(truncatingIfNeeded: state.entry(array).endIndex)
     }
 
-    var codingPath: [any CodingKey] { PathNode.path(node, .none) }
-    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+    var codingPath: [any CodingKey] { state.codingPath(to: Int(array)) }
+    var count: Int? { state.entry(Int(array)).count }
+    var currentIndex: Int { Int(read) }
+    var isAtEnd: Bool { position >= end }
 
     /// The decoder of the next element; `advance` moves past it.
     private func next<T>(_ type: T.Type) throws -> TapeDecoder {
         guard !isAtEnd else {
-            let description = "\(jsonPath(codingPath)) \(state.position(of: index)): the array has no element \(currentIndex)"
+            let description = "\(jsonPath(codingPath)) \(state.position(of: Int(array))): the array has no element \(read)"
             throw DecodingError.valueNotFound(
-                type, DecodingError.Context(codingPath: codingPath + [IndexKey(intValue: currentIndex)], debugDescription: description))
+                type, DecodingError.Context(codingPath: codingPath + [IndexKey(intValue: Int(read))], debugDescription: description))
         }
-        return TapeDecoder(state: state, index: position, parent: node, key: .index(currentIndex))
+        return TapeDecoder(state: state, index: Int(position))
     }
 
     private mutating func advance() {
-        position = state.entry(position).nextSibling(after: position)
-        currentIndex += 1
+        position = UInt32(truncatingIfNeeded: state.entry(Int(position)).nextSibling(after: Int(position)))
+        read += 1
     }
 
-    private mutating func decodeNext<T>(_ type: T.Type, _ read: (TapeDecoder) throws -> T) throws -> T {
-        let value = try read(try next(type))
+    private mutating func decodeNext<T>(_ type: T.Type, _ decode: (TapeDecoder) throws -> T) throws -> T {
+        let value = try decode(try next(type))
         advance()
         return value
     }

@@ -3,37 +3,28 @@ import Foundation
 /// A `Decoder` for the value at one tape index; it is also that value's
 /// single-value container. Keyed and unkeyed containers are in their own files.
 ///
-/// The coding path is kept as the parent container's ``PathNode`` plus this
-/// value's key, and built into an array only when asked for (errors, or
-/// models that read it), so decoding a value allocates nothing for its path.
+/// It holds only the shared state and the tape index — two words, so Swift
+/// keeps it inline when it travels as `any Decoder` or as a single-value
+/// container, and decoding a value allocates nothing. The coding path is
+/// found from the tape when asked for (errors, reports, models that read it).
 struct TapeDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
     let index: Int
-    /// The path of the container holding this value; `nil` at the top.
-    let parent: PathNode?
-    /// This value's key in that container.
-    let key: PathKey
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
-    var codingPath: [any CodingKey] { PathNode.path(parent, key) }
+    var codingPath: [any CodingKey] { state.codingPath(to: index) }
 
     private var entry: TapeEntry { state.entry(index) }
 
-    /// The path node of this value, for the containers it opens.
-    private var node: PathNode? {
-        if case .none = key { return parent }
-        return PathNode(parent: parent, key: key)
-    }
-
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard entry.kind == .object else { throw mismatch([String: Any].self, expected: "an object") }
-        return KeyedDecodingContainer(TapeKeyedContainer<Key>(state: state, index: index, node: node))
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(state: state, object: index))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard entry.kind == .array else { throw mismatch([Any].self, expected: "an array") }
-        return TapeUnkeyedContainer(state: state, index: index, node: node)
+        return TapeUnkeyedContainer(state: state, array: index)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
