@@ -202,6 +202,32 @@ import Testing
         #expect(try JSON.Decoder().decode([Reversed].self, from: many) == Array(repeating: expected, count: 200))
     }
 
+    @Test func arraysOfPrimitivesDecodeLikeAnyArray() throws {
+        struct Shape: Codable, Equatable { var ids: [Int]; var rings: [[Double]]; var names: [String]; var flags: [Bool]; var sizes: [Float]; var big: [Int64] }
+        let text = #"{"ids": [1, 2], "rings": [[1.5, 2], []], "names": ["a"], "flags": [true, false], "sizes": [0.5], "big": [-9007199254740993]}"#
+        let expected = Shape(ids: [1, 2], rings: [[1.5, 2], []], names: ["a"], flags: [true, false], sizes: [0.5], big: [-9_007_199_254_740_993])
+        #expect(try JSON.Decoder().decode(Shape.self, from: text) == expected)
+        #expect(try JSON.Decoder().decode(Shape.self, from: text) == JSONDecoder().decode(Shape.self, from: Data(text.utf8)))
+        do {
+            _ = try JSON.Decoder().decode([String: [[Double]]].self, from: #"{"rings": [[1], [2, "x"]]}"#)
+            Issue.record("decoded a string as Double")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["rings", "Index 1", "Index 1"])
+            #expect(context.debugDescription == #"$.rings[1][1] (line 1, column 21, offset 20): expected Double, found string "x""#)
+        }
+        do {
+            _ = try JSON.Decoder().decode([Int].self, from: "{}")
+            Issue.record("decoded an object as [Int]")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription == "$ (line 1, column 1, offset 0): expected an array, found an object")
+        }
+        var lenient = JSON.Decoder()
+        lenient.leniency = .numbersFromStrings
+        let (ids, report) = try lenient.decodeWithReport([Int].self, from: #"[1, "2"]"#)
+        #expect(ids == [1, 2])
+        #expect(report.events.map(\.path) == ["$[1]"])
+    }
+
     @Test func codingPathsNameModelKeys() throws {
         struct Leaf: Decodable {
             var path: [String]

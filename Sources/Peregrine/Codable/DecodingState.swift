@@ -38,12 +38,12 @@ final class DecodingState {
 
     /// Runs `body` with a zeroed table of `size` fingerprints, reused between calls.
     func withFingerprintTable<Result>(size: Int, _ body: (UnsafeMutableBufferPointer<UInt64>) -> Result) -> Result {
-        if fingerprintTable.count < size {
-            fingerprintTable = Array(repeating: 0, count: size)
-        } else {
-            fingerprintTable.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        if fingerprintTable.count < size { fingerprintTable = Array(repeating: 0, count: size) }
+        return fingerprintTable.withUnsafeMutableBufferPointer { whole in
+            let table = UnsafeMutableBufferPointer(rebasing: whole[..<size])
+            table.update(repeating: 0)
+            return body(table)
         }
-        return fingerprintTable.withUnsafeMutableBufferPointer { body(UnsafeMutableBufferPointer(rebasing: $0[..<size])) }
     }
 
     func entry(_ index: Int) -> TapeEntry { document.tape[index] }

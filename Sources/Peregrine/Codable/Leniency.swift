@@ -44,4 +44,13 @@ extension TapeDecoder {
         else { return nil }
         return number
     }
+
+    /// The integer a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``,
+    /// if it is whole and fits in `Integer`.
+    func integerFromString<Integer: FixedWidthInteger>(_ type: Integer.Type) -> Integer? {
+        guard let number = numberFromString(), number.isInteger else { return nil }
+        if let value = number.int64 { return Integer(exactly: value) }
+        if let value = number.uint64 { return Integer(exactly: value) }
+        return nil
+    }
 }

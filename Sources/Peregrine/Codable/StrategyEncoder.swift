@@ -11,21 +11,25 @@ protocol StrategyEncoder: Encoder, SingleValueEncodingContainer {
 
 extension StrategyEncoder {
     /// Encodes `value` if it is one of those types; `false` for any other.
-    /// Comparing metadata first keeps dynamic casts off the common path.
     func encodeSpecial<T: Encodable>(_ value: T) throws -> Bool {
-        if T.self == Date.self, let date = value as? Date {
+        switch StrategyType(T.self) {
+        case .date?:
+            guard let date = value as? Date else { return false }
             try encodeDate(date)
-        } else if T.self == Data.self, let data = value as? Data {
+        case .data?:
+            guard let data = value as? Data else { return false }
             try encodeData(data)
-        } else if T.self == URL.self, let url = value as? URL {
+        case .url?:
+            guard let url = value as? URL else { return false }
             var container = self  // the protocol's encode is mutating; the encoders are references underneath
             try container.encode(url.absoluteString)
-        } else if T.self == Decimal.self, let decimal = value as? Decimal {
+        case .decimal?:
+            guard let decimal = value as? Decimal else { return false }
             guard decimal.isFinite else {
                 throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
             }
             encodeExactNumber(decimal.description)
-        } else {
+        case nil:
             return false
         }
         return true

@@ -151,9 +151,7 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         case .decimal:
             result = nil
         case .string:
-            guard let number = numberFromString(), number.isInteger, let value = number.int64.flatMap(Integer.init(exactly:)) ?? number.uint64.flatMap(Integer.init(exactly:)) else {
-                throw mismatch(type, expected: "\(type)")
-            }
+            guard let value = integerFromString(type) else { throw mismatch(type, expected: "\(type)") }
             recordCoercion(to: type)
             return value
         default:
@@ -166,33 +164,41 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if let value = try decodeSpecial(type) { return value }
-        return try T(from: self)
+        switch StrategyType(type) {
+        case .date?: return try cast(decodeDate())
+        case .data?: return try cast(decodeData())
+        case .url?: return try cast(decodeURL())
+        case .decimal?: return try cast(decodeDecimal())
+        case nil:
+            // No `T?` here: in unspecialised code that looks up `Optional<T>`'s metadata on every call.
+            if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
+            return try T(from: self)
+        }
     }
 
-    /// The types whose JSON form the decoder chooses rather than their own
-    /// `Decodable` conformance: `Date`, `Data`, `URL` and `Decimal`.
-    private func decodeSpecial<T: Decodable>(_ type: T.Type) throws -> T? {
-        if type == Date.self { return try decodeDate() as? T }
-        if type == Data.self { return try decodeData() as? T }
-        if type == URL.self {
-            let text = try decode(String.self)
-            guard let url = URL(string: text) else { throw corrupted("invalid URL \(JSON.serializedString(escaping: text))") }
-            return url as? T
-        }
-        if type == Decimal.self {
-            // From the number's own digits, never through Double.
-            switch entry.kind {
-            case .int64, .uint64, .double, .decimal:
-                guard let decimal = Decimal(string: state.numberText(at: index), locale: Locale(identifier: "en_US_POSIX")) else {
-                    throw corrupted("number \(state.numberText(at: index)) does not fit in Decimal")
-                }
-                return decimal as? T
-            default:
-                throw mismatch(type, expected: "Decimal")
+    /// `value` as `T`, which ``StrategyType`` has shown to be its type.
+    private func cast<T>(_ value: Any) throws -> T {
+        guard let value = value as? T else { throw mismatch(T.self, expected: "\(T.self)") }
+        return value
+    }
+
+    private func decodeURL() throws -> URL {
+        let text = try decode(String.self)
+        guard let url = URL(string: text) else { throw corrupted("invalid URL \(JSON.serializedString(escaping: text))") }
+        return url
+    }
+
+    /// A `Decimal` from the number's own digits, never through `Double`.
+    private func decodeDecimal() throws -> Decimal {
+        switch entry.kind {
+        case .int64, .uint64, .double, .decimal:
+            guard let decimal = Decimal(string: state.numberText(at: index), locale: Locale(identifier: "en_US_POSIX")) else {
+                throw corrupted("number \(state.numberText(at: index)) does not fit in Decimal")
             }
+            return decimal
+        default:
+            throw mismatch(Decimal.self, expected: "Decimal")
         }
-        return nil
     }
 
     private func decodeDate() throws -> Date {
