@@ -86,6 +86,62 @@ import Testing
         #expect(String(decoding: try JSON.Encoder().encode([Decimal(string: "0.1")!, Decimal(string: "-12345678901234567890.5")!]) as [UInt8], as: UTF8.self) == "[0.1,-12345678901234567890.5]")
     }
 
+    @Test func codingPathsInErrorsAndModels() throws {
+        struct Point: Encodable { var v: [Double]; var w: Double }
+        struct Plot: Encodable { var name: String; var points: [String: [Point]] }
+        func path(_ value: some Encodable, _ encode: (any Encodable) throws -> Void) -> [String] {
+            do {
+                try encode(value)
+            } catch EncodingError.invalidValue(_, let context) {
+                return context.codingPath.map(\.stringValue)
+            } catch {}
+            return []
+        }
+        for plot in [
+            Plot(name: "a", points: ["p": [Point(v: [1], w: 0), Point(v: [2, .nan], w: 0)]]),
+            Plot(name: "a", points: ["p": [Point(v: [], w: .infinity)]]),
+        ] {
+            let ours = path(plot) { _ = try JSON.Encoder().encode($0) as [UInt8] }
+            let foundation = path(plot) { _ = try JSONEncoder().encode($0) }
+            #expect(!ours.isEmpty)
+            #expect(ours == foundation)
+        }
+        struct Reader: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(encoder.codingPath.map(\.stringValue).joined(separator: "/"))
+            }
+        }
+        struct Holder: Encodable { var first = 1; var list = [Reader(), Reader()]; var one = ["k": Reader()] }
+        let text = String(decoding: try JSON.Encoder().encode(Holder()) as [UInt8], as: UTF8.self)
+        #expect(text == #"{"first":1,"list":["list\/Index 0","list\/Index 1"],"one":{"k":"one\/k"}}"#)
+        // Foundation gives the same paths (it orders the keys differently).
+        let foundation = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Holder())) as? NSDictionary
+        #expect(foundation == (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary))
+    }
+
+    @Test func arraysOfPrimitivesWriteLikeAnyArray() throws {
+        struct Arrays: Codable, Equatable {
+            var a: [Double] = [1.5, -0.0, 1e300]
+            var b: [Float] = [0.25]
+            var c: [Int] = [1, -2]
+            var d: [Int64] = [.min]
+            var e: [String] = ["x/\"y"]
+            var f: [Bool] = [true, false]
+            var g: [[Double]] = [[1, 2], []]
+        }
+        let compact = try JSON.Encoder().encode(Arrays()) as [UInt8]
+        #expect(String(decoding: compact, as: UTF8.self)
+            == #"{"a":[1.5,-0.0,1e+300],"b":[0.25],"c":[1,-2],"d":[-9223372036854775808],"e":["x\/\"y"],"f":[true,false],"g":[[1.0,2.0],[]]}"#)
+        #expect(try JSONDecoder().decode(Arrays.self, from: Data(compact)) == Arrays())
+        // Pretty printing through the stream matches the tree encoder (which `.sortedKeys` selects).
+        var pretty = JSON.Encoder()
+        pretty.outputFormatting = .prettyPrinted
+        var sorted = pretty
+        sorted.outputFormatting.insert(.sortedKeys)
+        #expect(try pretty.encode(Arrays()) as [UInt8] == sorted.encode(Arrays()) as [UInt8])
+    }
+
     @Test func classHierarchiesAndSuperEncoders() throws {
         class Base: Codable { var id = 1 }
         final class Derived: Base {

@@ -68,7 +68,7 @@ extension JSON {
             if !outputFormatting.contains(.sortedKeys) {
                 let stream = EncodingStream(state: EncodingState(encoder: self))
                 do {
-                    try StreamEncoder(stream: stream, parent: nil, key: .none).encodeValue(value)
+                    try StreamEncoder(stream: stream).encodeValue(value)
                     // `{}` may mean "encoded nothing", which the tree encoder reports.
                     if stream.output != Array("{}".utf8) { return stream.output }
                 } catch is StreamingUnsupported {

@@ -1,25 +1,51 @@
+extension StreamEncoder {
+    /// Writes an array of numbers, strings or Booleans in one loop, skipping
+    /// the per-element trip through an unkeyed container.
+    func encodeArray<T>(_ kind: FastArray, _ value: T) throws {
+        let frame = stream.open(object: false)
+        func write<Element>(_ elements: [Element]?, _ write: (Element) throws -> Void) throws {
+            for element in elements ?? [] {
+                try stream.beginElement(in: frame)
+                try write(element)
+            }
+        }
+        switch kind {
+        case .double: try write(value as? [Double]) { try stream.write($0) }
+        case .float: try write(value as? [Float]) { try stream.write($0) }
+        case .int: try write(value as? [Int]) { stream.write(JSON.Number($0)) }
+        case .int64: try write(value as? [Int64]) { stream.write(JSON.Number($0)) }
+        case .string: try write(value as? [String]) { stream.write($0) }
+        case .bool: try write(value as? [Bool]) { stream.write($0) }
+        case .doubleArray: try write(value as? [[Double]]) { try StreamEncoder(stream: stream).encodeValue($0) }
+        }
+    }
+}
+
 /// A keyed container writing members into an open object of the stream.
 struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: StreamEncoder
+    let stream: EncodingStream
     let frame: Int
-    let node: PathNode?
 
-    var codingPath: [any CodingKey] { PathNode.path(node, .none) }
-    private var stream: EncodingStream { encoder.stream }
+    var codingPath: [any CodingKey] { stream.codingPath(ofFrame: frame) }
 
     private func begin(_ key: Key) throws {
-        try stream.beginElement(in: frame, key: stream.state.jsonKey(key, codingPath: codingPath))
+        try stream.beginElement(in: frame, name: stream.state.jsonKey(key, codingPath: codingPath))
     }
 
-    private func child(_ key: Key) -> StreamEncoder {
-        StreamEncoder(stream: stream, parent: node, key: .key(key))
+    /// Begins a member whose encoding may read its coding path.
+    private func beginTracked(_ key: Key) throws {
+        try begin(key)
+        stream.setCurrentKey(key)
     }
+
+    /// The encoder of the member `begin` has just started.
+    private var child: StreamEncoder { StreamEncoder(stream: stream) }
 
     mutating func encodeNil(forKey key: Key) throws { try begin(key); stream.writeNull() }
     mutating func encode(_ value: Bool, forKey key: Key) throws { try begin(key); stream.write(value) }
     mutating func encode(_ value: String, forKey key: Key) throws { try begin(key); stream.write(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try begin(key); try stream.write(value) { child(key).codingPath } }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try begin(key); try stream.write(value) { child(key).codingPath } }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try beginTracked(key); try stream.write(value) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try beginTracked(key); try stream.write(value) }
     mutating func encode(_ value: Int, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(value)) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(Int64(value))) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(Int64(value))) }
@@ -32,55 +58,50 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(value)) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try begin(key)
-        try child(key).encodeValue(value)
+        try beginTracked(key)
+        try child.encodeValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         // A failed begin leaves the stream unusable; the encoder notices the
         // mismatch at the next write and falls back to the tree encoder.
-        let ready = (try? begin(key)) != nil
-        return KeyedEncodingContainer(
-            StreamKeyedContainer<NestedKey>(encoder: child(key), frame: ready ? stream.open(object: true) : -1, node: PathNode(parent: node, key: .key(key))))
+        let ready = (try? beginTracked(key)) != nil
+        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(stream: stream, frame: ready ? stream.open(object: true) : -1))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let ready = (try? begin(key)) != nil
-        return StreamUnkeyedContainer(encoder: child(key), frame: ready ? stream.open(object: false) : -1, node: PathNode(parent: node, key: .key(key)))
+        let ready = (try? beginTracked(key)) != nil
+        return StreamUnkeyedContainer(stream: stream, frame: ready ? stream.open(object: false) : -1)
     }
 
-    mutating func superEncoder() -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: encoder.userInfo) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: encoder.userInfo) }
+    mutating func superEncoder() -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: stream.state.userInfo) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: stream.state.userInfo) }
 }
 
-/// An unkeyed container writing elements into an open array of the stream.
+/// An unkeyed container writing elements into an open array of the stream;
+/// three words, so it stays inline in its existential.
 struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
-    let encoder: StreamEncoder
+    let stream: EncodingStream
     let frame: Int
-    let node: PathNode?
     private(set) var count = 0
 
-    init(encoder: StreamEncoder, frame: Int, node: PathNode?) {
-        self.encoder = encoder
+    init(stream: EncodingStream, frame: Int) {
+        self.stream = stream
         self.frame = frame
-        self.node = node
     }
 
-    var codingPath: [any CodingKey] { PathNode.path(node, .none) }
-    private var stream: EncodingStream { encoder.stream }
+    var codingPath: [any CodingKey] { stream.codingPath(ofFrame: frame) }
 
     private mutating func begin() throws {
-        try stream.beginElement(in: frame, key: nil)
+        try stream.beginElement(in: frame)
         count += 1
     }
-
-    private func child() -> StreamEncoder { StreamEncoder(stream: stream, parent: node, key: .index(count - 1)) }
 
     mutating func encodeNil() throws { try begin(); stream.writeNull() }
     mutating func encode(_ value: Bool) throws { try begin(); stream.write(value) }
     mutating func encode(_ value: String) throws { try begin(); stream.write(value) }
-    mutating func encode(_ value: Double) throws { try begin(); let path = child().codingPath; try stream.write(value) { path } }
-    mutating func encode(_ value: Float) throws { try begin(); let path = child().codingPath; try stream.write(value) { path } }
+    mutating func encode(_ value: Double) throws { try begin(); try stream.write(value) }
+    mutating func encode(_ value: Float) throws { try begin(); try stream.write(value) }
     mutating func encode(_ value: Int) throws { try begin(); stream.write(JSON.Number(value)) }
     mutating func encode(_ value: Int8) throws { try begin(); stream.write(JSON.Number(Int64(value))) }
     mutating func encode(_ value: Int16) throws { try begin(); stream.write(JSON.Number(Int64(value))) }
@@ -94,21 +115,20 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try begin()
-        try child().encodeValue(value)
+        try StreamEncoder(stream: stream).encodeValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let ready = (try? begin()) != nil
-        return KeyedEncodingContainer(
-            StreamKeyedContainer<NestedKey>(encoder: child(), frame: ready ? stream.open(object: true) : -1, node: PathNode(parent: node, key: .index(count - 1))))
+        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(stream: stream, frame: ready ? stream.open(object: true) : -1))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let ready = (try? begin()) != nil
-        return StreamUnkeyedContainer(encoder: child(), frame: ready ? stream.open(object: false) : -1, node: PathNode(parent: node, key: .index(count - 1)))
+        return StreamUnkeyedContainer(stream: stream, frame: ready ? stream.open(object: false) : -1)
     }
 
-    mutating func superEncoder() -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: encoder.userInfo) }
+    mutating func superEncoder() -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: stream.state.userInfo) }
 }
 
 /// Stands in for a super encoder, which the stream does not support: any

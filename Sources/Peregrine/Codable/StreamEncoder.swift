@@ -27,6 +27,8 @@ final class EncodingStream {
         /// The output offset of its opening bracket.
         let start: Int
         var count = 0
+        /// For an object, the key of the member being written (for coding paths).
+        var key: (any CodingKey)?
     }
 
     /// The frame opened at output offset `start`, if it is still open (a
@@ -47,6 +49,19 @@ final class EncodingStream {
     /// The frames open right now (a value's encoder compares before and after).
     var depth: Int { frames.count }
 
+    /// The coding path of the value being written inside the outermost
+    /// `depth` frames: each frame's current key or element index.
+    func codingPath(depth: Int) -> [any CodingKey] {
+        frames.prefix(depth).map { frame in
+            frame.key ?? IndexKey(intValue: max(frame.count - 1, 0))
+        }
+    }
+
+    /// The coding path of the container whose frame is `id`.
+    func codingPath(ofFrame id: Int) -> [any CodingKey] {
+        codingPath(depth: frames.lastIndex(where: { $0.id == id }) ?? 0)
+    }
+
     /// Opens an object or array and returns its frame id.
     func open(object: Bool) -> Int {
         nextFrameID += 1
@@ -63,19 +78,27 @@ final class EncodingStream {
         }
     }
 
-    /// Prepares frame `id` for its next element (and object member `key`):
+    /// Prepares frame `id` for its next element (or object member `name`):
     /// closes what was opened inside it, writes the separator and the key.
-    func beginElement(in id: Int, key: String?) throws(StreamingUnsupported) {
+    func beginElement(in id: Int, name: String? = nil) throws(StreamingUnsupported) {
         guard let position = frames.lastIndex(where: { $0.id == id }) else { throw StreamingUnsupported() }
         close(to: position + 1)
         if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
         frames[position].count += 1
         newline()
-        if let key {
-            appendString(key, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
+        if let name {
+            appendString(name, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
             output.append(UInt8(ascii: ":"))
             if pretty { output.append(UInt8(ascii: " ")) }
         }
+    }
+
+    /// Records `key` as the key of the member just begun, for the coding
+    /// paths of what it contains. Only members whose encoding can ask for a
+    /// path (nested values, floats) pay for storing it.
+    func setCurrentKey(_ key: any CodingKey) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].key = key
     }
 
     func write(_ string: String) {
@@ -88,13 +111,14 @@ final class EncodingStream {
 
     func write(_ flag: Bool) { output.append(contentsOf: (flag ? "true" : "false").utf8) }
 
-    /// A float, or for `NaN` and infinities what the strategy says.
-    func write<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, codingPath: () -> [any CodingKey]) throws {
+    /// A float, or for `NaN` and infinities what the strategy says; errors
+    /// name the value being written.
+    func write<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
         if let double = value as? Double, double.isFinite {
             write(JSON.Number(double))
             return
         }
-        switch try state.number(value, codingPath: value.isFinite ? [] : codingPath()) {
+        switch try state.number(value, codingPath: value.isFinite ? [] : codingPath(depth: depth)) {
         case .value(.string(let text)): write(text)
         case .value(.number(let number)): write(number)
         default: break
@@ -111,45 +135,44 @@ final class EncodingStream {
 /// Thrown when code uses containers in an order the stream cannot write.
 struct StreamingUnsupported: Error {}
 
-/// The encoder of one value position in the stream.
+/// The encoder of one value position in the stream. Three words, so it
+/// travels inline as `any Encoder`: its coding path is read from the
+/// stream's open frames when asked for.
 struct StreamEncoder: StrategyEncoder {
     let stream: EncodingStream
-    let parent: PathNode?
-    let key: PathKey
     /// Where this value's text begins in the output.
     let start: Int
+    /// The frames open around this value.
+    let depth: Int
 
-    init(stream: EncodingStream, parent: PathNode?, key: PathKey) {
+    init(stream: EncodingStream) {
         self.stream = stream
-        self.parent = parent
-        self.key = key
         start = stream.output.count
+        depth = stream.depth
     }
 
-    var codingPath: [any CodingKey] { PathNode.path(parent, key) }
+    var codingPath: [any CodingKey] { stream.codingPath(depth: depth) }
     var userInfo: [CodingUserInfoKey: Any] { stream.state.userInfo }
 
     /// Encodes `value` at this position, closing what it opened; writes `{}`
     /// for a value that encodes nothing (as Foundation does for nested values).
     func encodeValue<T: Encodable>(_ value: T) throws {
-        let depth = stream.depth
-        if try !encodeSpecial(value) { try value.encode(to: self) }
+        if let kind = FastArray(T.self) {
+            try encodeArray(kind, value)
+        } else if try !encodeSpecial(value) {
+            try value.encode(to: self)
+        }
         stream.close(to: depth)
         if stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }
     }
 
-    private var node: PathNode? {
-        if case .none = key { return parent }
-        return PathNode(parent: parent, key: key)
-    }
-
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = stream.frame(openedAt: start) ?? stream.open(object: true)
-        return KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, frame: frame, node: node))
+        return KeyedEncodingContainer(StreamKeyedContainer<Key>(stream: stream, frame: frame))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        StreamUnkeyedContainer(encoder: self, frame: stream.frame(openedAt: start) ?? stream.open(object: false), node: node)
+        StreamUnkeyedContainer(stream: stream, frame: stream.frame(openedAt: start) ?? stream.open(object: false))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -157,8 +180,8 @@ struct StreamEncoder: StrategyEncoder {
     func encodeNil() { stream.writeNull() }
     func encode(_ value: Bool) { stream.write(value) }
     func encode(_ value: String) { stream.write(value) }
-    func encode(_ value: Double) throws { try stream.write(value) { codingPath } }
-    func encode(_ value: Float) throws { try stream.write(value) { codingPath } }
+    func encode(_ value: Double) throws { try stream.write(value) }
+    func encode(_ value: Float) throws { try stream.write(value) }
     func encode(_ value: Int) { stream.write(JSON.Number(value)) }
     func encode(_ value: Int8) { stream.write(JSON.Number(Int64(value))) }
     func encode(_ value: Int16) { stream.write(JSON.Number(Int64(value))) }
@@ -175,4 +198,3 @@ struct StreamEncoder: StrategyEncoder {
 
     func encodeExactNumber(_ text: String) { stream.write(JSON.Number(exactText: text)) }
 }
-

@@ -20,9 +20,24 @@ func appendNumber(_ number: JSON.Number, to output: inout [UInt8]) {
         } else {
             // Swift's description is the shortest round-tripping form and
             // always includes a '.' or an exponent.
-            output.append(contentsOf: value.description.utf8)
+            var sink = ASCIISink()
+            swap(&sink.output, &output)
+            value.write(to: &sink)
+            swap(&sink.output, &output)
         }
     }
+}
+
+/// Receives a double's text from the standard library's formatter without
+/// a `String` in between: `Double.write(to:)` formats into a stack buffer and
+/// hands it to the stream's `_writeASCII`, which the default implementation
+/// would turn into a (for most doubles, allocated) `String`.
+private struct ASCIISink: TextOutputStream {
+    var output: [UInt8] = []
+
+    mutating func write(_ string: String) { output.append(contentsOf: string.utf8) }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { output.append(contentsOf: buffer) }
 }
 
 private func appendDecimal(_ magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {

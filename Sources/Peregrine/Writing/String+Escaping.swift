@@ -29,7 +29,7 @@ func appendString(
                 index += 1
                 continue
             }
-            output.append(contentsOf: bytes[runStart..<index])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): appendShortEscape(byte, to: &output)
             case UInt8(ascii: "\n"): appendShortEscape(UInt8(ascii: "n"), to: &output)
@@ -52,13 +52,14 @@ func appendString(
             index += 1
             runStart = index
         }
-        output.append(contentsOf: bytes[runStart..<bytes.count])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
     if quoted { output.append(UInt8(ascii: "\"")) }
 }
 
-/// The index of the first byte at or after `start` that may need escaping,
-/// 16 bytes at a time (at most the last 15 bytes are left to the byte loop).
+/// The index of the first byte at or after `start` that may need escaping
+/// (`bytes.count` if none does), 16 bytes at a time; the last partial chunk
+/// is copied into a padded vector so short strings never take a byte loop.
 /// The lane arithmetic is the scanner's (see `Scanner.skipPlainASCII`): a
 /// lane's high bit is set exactly for `"`, `\`, controls, and `/` or
 /// non-ASCII when those are escaped.
@@ -73,9 +74,8 @@ private func skipClean(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, esc
     let ones = SIMD16<UInt8>(repeating: 1)
     let highBits = SIMD16<UInt8>(repeating: 0x80)
     let nonASCII = SIMD16<UInt8>(repeating: escapeUnicode ? 0xFF : 0x00)
-    var position = start
-    while position + 16 <= raw.count {
-        let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven
+    /// The offset of the first special lane in `chunk`, or 16.
+    func firstSpecial(_ chunk: SIMD16<UInt8>) -> Int {
         let quote: SIMD16<UInt8> = chunk ^ quotes
         let backslash: SIMD16<UInt8> = chunk ^ backslashes
         let slash: SIMD16<UInt8> = chunk ^ slashes
@@ -85,11 +85,20 @@ private func skipClean(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, esc
         let isControl: SIMD16<UInt8> = (chunk &- spaces) & ~chunk
         let special: SIMD16<UInt8> = (isQuote | isBackslash | isSlash | isControl | (chunk & nonASCII)) & highBits
         let lanes = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-        if lanes[0] != 0 { return position + lanes[0].trailingZeroBitCount / 8 }
-        if lanes[1] != 0 { return position + 8 + lanes[1].trailingZeroBitCount / 8 }
+        if lanes[0] != 0 { return lanes[0].trailingZeroBitCount / 8 }
+        return 8 + lanes[1].trailingZeroBitCount / 8
+    }
+    var position = start
+    while position + 16 <= raw.count {
+        let offset = firstSpecial(raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self))  // bounds proven
+        if offset < 16 { return position + offset }
         position += 16
     }
-    return position
+    guard position < raw.count else { return raw.count }
+    // Pad with a letter, which never needs escaping, so a match is a real byte.
+    var tail = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
+    withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[position...])) }  // fewer than 16 bytes
+    return min(position + firstSpecial(tail), raw.count)
 }
 
 private func appendShortEscape(_ character: UInt8, to output: inout [UInt8]) {
