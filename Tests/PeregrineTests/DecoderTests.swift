@@ -254,10 +254,18 @@ import Testing
         #expect(try decoder.decode(A.self, from: text).a == 1)
         decoder.parseOptions.duplicateKeys = .reject
         #expect(throws: DecodingError.self) { try decoder.decode(A.self, from: text) }
-        let big = "{" + (0..<30).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 1, \"a\": 2}"
-        #expect(try JSON.Decoder().decode(A.self, from: big).a == 2)
-        decoder.parseOptions.duplicateKeys = .firstWins
-        #expect(try decoder.decode(A.self, from: big).a == 1)
+        // Small and large objects are checked differently, and escaped keys by their decoded names.
+        for (text, first, last) in [
+            (#"{"a": 1, "\u0061": 2}"#, 1, 2),
+            ("{" + (0..<30).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 1, \"a\": 2}", 1, 2),
+            ("{\"a\": 3, " + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 4}", 3, 4),
+            ("{\"\\u0061\": 5, " + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 6}", 5, 6),
+        ] {
+            decoder.parseOptions.duplicateKeys = .lastWins
+            #expect(try decoder.decode(A.self, from: text).a == last)
+            decoder.parseOptions.duplicateKeys = .firstWins
+            #expect(try decoder.decode(A.self, from: text).a == first)
+        }
     }
 }
 

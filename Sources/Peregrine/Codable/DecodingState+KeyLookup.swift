@@ -10,25 +10,60 @@ extension DecodingState {
         return keys
     }
 
-    /// Whether no two of the object's `count` members share a name: their
-    /// fingerprints go into an open-addressing table, and equal fingerprints
-    /// count as a shared name (a rare false alarm only costs slower lookups).
+    /// Whether no two of the object's `count` members share a name.
     func hasUniqueKeys(object: Int, count: Int) -> Bool {
         guard count > 1 else { return true }
+        let end = entry(object).endIndex
+        return withMembers { tape, input in
+            guard end <= tape.count else { return false }
+            if count <= 32, let unique = comparingKeys(object: object, end: end, count: count, tape, input) { return unique }
+            return hashingKeys(object: object, end: end, count: count, tape, input)
+        }
+    }
+
+    /// Small objects: compares the raw bytes of every two keys of equal
+    /// length (a few hundred integer comparisons at most); `nil` when a key
+    /// has escapes, whose raw bytes do not show the name.
+    private func comparingKeys(
+        object: Int, end: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
+    ) -> Bool? {
+        withUnsafeTemporaryAllocation(of: TapeEntry.self, capacity: count) { keys in
+            var found = 0
+            var key = object + 1
+            while key + 1 < end, found < count {
+                let entry = tape[key]  // bounds proven: key < end <= tape.count
+                guard entry.flags & TapeEntry.needsDecoding == 0 else { return nil }
+                for earlier in keys[..<found] where earlier.length == entry.length {
+                    if bytesEqual(rawKey(earlier, in: input), rawKey(entry, in: input)) { return false }
+                }
+                keys.initializeElement(at: found, to: entry)  // found < count = capacity
+                found += 1
+                key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end
+            }
+            return true
+        }
+    }
+
+    /// Any object: the keys' fingerprints go into an open-addressing table,
+    /// and equal fingerprints count as a shared name (a rare false alarm
+    /// only costs slower lookups).
+    private func hashingKeys(
+        object: Int, end: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         var bits = 4
         while 1 << bits < 2 * count { bits += 1 }
         let mask = 1 << bits - 1
         return withFingerprintTable(size: 1 << bits) { table in
             var key = object + 1
-            for _ in 0..<count {
-                let fingerprint = max(keyFingerprint(at: key), 1)
+            while key + 1 < end {
+                let fingerprint = max(keyFingerprint(tape[key], at: key, in: input), 1)  // bounds proven: key < end <= tape.count
                 var slot = Int(truncatingIfNeeded: fingerprint >> UInt64(64 - bits))
                 while table[slot] != 0 {  // bounds proven: slot <= mask < table.count
                     if table[slot] == fingerprint { return false }
                     slot = (slot + 1) & mask
                 }
                 table[slot] = fingerprint
-                key = entry(key + 1).nextSibling(after: key + 1)
+                key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end
             }
             return true
         }
@@ -43,40 +78,51 @@ extension DecodingState {
         if start < first || start >= end { start = first }
         var name = name
         return name.withUTF8 { wanted in
-            var key = start
-            repeat {
-                let next = entry(key + 1).nextSibling(after: key + 1)
-                if keyEquals(at: key, wanted) {
-                    setLookupCursor(object: object, next: next)
-                    return key
-                }
-                key = next < end ? next : first
-            } while key != start
-            return nil
+            withMembers { tape, input in
+                guard end <= tape.count else { return nil }
+                var key = start
+                repeat {
+                    guard key + 1 < end else { return nil }
+                    let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
+                    if keyEquals(tape[key], at: key, wanted, in: input) {  // bounds proven: key < end
+                        setLookupCursor(object: object, next: next)
+                        return key
+                    }
+                    key = next < end ? next : first
+                } while key != start
+                return nil
+            }
         }
     }
 
-    /// Whether the key entry at `index` is the name whose UTF-8 is `wanted`.
-    private func keyEquals(at index: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entry(index)
+    /// Runs `body` with the tape and the input as buffers, for loops over an
+    /// object's members (one retain of each instead of one per access).
+    private func withMembers<Result>(_ body: (UnsafeBufferPointer<TapeEntry>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        document.tape.withUnsafeBufferPointer { tape in
+            document.bytes.withUnsafeBufferPointer { input in body(tape, input) }
+        }
+    }
+
+    /// The raw bytes of the key `entry`, which the scanner placed inside the input.
+    private func rawKey(_ entry: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let end = min(entry.offset + entry.length, input.count)
+        return UnsafeBufferPointer(rebasing: input[min(entry.offset, end)..<end])
+    }
+
+    /// Whether the key `entry` (at tape index `index`) is the name whose UTF-8 is `wanted`.
+    private func keyEquals(_ entry: TapeEntry, at index: Int, _ wanted: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
         if entry.flags & TapeEntry.needsDecoding != 0 {
             return string(at: index).utf8.elementsEqual(wanted)
         }
-        guard entry.length == wanted.count else { return false }
-        return document.bytes.withUnsafeBufferPointer { input in
-            bytesEqual(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), wanted)
-        }
+        return entry.length == wanted.count && bytesEqual(rawKey(entry, in: input), wanted)
     }
 
-    /// The fingerprint of the key entry at `index`, from its decoded name.
-    private func keyFingerprint(at index: Int) -> UInt64 {
-        let entry = entry(index)
+    /// The fingerprint of the key `entry` (at tape index `index`), from its decoded name.
+    private func keyFingerprint(_ entry: TapeEntry, at index: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt64 {
         if entry.flags & TapeEntry.needsDecoding != 0 {
             var name = string(at: index)
             return name.withUTF8 { Peregrine.keyFingerprint($0) }
         }
-        return document.bytes.withUnsafeBufferPointer { input in
-            Peregrine.keyFingerprint(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
-        }
+        return Peregrine.keyFingerprint(rawKey(entry, in: input))
     }
 }

@@ -40,26 +40,25 @@ enum FastArray {
 
     /// Which of them `type` is, if any.
     init?(_ type: Any.Type) {
+        let identities = Self.identities
         switch ObjectIdentifier(type) {
-        case Identities.double: self = .double
-        case Identities.float: self = .float
-        case Identities.int: self = .int
-        case Identities.int64: self = .int64
-        case Identities.string: self = .string
-        case Identities.bool: self = .bool
-        case Identities.doubleArray: self = .doubleArray
+        case identities.double: self = .double
+        case identities.float: self = .float
+        case identities.int: self = .int
+        case identities.int64: self = .int64
+        case identities.string: self = .string
+        case identities.bool: self = .bool
+        case identities.doubleArray: self = .doubleArray
         default: return nil
         }
     }
 
-    /// The types' identities, computed once (naming `[Double].self` looks up its metadata).
-    private enum Identities {
-        static let double = ObjectIdentifier([Double].self)
-        static let float = ObjectIdentifier([Float].self)
-        static let int = ObjectIdentifier([Int].self)
-        static let int64 = ObjectIdentifier([Int64].self)
-        static let string = ObjectIdentifier([String].self)
-        static let bool = ObjectIdentifier([Bool].self)
-        static let doubleArray = ObjectIdentifier([[Double]].self)
-    }
+    /// The types' identities, computed once (naming `[Double].self` looks up
+    /// its metadata) and kept together so a check costs one lazy-global access.
+    private static let identities = (
+        double: ObjectIdentifier([Double].self), float: ObjectIdentifier([Float].self),
+        int: ObjectIdentifier([Int].self), int64: ObjectIdentifier([Int64].self),
+        string: ObjectIdentifier([String].self), bool: ObjectIdentifier([Bool].self),
+        doubleArray: ObjectIdentifier([[Double]].self)
+    )
 }

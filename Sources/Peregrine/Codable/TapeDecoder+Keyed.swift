@@ -13,7 +13,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { members.names(in: state).compactMap { Key(stringValue: $0) } }
 
-    private func child(for key: any CodingKey) throws -> TapeDecoder {
+    private func child(for key: some CodingKey) throws -> TapeDecoder {
         guard let index = members.valueIndex(named: key.stringValue, in: state) else {
             let description =
                 "\(jsonPath(codingPath)) \(state.position(of: members.object)): no value for key \(JSON.serializedString(escaping: key.stringValue))"

@@ -24,7 +24,11 @@ extension Scanner {
                 // Non-ASCII text comes in runs: validate the whole run here
                 // rather than returning to the 16-byte scan for each scalar.
                 repeat {
-                    position = try scanUTF8Sequence(at: position, flags: &flags)
+                    if let next = skipCommonUTF8Sequence(at: position) {
+                        position = next
+                    } else {
+                        position = try scanUTF8Sequence(at: position, flags: &flags)
+                    }
                 } while position < input.count && input[position] >= 0x80  // bounds proven
             }
         }
@@ -149,6 +153,25 @@ extension Scanner {
         return UInt16(truncatingIfNeeded: value)
     }
 
+    /// The index after the sequence at `position` when it is a well-formed
+    /// two-byte sequence or a three-byte one led by E1–EC (most of Latin,
+    /// Greek, Cyrillic, CJK and kana), whose continuation bytes may take any
+    /// value 80–BF and which hold no noncharacters; `nil` for anything else,
+    /// which ``scanUTF8Sequence(at:flags:)`` then checks in full.
+    @inline(__always)
+    private func skipCommonUTF8Sequence(at position: Int) -> Int? {
+        let lead = input[position]  // bounds proven by the caller
+        if lead &- 0xE1 < 12, position + 2 < input.count,
+            input[position + 1] & 0xC0 == 0x80, input[position + 2] & 0xC0 == 0x80  // bounds proven: position + 2 < count
+        {
+            return position + 3
+        }
+        if lead &- 0xC2 < 30, position + 1 < input.count, input[position + 1] & 0xC0 == 0x80 {  // bounds proven
+            return position + 2
+        }
+        return nil
+    }
+
     /// Validates one multi-byte UTF-8 sequence whose lead byte is at `position`
     /// (Unicode Table 3-7: no overlong forms, no surrogates, nothing above
     /// U+10FFFF); returns the index after it. Under loose Unicode an
@@ -169,7 +192,8 @@ extension Scanner {
         }
         guard length > 0, position + length <= input.count,
             second.contains(input[position + 1]),  // bounds proven: length >= 2
-            input[(position + 2)..<(position + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+            length < 3 || input[position + 2] & 0xC0 == 0x80,  // bounds proven: length >= 3
+            length < 4 || input[position + 3] & 0xC0 == 0x80  // bounds proven: length == 4
         else {
             if Grammar.isExtended, options.looseUnicode {
                 flags = TapeEntry.needsDecoding

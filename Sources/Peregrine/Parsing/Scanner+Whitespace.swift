@@ -8,6 +8,12 @@ extension Scanner {
             switch input[index] {  // bounds proven by the loop condition
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 index += 1
+                // Indentation comes in runs of spaces: skip them eight at a time.
+                while index + 8 <= input.count,
+                    UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020  // bounds proven
+                {
+                    index += 8
+                }
             default:
                 guard Grammar.isExtended, try skipExtendedWhitespace() else { return }
             }
