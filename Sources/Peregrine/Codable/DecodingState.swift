@@ -13,6 +13,10 @@ final class DecodingState {
     private let cursors: UnsafeMutablePointer<(object: Int, next: Int)>
     /// The open-addressing table of ``hasUniqueKeys(object:count:)``.
     private var fingerprintTable: [UInt64] = []
+    /// Under a converting key strategy, each decoded object's members as
+    /// the model names them (kept here so containers stay one reference wide:
+    /// Codable's container box copies them on every call).
+    private var convertedNames: [Int: [(name: String, key: Int)]] = [:]
 
     init(document: JSON.Document, decoder: JSON.Decoder) {
         self.document = document
@@ -24,6 +28,17 @@ final class DecodingState {
 
     deinit {
         cursors.deallocate()
+    }
+
+    /// The members of the object at `object` as the model names them, with
+    /// their keys' tape indexes, in member order; `nil` under `.useDefaultKeys`.
+    func convertedMembers(of object: Int) -> [(name: String, key: Int)]? {
+        if case .useDefaultKeys = options.keyDecodingStrategy { return nil }
+        if let members = convertedNames[object] { return members }
+        let path = codingPath(to: object)
+        let members = keyIndexes(object: object).map { (name: modelKey(at: $0, in: path).stringValue, key: $0) }
+        convertedNames[object] = members
+        return members
     }
 
     /// Where the last lookup in `object` stopped (0 if unknown).

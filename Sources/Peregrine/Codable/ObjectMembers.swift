@@ -13,35 +13,31 @@ struct ObjectMembers {
     private let end: Int
     /// No two members can share a name.
     private let unique: Bool
-    /// Under a converting key strategy: each member's name as the model
-    /// sees it, with its key's tape index, in member order.
-    private let converted: [(name: String, key: Int)]?
+    /// The key strategy renames keys (their names are kept by the state).
+    private let convertsKeys: Bool
 
     init(state: DecodingState, object: Int) {
         self.object = object
         let entry = state.entry(object)
         end = entry.endIndex
-        switch state.options.keyDecodingStrategy {
-        case .useDefaultKeys:
-            converted = nil
+        if let converted = state.convertedMembers(of: object) {
+            convertsKeys = true
+            unique = Set(converted.lazy.map(\.name)).count == converted.count
+        } else {
+            convertsKeys = false
             unique = state.hasUniqueKeys(object: object, count: entry.count)
-        case .convertFromSnakeCase, .custom:
-            let path = state.codingPath(to: object)
-            let members = state.keyIndexes(object: object).map { (name: state.modelKey(at: $0, in: path).stringValue, key: $0) }
-            converted = members
-            unique = Set(members.lazy.map(\.name)).count == members.count
         }
     }
 
     /// The names of the members as the model sees them.
     func names(in state: DecodingState) -> [String] {
-        converted?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
+        state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
     }
 
     /// The tape index of the value of the member named `name`.
     func valueIndex(named name: String, in state: DecodingState) -> Int? {
         let key: Int?
-        if let converted {
+        if convertsKeys, let converted = state.convertedMembers(of: object) {
             let matches = { (member: (name: String, key: Int)) in member.name == name }
             key = unique || state.document.options.duplicateKeys == .firstWins
                 ? converted.first(where: matches)?.key : converted.last(where: matches)?.key
