@@ -84,7 +84,7 @@ extension DecodingState {
                 repeat {
                     guard key + 1 < end else { return nil }
                     let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
-                    if keyEquals(tape[key], at: key, wanted, in: input) {  // bounds proven: key < end
+                    if document.stringEquals(tape[key], at: key, wanted, in: input) {  // bounds proven: key < end
                         setLookupCursor(object: object, next: next)
                         return key
                     }
@@ -107,14 +107,6 @@ extension DecodingState {
     private func rawKey(_ entry: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let end = min(entry.offset + entry.length, input.count)
         return UnsafeBufferPointer(rebasing: input[min(entry.offset, end)..<end])
-    }
-
-    /// Whether the key `entry` (at tape index `index`) is the name whose UTF-8 is `wanted`.
-    private func keyEquals(_ entry: TapeEntry, at index: Int, _ wanted: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
-        if entry.flags & TapeEntry.needsDecoding != 0 {
-            return string(at: index).utf8.elementsEqual(wanted)
-        }
-        return entry.length == wanted.count && bytesEqual(rawKey(entry, in: input), wanted)
     }
 
     /// The fingerprint of the key `entry` (at tape index `index`), from its decoded name.

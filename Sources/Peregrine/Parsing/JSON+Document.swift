@@ -99,16 +99,22 @@ extension JSON {
         /// Whether the string entry at `index` is exactly `key`, compared
         /// on the input bytes when the string needs no decoding.
         func stringEquals(at index: Int, _ key: String) -> Bool {
-            let entry = tape[index]
-            if entry.flags & TapeEntry.needsDecoding != 0 {
-                return string(at: index).utf8.elementsEqual(key.utf8)
-            }
             var key = key
             return key.withUTF8 { expected in
-                bytes.withUnsafeBufferPointer { input in
-                    bytesEqual(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), expected)
-                }
+                bytes.withUnsafeBufferPointer { stringEquals(tape[index], at: index, expected, in: $0) }
             }
+        }
+
+        /// Whether the string `entry` (at tape index `index`) is the text whose
+        /// UTF-8 is `expected`, for loops that hold the input open already.
+        func stringEquals(
+            _ entry: TapeEntry, at index: Int, _ expected: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>
+        ) -> Bool {
+            if entry.flags & TapeEntry.needsDecoding != 0 {
+                return string(at: index).utf8.elementsEqual(expected)
+            }
+            guard entry.length == expected.count, entry.offset + entry.length <= input.count else { return false }
+            return bytesEqual(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), expected)
         }
     }
 }
