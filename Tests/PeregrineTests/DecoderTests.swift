@@ -254,11 +254,17 @@ import Testing
         #expect(try decoder.decode(A.self, from: text).a == 1)
         decoder.parseOptions.duplicateKeys = .reject
         #expect(throws: DecodingError.self) { try decoder.decode(A.self, from: text) }
-        // Small and large objects are checked differently, and escaped keys by their decoded names.
+        // Objects of up to 64 members compare keys of equal length (a 65-byte key
+        // shares "a"'s length bucket), larger ones hash them, and escaped keys
+        // are checked by their decoded names.
+        let long = String(repeating: "a", count: 65)
         for (text, first, last) in [
             (#"{"a": 1, "\u0061": 2}"#, 1, 2),
+            (#"{"a": 1, "b": 0, "a": 2, "c": 0}"#, 1, 2),
+            (#"{"\#(long)": 0, "a": 7, "b": 0, "\#(long.dropLast())b": 0}"#, 7, 7),
             ("{" + (0..<30).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 1, \"a\": 2}", 1, 2),
             ("{\"a\": 3, " + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 4}", 3, 4),
+            ("{\"a\": 8, " + (0..<80).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 9}", 8, 9),
             ("{\"\\u0061\": 5, " + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"a\": 6}", 5, 6),
         ] {
             decoder.parseOptions.duplicateKeys = .lastWins

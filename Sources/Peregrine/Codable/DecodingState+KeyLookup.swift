@@ -16,31 +16,50 @@ extension DecodingState {
         let end = entry(object).endIndex
         return withMembers { tape, input in
             guard end <= tape.count else { return false }
-            if count <= 32, let unique = comparingKeys(object: object, end: end, count: count, tape, input) { return unique }
+            if count <= 64, let unique = comparingKeys(object: object, end: end, count: count, tape, input) { return unique }
             return hashingKeys(object: object, end: end, count: count, tape, input)
         }
     }
 
-    /// Small objects: compares the raw bytes of every two keys of equal
-    /// length (a few hundred integer comparisons at most); `nil` when a key
-    /// has escapes, whose raw bytes do not show the name.
+    /// Small objects: compares the raw bytes of keys of equal length only,
+    /// finding them through a chain per length (most keys have a length no
+    /// earlier key has, and cost one bit test); `nil` when a key has
+    /// escapes, whose raw bytes do not show the name. Capped at 64 members:
+    /// chains of one length grow with the object.
     private func comparingKeys(
         object: Int, end: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
     ) -> Bool? {
-        withUnsafeTemporaryAllocation(of: TapeEntry.self, capacity: count) { keys in
-            var found = 0
-            var key = object + 1
-            while key + 1 < end, found < count {
-                let entry = tape[key]  // bounds proven: key < end <= tape.count
-                guard entry.flags & TapeEntry.needsDecoding == 0 else { return nil }
-                for earlier in keys[..<found] where earlier.length == entry.length {
-                    if bytesEqual(rawKey(earlier, in: input), rawKey(entry, in: input)) { return false }
+        withUnsafeTemporaryAllocation(of: (entry: TapeEntry, previous: Int).self, capacity: count) { keys in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { lastOfLength in
+                var seenLengths: UInt64 = 0
+                var found = 0
+                var key = object + 1
+                while key + 1 < end, found < count {
+                    let entry = tape[key]  // bounds proven: key < end <= tape.count
+                    guard entry.flags & TapeEntry.needsDecoding == 0 else { return nil }
+                    let bucket = entry.length & 63
+                    var previous = -1
+                    if seenLengths & 1 << bucket != 0 {
+                        previous = lastOfLength[bucket]  // bounds proven: bucket < 64, set when its bit was
+                        var earlier = previous
+                        while earlier >= 0 {
+                            let other = keys[earlier]  // bounds proven: earlier < found <= capacity
+                            if other.entry.length == entry.length,
+                                bytesEqual(rawKey(other.entry, in: input), rawKey(entry, in: input))
+                            {
+                                return false
+                            }
+                            earlier = other.previous
+                        }
+                    }
+                    keys.initializeElement(at: found, to: (entry, previous))  // found < count = capacity
+                    lastOfLength.initializeElement(at: bucket, to: found)  // bucket < 64 = capacity
+                    seenLengths |= 1 << bucket
+                    found += 1
+                    key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end
                 }
-                keys.initializeElement(at: found, to: entry)  // found < count = capacity
-                found += 1
-                key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end
+                return true
             }
-            return true
         }
     }
 

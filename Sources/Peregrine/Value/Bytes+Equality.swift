@@ -1,20 +1,34 @@
-/// Whether two byte buffers hold the same bytes, compared eight at a time
-/// (the generic `elementsEqual` goes one byte at a time).
+/// Whether two byte buffers hold the same bytes, compared a word at a time
+/// (the generic `elementsEqual` goes one byte at a time). The last word
+/// overlaps the one before it, and short buffers are compared as one
+/// 4-, 2- or 1-byte load from each end, so no byte is read twice in a loop.
+@inline(__always)
 func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     guard a.count == b.count else { return false }
     let left = UnsafeRawBufferPointer(a)
     let right = UnsafeRawBufferPointer(b)
-    var offset = 0
-    while offset + 8 <= left.count {
-        // bounds proven: offset + 8 <= count for both buffers
-        guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        else { return false }
-        offset += 8
+    let count = left.count
+    // Each load reads its width at an offset in 0...count - width (bounds proven by the branch taken).
+    if count >= 8 {
+        var offset = 0
+        while offset + 8 < count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
-    while offset < left.count {
-        guard left[offset] == right[offset] else { return false }  // bounds proven by the loop
-        offset += 1
+    if count >= 4 {
+        return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+            && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
     }
-    return true
+    if count >= 2 {
+        return left.loadUnaligned(as: UInt16.self) == right.loadUnaligned(as: UInt16.self)
+            && left.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+                == right.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+    }
+    return count == 0 || left[0] == right[0]
 }

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import Peregrine
+
+/// `bytesEqual` compares words, overlapping words and short loads by length;
+/// every length up to three words and a difference at every position.
+struct BytesEqualityTests {
+    @Test func everyLengthAndEveryDifferingByte() {
+        for count in 0...25 {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            bytes.withUnsafeBufferPointer { left in
+                Array(bytes).withUnsafeBufferPointer { right in #expect(bytesEqual(left, right), "length \(count)") }
+                Array(bytes + [0]).withUnsafeBufferPointer { longer in #expect(!bytesEqual(left, longer)) }
+                for position in 0..<count {
+                    var changed = bytes
+                    changed[position] ^= 0x40
+                    changed.withUnsafeBufferPointer { right in
+                        #expect(!bytesEqual(left, right), "length \(count), byte \(position)")
+                    }
+                }
+            }
+        }
+    }
+}
