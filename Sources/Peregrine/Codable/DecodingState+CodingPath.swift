@@ -1,37 +1,21 @@
 extension DecodingState {
-    /// The coding path of the value at tape index `target`, found by walking
-    /// down from the root: decoders keep only their tape index, so building
-    /// a path costs nothing until an error, a report or a model asks for it.
+    /// The coding path of the value at tape index `target`, with member names
+    /// as the model sees them: decoders keep only their tape index, so
+    /// building a path costs nothing until an error, a report or a model asks for it.
     func codingPath(to target: Int) -> [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var current = 0
-        while current < target {
-            let container = entry(current)
-            guard container.kind == .array || container.kind == .object, target < container.endIndex else { break }
-            var child = current + 1
-            if container.kind == .array {
-                var position = 0
-                while case let next = entry(child).nextSibling(after: child), next <= target {
-                    child = next
-                    position += 1
-                }
-                keys.append(IndexKey(intValue: position))
-                current = child
-            } else {
-                while case let next = entry(child + 1).nextSibling(after: child + 1), next <= target {
-                    child = next
-                }
-                keys.append(modelKey(at: child, in: keys))
-                current = child + 1
+        var keys = pathPrefix
+        for component in document.path(to: target) {
+            switch component {
+            case .index(let position): keys.append(IndexKey(intValue: position))
+            case .key(let name): keys.append(modelKey(named: name, in: keys))
             }
         }
         return keys
     }
 
-    /// The key entry at `index` as the model names it, after the key strategy;
+    /// The member name `raw` as the model names it, after the key strategy;
     /// `path` is the coding path of its object.
-    func modelKey(at index: Int, in path: [any CodingKey]) -> any CodingKey {
-        let raw = string(at: index)
+    func modelKey(named raw: String, in path: [any CodingKey]) -> any CodingKey {
         switch options.keyDecodingStrategy {
         case .useDefaultKeys: return AnyCodingKey(stringValue: raw)
         case .convertFromSnakeCase: return AnyCodingKey(stringValue: SnakeCase.toCamelCase(raw))

@@ -7,6 +7,12 @@ final class DecodingState {
     let document: JSON.Document
     let options: JSON.Decoder
     let userInfo: [CodingUserInfoKey: Any]
+    /// The coding path of the document's root in a larger value (a decode
+    /// through a ``JSON/Lookup``), prepended to every coding path.
+    let pathPrefix: [any CodingKey]
+    /// Whether messages give line, column and offset: not when the document
+    /// was written from a value only to be decoded.
+    let showsPositions: Bool
     /// Where the last key lookup stopped, for up to 64 open objects at once:
     /// slot `object % 64` holds the object's tape index and the key after the
     /// one found. Another object taking the slot only costs a longer lookup.
@@ -18,10 +24,12 @@ final class DecodingState {
     /// Codable's container box copies them on every call).
     private var convertedNames: [Int: [(name: String, key: Int)]] = [:]
 
-    init(document: JSON.Document, decoder: JSON.Decoder) {
+    init(document: JSON.Document, decoder: JSON.Decoder, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {
         self.document = document
         self.options = decoder
         self.userInfo = decoder.userInfo
+        self.pathPrefix = pathPrefix
+        self.showsPositions = showsPositions
         cursors = .allocate(capacity: 64)
         cursors.initialize(repeating: (-1, 0), count: 64)
     }
@@ -36,7 +44,7 @@ final class DecodingState {
         if case .useDefaultKeys = options.keyDecodingStrategy { return nil }
         if let members = convertedNames[object] { return members }
         let path = codingPath(to: object)
-        let members = keyIndexes(object: object).map { (name: modelKey(at: $0, in: path).stringValue, key: $0) }
+        let members = keyIndexes(object: object).map { (name: modelKey(named: string(at: $0), in: path).stringValue, key: $0) }
         convertedNames[object] = members
         return members
     }
@@ -84,6 +92,12 @@ final class DecodingState {
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 
+    /// `$.statuses[3].id (line 12, column 9, offset 345)`: `path`, and where
+    /// the value at `index` is in the input when that means something.
+    func location(of index: Int, path: [any CodingKey]) -> String {
+        showsPositions ? "\(jsonPath(path)) \(position(of: index))" : jsonPath(path)
+    }
+
     /// `(line 12, column 9, offset 345)` for the value at `index`.
     func position(of index: Int) -> String {
         let offset = document.tape[index].kind == .string ? document.tape[index].offset - 1 : document.tape[index].offset
@@ -111,20 +125,13 @@ final class DecodingState {
 
 /// `$.statuses[3].user.id` for a coding path.
 func jsonPath(_ codingPath: [any CodingKey]) -> String {
-    var path = "$"
-    for key in codingPath {
-        if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
-            path += "[\(index)]"
-        } else if let first = key.stringValue.unicodeScalars.first,
-            first.properties.isXIDStart || first == "_",
-            key.stringValue.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
-        {
-            path += "." + key.stringValue
-        } else {
-            path += "[" + JSON.serializedString(escaping: key.stringValue) + "]"
-        }
-    }
-    return path
+    JSON.PathComponent.text(
+        of: codingPath.map { key in
+            if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
+                return .index(index)
+            }
+            return .key(key.stringValue)
+        })
 }
 
 /// A coding key for keys read from the JSON (and `super`).

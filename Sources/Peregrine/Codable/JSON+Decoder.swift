@@ -101,12 +101,17 @@ extension JSON {
         /// let user = try JSON.Decoder().decode(User.self, from: ["id": 1, "name": "Ada"] as JSON)
         /// ```
         public func decode<T: Decodable>(_ type: T.Type, from value: JSON) throws -> T {
+            try decode(type, from: try detachedDocument(of: value))
+        }
+
+        /// `value` written out and read back as a document (non-finite
+        /// doubles as JSON5 literals, no depth limit: the value exists already).
+        func detachedDocument(of value: JSON) throws -> Document {
             let options = SerializationOptions(maxDepth: .max, nonConformingFloats: .json5Literals)
             var parse = parseOptions
             parse.json5 = true
             parse.maxDepth = .max
-            let document = try Document(parsing: try value.serialized(options: options), options: parse)
-            return try decode(type, from: document)
+            return try Document(parsing: try value.serialized(options: options), options: parse)
         }
 
         /// Decodes a value and reports every coercion, default and dropped

@@ -29,20 +29,15 @@ extension TapeDecoder {
     /// Records a coercion in the running report.
     func recordCoercion(to type: Any.Type) {
         ReportCollector.current?.record(
-            .coerced, path: codingPath, "\(state.position(of: index)): coerced \(state.describe(index)) to \(type)")
+            .coerced, path: codingPath,
+            (state.showsPositions ? "\(state.position(of: index)): " : "") + "coerced \(state.describe(index)) to \(type)")
     }
 
     /// The number a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``:
     /// the whole string must be a JSON number that fits a `Double`.
     func numberFromString() -> JSON.Number? {
         guard state.options.leniency.contains(.numbersFromStrings), state.entry(index).kind == .string else { return nil }
-        let text = state.string(at: index)
-        // The string must be exactly a number: no whitespace around it.
-        guard let first = text.utf8.first, first == UInt8(ascii: "-") || first.isDigit,
-            let last = text.utf8.last, last.isDigit,
-            case .number(let number)? = try? JSON(parsing: text), number.double.isFinite
-        else { return nil }
-        return number
+        return JSON.Number(wholeString: state.string(at: index))
     }
 
     /// The integer a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``,

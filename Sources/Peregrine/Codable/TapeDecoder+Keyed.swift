@@ -16,7 +16,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func child(for key: some CodingKey) throws -> TapeDecoder {
         guard let index = members.valueIndex(named: key.stringValue, in: state) else {
             let description =
-                "\(jsonPath(codingPath)) \(state.position(of: members.object)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
+                "\(state.location(of: members.object, path: codingPath)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: description))
         }
         return TapeDecoder(state: state, index: index)

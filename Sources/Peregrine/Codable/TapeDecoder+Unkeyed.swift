@@ -29,7 +29,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     /// The decoder of the next element; `advance` moves past it.
     private func next<T>(_ type: T.Type) throws -> TapeDecoder {
         guard !isAtEnd else {
-            let description = "\(jsonPath(codingPath)) \(state.position(of: Int(array))): the array has no element \(read)"
+            let description = "\(state.location(of: Int(array), path: codingPath)): the array has no element \(read)"
             throw DecodingError.valueNotFound(
                 type, DecodingError.Context(codingPath: codingPath + [IndexKey(intValue: Int(read))], debugDescription: description))
         }

@@ -33,7 +33,7 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
 
     /// A type mismatch (or, for `null`, a missing value) with the path and position.
     func mismatch(_ type: Any.Type, expected: String) -> DecodingError {
-        let description = "\(jsonPath(codingPath)) \(state.position(of: index)): expected \(expected), found \(state.describe(index))"
+        let description = "\(state.location(of: index, path: codingPath)): expected \(expected), found \(state.describe(index))"
         let context = DecodingError.Context(codingPath: codingPath, debugDescription: description)
         return entry.kind == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
@@ -43,7 +43,7 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         .dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "\(jsonPath(codingPath)) \(state.position(of: index)): \(message)"))
+                debugDescription: "\(state.location(of: index, path: codingPath)): \(message)"))
     }
 
     // MARK: Single values

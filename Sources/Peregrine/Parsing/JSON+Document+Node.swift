@@ -13,8 +13,49 @@ extension JSON.Document {
         let document: JSON.Document
         /// The tape index of the value, or `nil` when the lookup failed.
         let index: Int?
+        /// For a missing node: the tape index of the last value found and
+        /// the step that found nothing there.
+        private let breakage: (parent: Int, step: JSON.PathComponent)?
+
+        init(document: JSON.Document, index: Int) {
+            self.document = document
+            self.index = index
+            breakage = nil
+        }
+
+        private init(document: JSON.Document, missing breakage: (parent: Int, step: JSON.PathComponent)?) {
+            self.document = document
+            index = nil
+            self.breakage = breakage
+        }
 
         private var entry: TapeEntry? { index.map { document.tape[$0] } }
+
+        /// The steps from the root to this value; for a missing node, to the
+        /// step where the lookup broke.
+        ///
+        /// ```swift
+        /// doc.root["statuses"][3]["user"].path   // [.key("statuses"), .index(3), .key("user")]
+        /// ```
+        ///
+        /// - Complexity: O(d × s) for depth d and at most s siblings per level.
+        public var path: [JSON.PathComponent] {
+            if let index { return document.path(to: index) }
+            guard let breakage else { return [] }
+            return document.path(to: breakage.parent) + [breakage.step]
+        }
+
+        /// Where the lookup broke, for a missing node.
+        ///
+        /// ```swift
+        /// doc.root["statuses"][999].missing?.description   // $.statuses has no element 999 (it has 100)
+        /// ```
+        public var missing: JSON.Missing? {
+            guard index == nil, let breakage else { return nil }
+            let parent = document.tape[breakage.parent]
+            let count = parent.kind == .array || parent.kind == .object ? parent.count : 0
+            return JSON.Missing(parent: document.path(to: breakage.parent), step: breakage.step, in: parent.jsonKind, count: count)
+        }
 
         /// Whether the lookup that produced this node found a value.
         ///
@@ -61,19 +102,77 @@ extension JSON.Document {
             }
         }
 
-        /// The value as `Int`, if it is an integer that fits.
+        /// The value as `Int`, if it is a number written as an integer that
+        /// fits (as ``JSON/int``: `1.0` is not an `Int`).
         ///
         /// ```swift
         /// doc.root["count"].int
         /// ```
-        public var int: Int? { number?.int }
+        public var int: Int? { number.flatMap(\.exactInteger).flatMap { Int(exactly: $0) } }
 
-        /// The value as `Double`, if it is a number.
+        /// The value as `Int64`, if it is a number written as an integer that fits.
+        ///
+        /// ```swift
+        /// doc.root["id"].int64
+        /// ```
+        public var int64: Int64? { number.flatMap(\.exactInteger).flatMap { Int64(exactly: $0) } }
+
+        /// The value as `UInt64`, if it is a number written as a non-negative integer that fits.
+        ///
+        /// ```swift
+        /// doc.root["id"].uint64
+        /// ```
+        public var uint64: UInt64? { number.flatMap(\.exactInteger).flatMap { UInt64(exactly: $0) } }
+
+        /// The value as `Double`, if it is a number a `Double` can hold.
         ///
         /// ```swift
         /// doc.root["ratio"].double
         /// ```
-        public var double: Double? { number?.double }
+        public var double: Double? { number.map(\.double).flatMap { $0.isFinite ? $0 : nil } }
+
+        /// The elements, if the value is an array.
+        ///
+        /// ```swift
+        /// doc.root["tags"].array?.compactMap(\.string)
+        /// ```
+        public var array: [Node]? {
+            guard let index, let entry, entry.kind == .array else { return nil }
+            return children(of: index, entry).map { Node(document: document, index: $0) }
+        }
+
+        /// The members in order, if the value is an object.
+        ///
+        /// ```swift
+        /// doc.root["user"].object?.map(\.key)
+        /// ```
+        public var object: [(key: String, value: Node)]? {
+            guard let index, let entry, entry.kind == .object else { return nil }
+            return children(of: index, entry).map { (document.string(at: $0), Node(document: document, index: $0 + 1)) }
+        }
+
+        /// The lenient accessors of this value (``JSON/Lenient``).
+        ///
+        /// ```swift
+        /// doc.root["id"].lenient.int   // 123 for "123"
+        /// ```
+        public var lenient: JSON.Lenient {
+            guard let entry, entry.kind != .array, entry.kind != .object else { return JSON.Lenient(nil) }
+            return JSON.Lenient(value)
+        }
+
+        /// The tape indexes of an array's elements or an object's keys.
+        private func children(of index: Int, _ entry: TapeEntry) -> [Int] {
+            var children: [Int] = []
+            children.reserveCapacity(entry.count)
+            var child = index + 1
+            while child < entry.endIndex {
+                children.append(child)
+                let value = entry.kind == .object ? child + 1 : child
+                child = document.tape[value].nextSibling(after: value)
+            }
+            return children
+        }
 
         /// The decoded string, if the value is a string.
         ///
@@ -109,7 +208,7 @@ extension JSON.Document {
         /// - Complexity: O(n) in the number of members; nested containers are
         ///   skipped in O(1).
         public subscript(key: String) -> Node {
-            guard let index, let entry, entry.kind == .object else { return missing }
+            guard let index, let entry, entry.kind == .object else { return broken(at: .key(key)) }
             var found: Int?
             var keyIndex = index + 1
             let firstWins = document.options.duplicateKeys == .firstWins
@@ -120,6 +219,7 @@ extension JSON.Document {
                 }
                 keyIndex = document.tape[keyIndex + 1].nextSibling(after: keyIndex + 1)
             }
+            guard let found else { return broken(at: .key(key)) }
             return Node(document: document, index: found)
         }
 
@@ -129,13 +229,17 @@ extension JSON.Document {
         /// - Complexity: O(position); nested containers are skipped in O(1).
         public subscript(position: Int) -> Node {
             guard let index, let entry, entry.kind == .array, position >= 0, position < entry.count else {
-                return missing
+                return broken(at: .index(position))
             }
             var element = index + 1
             for _ in 0..<position { element = document.tape[element].nextSibling(after: element) }
             return Node(document: document, index: element)
         }
 
-        private var missing: Node { Node(document: document, index: nil) }
+        /// A missing node: this one's breakage if it is missing, else `step` from here.
+        private func broken(at step: JSON.PathComponent) -> Node {
+            guard let index else { return self }
+            return Node(document: document, missing: (index, step))
+        }
     }
 }
