@@ -31,6 +31,9 @@ extension JSON.Document {
 
         private var entry: TapeEntry? { index.map { document.tape[$0] } }
 
+        /// The kind of the value, `nil` for a missing node.
+        var entryKind: JSONKind? { entry?.jsonKind }
+
         /// The steps from the root to this value; for a missing node, to the
         /// step where the lookup broke.
         ///
