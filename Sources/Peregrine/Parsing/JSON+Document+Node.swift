@@ -240,7 +240,7 @@ extension JSON.Document {
         }
 
         /// A missing node: this one's breakage if it is missing, else `step` from here.
-        private func broken(at step: JSON.PathComponent) -> Node {
+        func broken(at step: JSON.PathComponent) -> Node {
             guard let index else { return self }
             return Node(document: document, missing: (index, step))
         }

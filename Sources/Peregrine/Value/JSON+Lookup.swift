@@ -51,6 +51,9 @@ extension JSON {
             self.missing = missing
         }
 
+        /// A lookup that found nothing, for the reason `missing` gives.
+        init(missing: Missing) { self.init(path: missing.parent + [missing.step], missing: missing) }
+
         /// Whether the lookup found a value (`null` included).
         ///
         /// ```swift

@@ -1,0 +1,83 @@
+extension [JSON] {
+    /// Decodes the values (a query's matches, say) as one array.
+    ///
+    /// ```swift
+    /// let quotes = try v.query("/results/*/quote").decode([Quote].self)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type = T.self, using decoder: JSON.Decoder = JSON.Decoder()) throws -> T {
+        try decoder.decode(type, from: JSON.array(self))
+    }
+}
+
+extension [JSON.Document.Node] {
+    /// Decodes the nodes (a query's matches, say) as one array, each straight
+    /// from its document's tape: nothing is materialised, and errors give
+    /// each element's path and position in its document.
+    ///
+    /// ```swift
+    /// let quotes = try doc.root.query("/results/*/quote").decode([Quote].self)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type = T.self, using decoder: JSON.Decoder = JSON.Decoder()) throws -> T {
+        try T(from: NodesDecoder(nodes: self, options: decoder))
+    }
+}
+
+/// A `Decoder` that presents a list of document nodes as an array.
+private struct NodesDecoder: Decoder {
+    let nodes: [JSON.Document.Node]
+    let options: JSON.Decoder
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw mismatch([String: Any].self)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { NodesContainer(nodes: nodes, options: options) }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw mismatch(Any.self) }
+
+    private func mismatch(_ type: Any.Type) -> DecodingError {
+        .typeMismatch(type, DecodingError.Context(codingPath: [], debugDescription: "$: expected an array of matches"))
+    }
+}
+
+/// The nodes one after another; each decodes through its own document.
+private struct NodesContainer: UnkeyedDecodingContainer {
+    let nodes: [JSON.Document.Node]
+    let options: JSON.Decoder
+    var currentIndex = 0
+
+    var codingPath: [any CodingKey] { [] }
+    var count: Int? { nodes.count }
+    var isAtEnd: Bool { currentIndex >= nodes.count }
+
+    private mutating func next<T>(_ type: T.Type) throws -> TapeDecoder {
+        guard !isAtEnd, let index = nodes[currentIndex].index else {
+            let context = DecodingError.Context(codingPath: [IndexKey(intValue: currentIndex)], debugDescription: "$[\(currentIndex)]: no value")
+            throw DecodingError.valueNotFound(type, context)
+        }
+        let node = nodes[currentIndex]
+        currentIndex += 1
+        return TapeDecoder(state: DecodingState(document: node.document, decoder: options), index: index)
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, nodes[currentIndex].isNull else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type).decode(type) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next(type).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try next((any UnkeyedDecodingContainer).self).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder { try next((any Decoder).self) }
+}
