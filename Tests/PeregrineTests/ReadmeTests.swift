@@ -52,22 +52,57 @@ import Testing
         #expect(String(decoding: out, as: UTF8.self) == "{\n  \"id\": 1,\n  \"joined\": 736257600.0,\n  \"name\": \"Ada\"\n}")
     }
 
-    @Test func accessExample() throws {
-        let bytes = Array(#"{"statuses": [{"user": {"name": "ann"}}]}"#.utf8)
-        let doc = try JSON.Document(parsing: bytes)
-        #expect(doc.root["statuses"].count == 1)
-        #expect(doc.root["statuses"][0]["user"]["name"].string == "ann")
-        #expect(doc.root["statuses"][999].exists == false)
-        #expect(doc.root["statuses"][0]["user"].value == ["name": "ann"])
+    static let timeline = #"""
+        {"statuses": [{"id": 1, "retweet_count": 12, "user": {"id": 7, "name": "ann", "screen_name": "a", "bio": null}},
+                      {"id": 2, "retweet_count": 3, "user": {"id": 8, "name": "bob", "screen_name": "b", "bio": "hi"}}],
+         "count": "123"}
+        """#
+
+    struct User: Decodable, Equatable {
+        var id: Int
+        var name: String
     }
 
-    @Test func mutationAndWriteExample() throws {
-        var config: JSON = ["name": "edge", "ports": [80, 443], "tls": true, "proxy": nil]
-        if case .object(var object) = config {
-            object["timeout"] = 30.5
-            config = .object(object)
-        }
-        #expect(try config.serializedString() == #"{"name":"edge","ports":[80,443],"tls":true,"proxy":null,"timeout":30.5}"#)
+    @Test func accessExample() throws {
+        let bytes = Array(Self.timeline.utf8)
+        let v = try JSON(parsing: bytes)
+        #expect(v["statuses"][0]["user"]["id"].int64 == 7)
+        let bio = v["statuses"][0]["user"]["bio"]
+        #expect(bio.exists && bio.isNull)
+        #expect(v["statuses"][999]["id"].missing?.description == "$.statuses has no element 999 (it has 2)")
+        #expect(v["count"].lenient.int == 123 && v["count"].int == nil)
+        #expect(try v["statuses"][0]["user"].decode(User.self) == User(id: 7, name: "ann"))
+
+        let doc = try JSON.Document(parsing: bytes)
+        #expect(doc.root["statuses"][0]["user"]["name"].string == "ann")
+        #expect(doc.root["statuses"][0]["user"].value?["name"].string == "ann")
+        #expect(try doc.root["statuses"][0]["user"].decode(User.self) == User(id: 7, name: "ann"))
+        #expect(doc.root["statuses"][999].exists == false)
+    }
+
+    @Test func assignmentExample() throws {
+        var config: JSON = ["name": "edge", "ports": [80, 443]]
+        config["tls"]["enabled"] = true
+        config["ports"][2] = 8443
+        config["name"].value = nil
+        #expect(try config.serializedString() == #"{"ports":[80,443,8443],"tls":{"enabled":true}}"#)
+    }
+
+    @Test func queryExample() throws {
+        let v = try JSON(parsing: Self.timeline)
+        #expect(try v.query("/statuses/*/id") == [1, 2])
+        #expect(try v.query(".statuses.0.id") == [1])
+        #expect(v[pointer: "/statuses/0/user/name"].string == "ann")
+        var copy = v
+        try copy.setValue(["id": 9], at: JSON.Pointer("/statuses/-"))
+        try copy.removeValue(at: JSON.Pointer("/statuses/0"))
+        #expect(try copy.query("/statuses/*/id") == [2, 9])
+        let doc = try JSON.Document(parsing: Self.timeline)
+        #expect(try doc.root.query("/statuses/*/user").decode([User].self) == [User(id: 7, name: "ann"), User(id: 8, name: "bob")])
+    }
+
+    @Test func writeExample() throws {
+        let config: JSON = ["name": "edge", "ports": [80, 443]]
         #expect(try config.serializedString(options: [.prettyPrinted, .sortedKeys]).hasPrefix("{\n  \"name\": \"edge\",\n  \"ports\": ["))
         #expect(try config.serializedString(options: [.indent(4)]).hasPrefix("{\n    \"name\""))
         #expect(JSON.serializedString(escaping: "say \"hi\"", includeQuotes: false) == #"say \"hi\""#)
