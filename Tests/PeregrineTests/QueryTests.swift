@@ -39,6 +39,8 @@ struct QueryTests {
         let value = try JSON(parsing: Self.h)
         #expect(try value.queryMatches("/*/f").map(\.normalizedPath) == ["$['a']['e']['f']"])
         #expect(try value.queryMatches("/a/b/1").first?.path == [.key("a"), .key("b"), .index(1)])
+        #expect(JSON.PathComponent.normalizedPath(of: [.key("a'b\\\n\u{1}é"), .index(2)]) == #"$['a\'b\\\n\u0001é'][2]"#)
+        #expect(JSON.PathComponent.text(of: [.key("a b"), .key("c"), .index(0)]) == #"$["a b"].c[0]"#)
     }
 
     @Test func slashQueryErrorsSayWhere() throws {
