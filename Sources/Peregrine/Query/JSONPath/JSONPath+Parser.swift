@@ -67,6 +67,7 @@ extension JSON.JSONPath {
             let start: Query.Start = peek == UInt8(ascii: "$") ? .root : .current
             position += 1
             var segments: [Segment] = []
+            // The steps so far while the query is singular.
             var singularSteps: [SingularQuery.Step]? = []
             while true {
                 let beforeBlank = position
@@ -77,13 +78,10 @@ extension JSON.JSONPath {
                 }
                 let (segment, isCompact) = try parseSegment()
                 segments.append(segment)
-                singularSteps = singularSteps.flatMap { steps in
-                    guard isCompact, !segment.isDescendant, segment.selectors.count == 1 else { return nil }
-                    switch segment.selectors[0] {
-                    case .name(let name): return steps + [.name(name)]
-                    case .index(let index): return steps + [.index(index)]
-                    case .wildcard, .slice, .filter: return nil
-                    }
+                if isCompact, let step = segment.singularStep {
+                    singularSteps?.append(step)
+                } else {
+                    singularSteps = nil
                 }
             }
             let singular = singularSteps.map { SingularQuery(start: start, steps: $0) }

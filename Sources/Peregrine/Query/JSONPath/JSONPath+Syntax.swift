@@ -38,6 +38,17 @@ extension JSON.JSONPath {
     struct Segment: Sendable {
         let isDescendant: Bool
         let selectors: [Selector]
+
+        /// The segment as a step of a singular query: a child segment with
+        /// one name or index selector.
+        var singularStep: SingularQuery.Step? {
+            guard !isDescendant, selectors.count == 1 else { return nil }
+            switch selectors.first {
+            case .name(let name)?: return .name(name)
+            case .index(let index)?: return .index(index)
+            case .wildcard?, .slice?, .filter?, nil: return nil
+            }
+        }
     }
 
     /// One selector of a segment (§2.3).
