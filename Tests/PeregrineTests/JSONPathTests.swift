@@ -377,3 +377,85 @@ struct JSONPathComplianceTests {
         }
     }
 }
+
+/// Random queries from a small grammar of JSONPath, some of them then
+/// mangled: compiling and running never traps, and values and documents
+/// agree.
+@Suite struct JSONPathRobustnessTests {
+    /// A fixed linear congruential generator, so failures reproduce.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state
+        }
+    }
+
+    static let names = ["'b'", "'a'", "\"0\"", "'\\u00e9'", "*"]
+    static let integers = ["0", "1", "-1", "2", "-9007199254740991", "9007199254740991"]
+    static let literals = ["1", "-0", "1.5e3", "'abc'", "\"x\"", "true", "false", "null"]
+    static let patterns = ["'[a-z]+'", "'.*'", "'(a'", "'a|b'", "'\\\\p{L}'"]
+    static let noise = ["[", "]", "(", ")", "?", "'", ",", ":", "!", "..", " ", "=", "\\", "@", "$"]
+
+    static func segment(_ depth: Int, using generator: inout Generator) -> String {
+        func pick(_ options: [String]) -> String { options.randomElement(using: &generator) ?? "" }
+        switch Int.random(in: 0..<8, using: &generator) {
+        case 0: return "." + pick(["a", "b", "*"])
+        case 1: return ".." + pick(["a", "*", "[0]"])
+        case 2: return "[" + pick(names) + "]"
+        case 3: return "[" + pick(integers) + "]"
+        case 4: return "[" + pick(["", "1"]) + ":" + pick(["", "-1", "9007199254740991"]) + pick(["", ":2", ":-1", ":0"]) + "]"
+        case 5: return "[" + pick(names) + "," + pick(integers) + "]"
+        default: return depth > 3 ? "[*]" : "[?" + expression(depth + 1, using: &generator) + "]"
+        }
+    }
+
+    static func query(_ start: String, _ depth: Int, using generator: inout Generator) -> String {
+        start + (0..<Int.random(in: 0...3, using: &generator)).map { _ in segment(depth, using: &generator) }.joined()
+    }
+
+    static func expression(_ depth: Int, using generator: inout Generator) -> String {
+        func pick(_ options: [String]) -> String { options.randomElement(using: &generator) ?? "" }
+        let singular = pick(["@", "$"]) + pick(["", ".a", ".b", "[0]", "['a'][1]", ".a.a"])
+        switch Int.random(in: 0..<9, using: &generator) {
+        case 0: return query("@", depth, using: &generator)
+        case 1, 2: return singular + pick(["==", "!=", "<", "<=", ">", ">="]) + pick(literals + [singular])
+        case 3: return pick(["length(\(singular))", "count(\(query("@", depth, using: &generator)))", "value(@..a)"]) + pick(["==", ">"]) + pick(literals)
+        case 4: return pick(["match", "search"]) + "(" + singular + "," + pick(patterns + [singular]) + ")"
+        case 5: return "!(" + expression(depth, using: &generator) + ")"
+        case 6: return expression(depth, using: &generator) + pick(["&&", "||"]) + expression(depth, using: &generator)
+        default: return "(" + expression(depth, using: &generator) + ")"
+        }
+    }
+
+    @Test func randomQueriesNeverTrap() throws {
+        let value: JSON = ["a": [1, "x", ["a": 2, "b": [true, nil]], []], "b": ["a": "abc", "b": 2.0], "0": 1.5, "é": ["a": ["a": 1]]]
+        let document = try JSON.Document(parsing: value.serializedString())
+        var generator = Generator(state: 9535)
+        var compiled = 0
+        for _ in 0..<5_000 {
+            var query = Array(Self.query("$", 0, using: &generator).unicodeScalars)
+            let mangled = Bool.random(using: &generator)
+            if mangled, !query.isEmpty {
+                // Mangle: drop a character or put some noise in.
+                let position = Int.random(in: 0..<query.count, using: &generator)
+                if Bool.random(using: &generator) {
+                    query.remove(at: position)
+                } else {
+                    query.insert(contentsOf: (Self.noise.randomElement(using: &generator) ?? "").unicodeScalars, at: position)
+                }
+            }
+            let text = String(String.UnicodeScalarView(query))
+            guard let path = try? JSON.JSONPath(text) else {
+                #expect(mangled, "\(text)")
+                continue
+            }
+            compiled += 1
+            let values = value.jsonPathMatches(path)
+            let nodes = document.root.jsonPathMatches(path)
+            #expect(values.map(\.normalizedPath) == nodes.map(\.normalizedPath), "\(text)")
+            #expect(values.map(\.value) == nodes.map { $0.value.value ?? .null }, "\(text)")
+        }
+        #expect(compiled > 2_500)
+    }
+}
