@@ -21,7 +21,7 @@ enum IRegexp {
     /// `pattern` in Swift `Regex` syntax, or `nil` when it is not an I-Regexp.
     ///
     /// ```swift
-    /// IRegexp.translate("a.c")     // a[^\n\r]c
+    /// IRegexp.translate("a.c")     // \x{61}[^\n\r]\x{63}
     /// IRegexp.translate("a{2,")    // nil
     /// ```
     static func translate(_ pattern: String) -> String? {
