@@ -46,14 +46,18 @@ struct JSONPathComplianceTests {
         #expect(Self.cases.filter(\.isInvalid).count == 247)
     }
 
-    /// Every invalid selector is rejected, every valid one compiles.
-    @Test func compilesValidAndRejectsInvalidSelectors() {
+    /// Every invalid selector is rejected, through values and documents
+    /// alike; every valid one compiles.
+    @Test func compilesValidAndRejectsInvalidSelectors() throws {
+        let root = try JSON.Document(parsing: "{}").root
         var rejected = 0
         for test in Self.cases {
             let compiled = try? JSON.JSONPath(test.selector)
             if test.isInvalid {
-                #expect(compiled == nil, "\(test.name): \(test.selector) should be rejected")
-                if compiled == nil { rejected += 1 }
+                let onValue = try? JSON.object([:]).jsonPathMatches(test.selector)
+                let onDocument = try? root.jsonPathMatches(test.selector)
+                #expect(compiled == nil && onValue == nil && onDocument == nil, "\(test.name): \(test.selector) should be rejected")
+                if compiled == nil && onValue == nil && onDocument == nil { rejected += 1 }
             } else {
                 #expect(compiled != nil, "\(test.name): \(test.selector) should compile")
             }
