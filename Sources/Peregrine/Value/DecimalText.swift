@@ -42,3 +42,25 @@ struct DecimalText: Hashable {
         }
     }
 }
+
+extension DecimalText: Comparable {
+    /// Numeric order: by sign, then by the position of the leading digit,
+    /// then digit by digit (a prefix is the smaller: 0.12 < 0.123).
+    static func < (lhs: DecimalText, rhs: DecimalText) -> Bool {
+        let lhsSign = lhs.digits.isEmpty ? 0 : lhs.negative ? -1 : 1
+        let rhsSign = rhs.digits.isEmpty ? 0 : rhs.negative ? -1 : 1
+        guard lhsSign == rhsSign else { return lhsSign < rhsSign }
+        guard lhsSign != 0 else { return false }
+        let magnitudeLess: Bool
+        let lhsLeading = lhs.exponent + lhs.digits.count
+        let rhsLeading = rhs.exponent + rhs.digits.count
+        if lhsLeading != rhsLeading {
+            magnitudeLess = lhsLeading < rhsLeading
+        } else if lhs.digits == rhs.digits {
+            return false
+        } else {
+            magnitudeLess = lhs.digits.lexicographicallyPrecedes(rhs.digits)
+        }
+        return lhsSign > 0 ? magnitudeLess : !magnitudeLess
+    }
+}
