@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `peregrine` command: validate, format and minify JSON.
+/// The `peregrine` command: validate, format, minify and query JSON.
 ///
 /// Exit status: 0 success, 1 invalid JSON input, 2 usage error (bad
 /// arguments, or a file that cannot be read or written).
@@ -9,13 +9,13 @@ import Foundation
 struct PeregrineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peregrine",
-        abstract: "Validate, format and minify JSON (strict RFC 8259).",
+        abstract: "Validate, format, minify and query JSON (strict RFC 8259).",
         discussion: """
             Exit status: 0 on success, 1 when an input is not valid JSON, \
             2 for a usage error or a file that cannot be read or written.
             Use - as FILE to read standard input.
             """,
-        subcommands: [Validate.self, Format.self, Minify.self]
+        subcommands: [Validate.self, Format.self, Minify.self, Query.self]
     )
 
     /// Runs the command, mapping every usage problem to exit status 2

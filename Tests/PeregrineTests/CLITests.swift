@@ -161,4 +161,34 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("validate"))
     }
+
+    @Test func queryPrintsMatchesPathsAndPointees() throws {
+        let sample = Self.sample.path
+        let path = try run(["query", "$.sightings[?@.count > 0].species", sample])
+        #expect(path.status == 0 && path.stdout == #"["Peregrine falcon","Merlin"]"# + "\n")
+        let slash = try run(["query", "/*/lead", sample])
+        #expect(slash.status == 0 && slash.stdout == #"["A. Okafor"]"# + "\n")
+        let paths = try run(["query", "--paths", "$..tags[0]", sample])
+        #expect(paths.stdout == #"["$['sightings'][0]['tags'][0]","$['sightings'][2]['tags'][0]"]"# + "\n")
+        let stdin = try run(["query", "/a/1", "-"], stdin: #"{"a": [1, {"b": 2}]}"#)
+        #expect(stdin.status == 0 && stdin.stdout == #"[{"b":2}]"# + "\n")
+
+        let pointee = try run(["query", "--pointer", "/observers/assistants/1", sample])
+        #expect(pointee.status == 0 && pointee.stdout == #""C. Ito""# + "\n")
+        let absent = try run(["query", "--pointer", "/observers/nope", sample])
+        #expect(absent.status == 1 && absent.stdout.isEmpty)
+        #expect(absent.stderr == #"/observers/nope: $.observers has no member "nope""# + "\n")
+    }
+
+    @Test func queryErrorsPointAtTheProblem() throws {
+        let invalid = try run(["query", "$.sightings[?@.count >]", Self.sample.path])
+        #expect(invalid.status == 2 && invalid.stdout.isEmpty)
+        #expect(invalid.stderr == "query:22: expected a query, a literal or a function\n  $.sightings[?@.count >]\n                        ^\n")
+        let pointer = try run(["query", "--pointer", "nope", Self.sample.path])
+        #expect(pointer.status == 2 && pointer.stderr.hasPrefix(#"query:0: a JSON Pointer starts with "/""#))
+        let slash = try run(["query", "/*/?/x", Self.sample.path])
+        #expect(slash.status == 2 && slash.stderr.hasPrefix("query:3: a wildcard cannot follow a wildcard"))
+        let badJSON = try run(["query", "/a", "-"], stdin: "{")
+        #expect(badJSON.status == 1 && badJSON.stderr.hasPrefix("<stdin>:1:2:"))
+    }
 }

@@ -97,6 +97,10 @@ import Testing
         try copy.setValue(["id": 9], at: JSON.Pointer("/statuses/-"))
         try copy.removeValue(at: JSON.Pointer("/statuses/0"))
         #expect(try copy.query("/statuses/*/id") == [2, 9])
+        #expect(try v.jsonPath("$.statuses[?@.retweet_count > 10].user.name") == ["ann"])
+        #expect(try v.jsonPathMatches("$..screen_name").map(\.normalizedPath) == [
+            "$['statuses'][0]['user']['screen_name']", "$['statuses'][1]['user']['screen_name']",
+        ])
         let doc = try JSON.Document(parsing: Self.timeline)
         #expect(try doc.root.query("/statuses/*/user").decode([User].self) == [User(id: 7, name: "ann"), User(id: 8, name: "bob")])
     }

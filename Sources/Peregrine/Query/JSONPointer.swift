@@ -110,7 +110,7 @@ extension JSON {
             if let value = newValue.value {
                 try? setValue(value, at: pointer)
             } else {
-                try? removeValue(at: pointer)
+                _ = try? removeValue(at: pointer)
             }
         }
     }
