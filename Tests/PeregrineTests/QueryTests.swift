@@ -142,6 +142,8 @@ struct QueryTests {
         let document = try JSON.Document(parsing: Self.results)
         #expect(try document.root.query("/results/*/quote").decode([Quote].self) == expected)
         #expect(try document.root.query("/*/price").decode([Double].self) == [1.5, 2])
+        #expect(try JSON(parsing: Self.results).jsonPath("$.results[*].quote").decode([Quote].self) == expected)
+        #expect(try document.root.jsonPath("$..quote").decode([Quote].self) == expected)
 
         let broken = try JSON.Document(parsing: #"{"results": [{"quote": {"symbol": "A", "price": "x"}}]}"#)
         do {
