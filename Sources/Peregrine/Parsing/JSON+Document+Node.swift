@@ -111,28 +111,28 @@ extension JSON.Document {
         /// ```swift
         /// doc.root["count"].int
         /// ```
-        public var int: Int? { number.flatMap(\.exactInteger).flatMap { Int(exactly: $0) } }
+        public var int: Int? { number?.written(as: Int.self) }
 
         /// The value as `Int64`, if it is a number written as an integer that fits.
         ///
         /// ```swift
         /// doc.root["id"].int64
         /// ```
-        public var int64: Int64? { number.flatMap(\.exactInteger).flatMap { Int64(exactly: $0) } }
+        public var int64: Int64? { number?.written(as: Int64.self) }
 
         /// The value as `UInt64`, if it is a number written as a non-negative integer that fits.
         ///
         /// ```swift
         /// doc.root["id"].uint64
         /// ```
-        public var uint64: UInt64? { number.flatMap(\.exactInteger).flatMap { UInt64(exactly: $0) } }
+        public var uint64: UInt64? { number?.written(as: UInt64.self) }
 
         /// The value as `Double`, if it is a number a `Double` can hold.
         ///
         /// ```swift
         /// doc.root["ratio"].double
         /// ```
-        public var double: Double? { number.map(\.double).flatMap { $0.isFinite ? $0 : nil } }
+        public var double: Double? { number?.finiteDouble }
 
         /// The elements, if the value is an array.
         ///

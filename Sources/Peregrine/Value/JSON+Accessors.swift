@@ -41,14 +41,14 @@ extension JSON {
     /// v[1].int   // nil
     /// v[2].int   // nil
     /// ```
-    public var int: Int? { number.flatMap(\.exactInteger).flatMap { Int(exactly: $0) } }
+    public var int: Int? { number?.written(as: Int.self) }
 
     /// The value as `Int64`, if it is a number written as an integer that fits.
     ///
     /// ```swift
     /// JSON(integerLiteral: -3).int64   // -3
     /// ```
-    public var int64: Int64? { number.flatMap(\.exactInteger).flatMap { Int64(exactly: $0) } }
+    public var int64: Int64? { number?.written(as: Int64.self) }
 
     /// The value as `UInt64`, if it is a number written as a non-negative
     /// integer that fits.
@@ -56,7 +56,7 @@ extension JSON {
     /// ```swift
     /// try JSON(parsing: "18446744073709551615").uint64   // UInt64.max
     /// ```
-    public var uint64: UInt64? { number.flatMap(\.exactInteger).flatMap { UInt64(exactly: $0) } }
+    public var uint64: UInt64? { number?.written(as: UInt64.self) }
 
     /// The value as `Double`, if it is a number a `Double` can hold (integers
     /// beyond 2^53 are rounded; a lossless number too large for a `Double` is `nil`).
@@ -64,7 +64,7 @@ extension JSON {
     /// ```swift
     /// JSON(integerLiteral: 2).double   // 2.0
     /// ```
-    public var double: Double? { number.map(\.double).flatMap { $0.isFinite ? $0 : nil } }
+    public var double: Double? { number?.finiteDouble }
 
     /// The string, if the value is one (not a number: see ``lenient``).
     ///
@@ -113,6 +113,14 @@ extension JSON.Number {
         if let value = Int64(text) { return .signed(value) }
         return UInt64(text).map { .unsigned($0) }
     }
+}
+
+extension JSON.Number {
+    /// The number as `Integer`, if it was written as an integer that fits.
+    func written<Integer: FixedWidthInteger>(as _: Integer.Type) -> Integer? { exactInteger.flatMap { Integer(exactly: $0) } }
+
+    /// The number as a `Double`, unless it is too large for one.
+    var finiteDouble: Double? { double.isFinite ? double : nil }
 }
 
 extension BinaryInteger {

@@ -35,7 +35,7 @@ extension JSON {
         public var uint64: UInt64? { integer(UInt64.self) }
 
         /// The value as a finite `Double`: a number, or a string holding one.
-        public var double: Double? { number.map(\.double).flatMap { $0.isFinite ? $0 : nil } }
+        public var double: Double? { number?.finiteDouble }
 
         /// `true`/`false`, `1`/`0` or `"true"`/`"false"` as a `Bool`.
         public var bool: Bool? {
@@ -64,9 +64,8 @@ extension JSON {
 
         private func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> Integer? {
             guard let number else { return nil }
-            if let exact = number.exactInteger { return Integer(exactly: exact) }
-            let double = number.double
-            return double.isFinite ? Integer(exactly: double) : nil
+            if number.exactInteger != nil { return number.written(as: Integer.self) }
+            return number.finiteDouble.flatMap { Integer(exactly: $0) }
         }
     }
 
