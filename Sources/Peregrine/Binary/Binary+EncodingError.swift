@@ -1,0 +1,28 @@
+extension Binary {
+    /// Why a value could not be written in the binary format.
+    ///
+    /// ```swift
+    /// do { _ = try Binary.Encoder().encode(node) } catch let error as Binary.EncodingError {
+    ///     print(error)   // cycle: an instance of Node contains itself at $.next.next
+    /// }
+    /// ```
+    public struct EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What went wrong.
+        public enum Kind: Sendable, Hashable {
+            /// The value nests deeper than the writer allows.
+            case depthExceeded
+            /// A class instance contains itself.
+            case cycle
+            /// A `$alias` that is malformed, points nowhere or points into itself.
+            case invalidAlias
+        }
+
+        /// What went wrong.
+        public let kind: Kind
+        /// A sentence about it.
+        public let message: String
+
+        /// `cycle: …`.
+        public var description: String { "\(kind): \(message)" }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+extension Binary.Value {
+    /// Reads a value from the binary format (shared values come back as
+    /// copies at each place that refers to them).
+    ///
+    /// ```swift
+    /// let value = try Binary.Value(decoding: packed, limits: .plainData)
+    /// ```
+    ///
+    /// - Throws: ``Binary/DecodingError`` with the byte offset of the problem.
+    public init(decoding bytes: [UInt8], limits: Binary.DecodingLimits = .init()) throws(Binary.DecodingError) {
+        self = try bytes.withUnsafeBufferPointer { (buffer) throws(Binary.DecodingError) in
+            try BinaryReader.read(buffer, limits: limits, into: ValueBuilder())
+        }
+    }
+
+    /// The value in the binary format.
+    ///
+    /// ```swift
+    /// let packed = try Binary.Value.array([.date(.now), .uuid(UUID())]).encoded()
+    /// ```
+    ///
+    /// - Throws: ``Binary/EncodingError`` when the value nests deeper than `maxDepth`.
+    public func encoded(maxDepth: Int = 512) throws(Binary.EncodingError) -> [UInt8] {
+        var writer = BinaryWriter()
+        try writer.value(self, depth: 0, maxDepth: maxDepth)
+        return writer.finished()
+    }
+}
+
+extension BinaryWriter {
+    mutating func value(_ value: Binary.Value, depth: Int, maxDepth: Int) throws(Binary.EncodingError) {
+        switch value {
+        case .null: tag(.null)
+        case .bool(let flag): tag(flag ? .true : .false)
+        case .number(let number): self.number(number)
+        case .string(let string):
+            tag(.string)
+            self.string(string)
+        case .date(let date):
+            tag(.date)
+            double(date.timeIntervalSince1970)
+        case .data(let data):
+            tag(.data)
+            bytes(data)
+        case .url(let url):
+            tag(.url)
+            string(url.absoluteString)
+        case .uuid(let uuid):
+            tag(.uuid)
+            withUnsafeBytes(of: uuid.uuid) { raw($0) }
+        case .decimal(let decimal):
+            tag(.decimal)
+            string(decimal.description)
+        case .array(let elements), .set(let elements):
+            guard depth < maxDepth else { throw .tooDeep(maxDepth) }
+            tag(value.isSet ? .set : .array)
+            count(elements.count)
+            for element in elements { try self.value(element, depth: depth + 1, maxDepth: maxDepth) }
+        case .object(let members):
+            guard depth < maxDepth else { throw .tooDeep(maxDepth) }
+            tag(.object)
+            try self.members(members, depth: depth, maxDepth: maxDepth)
+        case .record(let type, let fields):
+            guard depth < maxDepth else { throw .tooDeep(maxDepth) }
+            tag(.record)
+            string(type)
+            try members(fields, depth: depth, maxDepth: maxDepth)
+        case .dictionary(let pairs):
+            guard depth < maxDepth else { throw .tooDeep(maxDepth) }
+            tag(.dictionary)
+            count(pairs.count)
+            for pair in pairs {
+                try self.value(pair.key, depth: depth + 1, maxDepth: maxDepth)
+                try self.value(pair.value, depth: depth + 1, maxDepth: maxDepth)
+            }
+        }
+    }
+
+    private mutating func members(_ members: [Binary.Value.Member], depth: Int, maxDepth: Int) throws(Binary.EncodingError) {
+        count(members.count)
+        for member in members {
+            string(member.key)
+            try value(member.value, depth: depth + 1, maxDepth: maxDepth)
+        }
+    }
+}
+
+extension Binary.Value {
+    fileprivate var isSet: Bool {
+        if case .set = self { return true }
+        return false
+    }
+}
+
+/// Builds ``Binary/Value``s, keeping every kind the format has.
+struct ValueBuilder: BinaryBuilder {
+    func null() -> Binary.Value { .null }
+    func bool(_ value: Bool) -> Binary.Value { .bool(value) }
+    func number(_ value: JSON.Number) -> Binary.Value { .number(value) }
+    func string(_ value: String) -> Binary.Value { .string(value) }
+    func array(_ elements: [Binary.Value]) -> Binary.Value { .array(elements) }
+    func object(_ members: [(key: String, value: Binary.Value)]) -> Binary.Value { .object(members.map(Binary.Value.Member.init)) }
+    func date(_ value: Date) -> Binary.Value { .date(value) }
+    func data(_ value: Data) -> Binary.Value { .data(value) }
+    func url(_ value: URL) -> Binary.Value { .url(value) }
+    func uuid(_ value: UUID) -> Binary.Value { .uuid(value) }
+    func decimal(_ value: Decimal) -> Binary.Value { .decimal(value) }
+    func set(_ elements: [Binary.Value]) -> Binary.Value? { Set(elements).count == elements.count ? .set(elements) : nil }
+    func dictionary(_ pairs: [(key: Binary.Value, value: Binary.Value)]) -> Binary.Value { .dictionary(pairs.map(Binary.Value.Pair.init)) }
+    func record(type: String, fields: [(key: String, value: Binary.Value)]) -> Binary.Value {
+        .record(type: type, fields: fields.map(Binary.Value.Member.init))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// What a read builds from each kind of value: ``Binary/Value`` keeps them
+/// all; ``JSON`` maps the richer ones to their JSON forms.
+protocol BinaryBuilder {
+    associatedtype Value
+    func null() -> Value
+    func bool(_ value: Bool) -> Value
+    func number(_ value: JSON.Number) -> Value
+    func string(_ value: String) -> Value
+    func array(_ elements: [Value]) -> Value
+    func object(_ members: [(key: String, value: Value)]) -> Value
+    func date(_ value: Date) -> Value
+    func data(_ value: Data) -> Value
+    func url(_ value: URL) -> Value
+    func uuid(_ value: UUID) -> Value
+    func decimal(_ value: Decimal) -> Value
+    /// Distinct elements; `nil` when two are equal.
+    func set(_ elements: [Value]) -> Value?
+    func dictionary(_ pairs: [(key: Value, value: Value)]) -> Value
+    func record(type: String, fields: [(key: String, value: Value)]) -> Value
+}
+
+extension BinaryReader {
+    /// Reads a whole file's root value with `builder`.
+    static func read<Builder: BinaryBuilder>(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits, into builder: Builder
+    ) throws(Binary.DecodingError) -> Builder.Value {
+        var reader = try BinaryReader(bytes, limits: limits)
+        var shared: [Builder.Value?] = []
+        shared.reserveCapacity(reader.sharedHint)
+        let root = try reader.value(builder, shared: &shared)
+        try reader.finish()
+        return root
+    }
+
+    /// Reads one value (and what it contains) with `builder`; `shared` holds
+    /// the shared values read so far, by number.
+    mutating func value<Builder: BinaryBuilder>(
+        _ builder: Builder, shared: inout [Builder.Value?]
+    ) throws(Binary.DecodingError) -> Builder.Value {
+        let start = position
+        switch try tag() {
+        case .null: return builder.null()
+        case .false: return builder.bool(false)
+        case .true: return builder.bool(true)
+        case .int: return builder.number(JSON.Number(try zigzag()))
+        case .uint: return builder.number(JSON.Number(try varint() as UInt64))
+        case .double: return builder.number(JSON.Number(try double()))
+        case .numberText:
+            let text = try string()
+            guard let first = text.utf8.first, first == UInt8(ascii: "-") || first.isDigit, text.utf8.last?.isDigit == true,
+                case .number(let number)? = try? JSON(parsing: text, options: .init(numbers: .lossless))
+            else {
+                throw error(.invalidValue, "\(text) is not a JSON number", at: start)
+            }
+            return builder.number(number)
+        case .string: return builder.string(try string())
+        case .array:
+            let count = try count(bytesEach: 1)
+            try enter(at: start)
+            defer { leave() }
+            var elements: [Builder.Value] = []
+            elements.reserveCapacity(count)
+            for _ in 0..<count { elements.append(try value(builder, shared: &shared)) }
+            return builder.array(elements)
+        case .object:
+            return builder.object(try members(builder, shared: &shared, at: start))
+        case .date: return builder.date(Date(timeIntervalSince1970: try double()))
+        case .data: return builder.data(Data(try data(maxLength: limits.maxStringBytes)))
+        case .url:
+            let text = try string()
+            guard let url = URL(string: text) else { throw error(.invalidValue, "\(text) is not a URL", at: start) }
+            return builder.url(url)
+        case .uuid:
+            let bytes = try bytes(16)
+            let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                                   bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))  // 16 bytes: read above
+            return builder.uuid(uuid)
+        case .decimal:
+            let text = try string()
+            guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN else {
+                throw error(.invalidValue, "\(text) is not a decimal", at: start)
+            }
+            return builder.decimal(decimal)
+        case .set:
+            let count = try count(bytesEach: 1)
+            try enter(at: start)
+            defer { leave() }
+            var elements: [Builder.Value] = []
+            elements.reserveCapacity(count)
+            for _ in 0..<count { elements.append(try value(builder, shared: &shared)) }
+            guard let set = builder.set(elements) else { throw error(.invalidValue, "the set has two equal elements", at: start) }
+            return set
+        case .dictionary:
+            let count = try count(bytesEach: 2)
+            try enter(at: start)
+            defer { leave() }
+            var pairs: [(key: Builder.Value, value: Builder.Value)] = []
+            pairs.reserveCapacity(count)
+            for _ in 0..<count { pairs.append((try value(builder, shared: &shared), try value(builder, shared: &shared))) }
+            return builder.dictionary(pairs)
+        case .record:
+            guard !limits.plainData else { throw error(.recordNotAllowed, "records are refused in plain data mode", at: start) }
+            let type = try string()
+            return builder.record(type: type, fields: try members(builder, shared: &shared, at: start))
+        case .shared:
+            let (number, valuesBefore) = try beginShared(at: start)
+            shared.append(nil)
+            let value = try value(builder, shared: &shared)
+            endShared(number, valuesBefore: valuesBefore)
+            shared[number] = value  // number < shared.count: appended above, in step with the reader's numbering
+            return value
+        case .reference:
+            let start = position
+            let number = try reference()
+            guard number < shared.count, let value = shared[number] else {
+                throw error(.badReference, "shared value \(number) is not complete", at: start)
+            }
+            return value
+        }
+    }
+
+    /// The members of the object or the fields of the record whose tag is at `start`.
+    private mutating func members<Builder: BinaryBuilder>(
+        _ builder: Builder, shared: inout [Builder.Value?], at start: Int
+    ) throws(Binary.DecodingError) -> [(key: String, value: Builder.Value)] {
+        let count = try count(bytesEach: 2)
+        try enter(at: start)
+        defer { leave() }
+        var members: [(key: String, value: Builder.Value)] = []
+        members.reserveCapacity(count)
+        for _ in 0..<count { members.append((try string(), try value(builder, shared: &shared))) }
+        return members
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Reads a file of the binary format with every read bounds-checked: the
+/// header and string table when it is created, then primitives on demand.
+/// It also keeps the counts the limits need (depth, values, shared values).
+struct BinaryReader {
+    private let input: UnsafeBufferPointer<UInt8>
+    private(set) var position = 0
+    let limits: Binary.DecodingLimits
+    /// The string table.
+    private(set) var strings: [String] = []
+    /// The value-count hint of the header, capped by the bytes in the file.
+    private(set) var valueHint = 0
+    /// The shared-value hint of the header, capped by the bytes in the file.
+    private(set) var sharedHint = 0
+    private var depth = 0
+    private var values = 0
+    /// For each shared definition: `nil` while it is being read, then how
+    /// many values it holds (what a back-reference to it repeats).
+    private var sharedSizes: [Int?] = []
+
+    /// Reads the header and the string table.
+    init(_ input: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits) throws(Binary.DecodingError) {
+        self.input = input
+        self.limits = limits
+        guard input.starts(with: Binary.magic) else { throw error(.badMagic, "the file does not start with \\x89PGB") }
+        position = Binary.magic.count
+        let major = try byte()
+        _ = try byte()  // every minor version of this major is read; unknown tags stop the read
+        guard major == Binary.majorVersion else {
+            throw error(.unsupportedVersion, "major version \(major); this reader knows \(Binary.majorVersion)", at: position - 2)
+        }
+        valueHint = min(try varint(), remaining)
+        sharedHint = min(try varint(), remaining)
+        let stringCount = try count(bytesEach: 1)
+        strings.reserveCapacity(stringCount)
+        for _ in 0..<stringCount {
+            let start = position
+            let bytes = try data(maxLength: limits.maxStringBytes)
+            guard let string = String(validating: bytes, as: UTF8.self) else {
+                throw error(.invalidUTF8, "string \(strings.count) of the table is not well-formed UTF-8", at: start)
+            }
+            strings.append(string)
+        }
+    }
+
+    private var remaining: Int { input.count - position }
+
+    func error(_ kind: Binary.DecodingError.Kind, _ message: String, at offset: Int? = nil) -> Binary.DecodingError {
+        Binary.DecodingError(kind: kind, offset: offset ?? position, message: message)
+    }
+
+    // MARK: Primitives
+
+    mutating func byte() throws(Binary.DecodingError) -> UInt8 {
+        guard position < input.count else { throw error(.truncated, "the file ends here") }
+        defer { position += 1 }
+        return input[position]  // bounds proven above
+    }
+
+    /// The next tag, counting the value it starts against ``Binary/DecodingLimits/maxValues``.
+    mutating func tag() throws(Binary.DecodingError) -> Binary.Tag {
+        let start = position
+        let raw = try byte()
+        guard let tag = Binary.Tag(rawValue: raw) else { throw error(.unknownTag, "unknown tag 0x\(String(raw, radix: 16))", at: start) }
+        try countValues(1, at: start)
+        return tag
+    }
+
+    mutating func varint() throws(Binary.DecodingError) -> UInt64 {
+        let start = position
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try byte()
+            guard shift < 63 || byte <= 1 else { throw error(.invalidVarint, "the varint overflows 64 bits", at: start) }
+            value |= UInt64(byte & 0x7F) << shift
+            guard byte & 0x80 != 0 else {
+                guard byte != 0 || shift == 0 else { throw error(.invalidVarint, "the varint is not minimal", at: start) }
+                return value
+            }
+            shift += 7
+        }
+    }
+
+    /// A varint that must fit an `Int`.
+    mutating func varint() throws(Binary.DecodingError) -> Int {
+        let start = position
+        guard let value = Int(exactly: try varint() as UInt64) else { throw error(.invalidVarint, "the number does not fit an Int", at: start) }
+        return value
+    }
+
+    mutating func zigzag() throws(Binary.DecodingError) -> Int64 {
+        let raw: UInt64 = try varint()
+        return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
+    }
+
+    mutating func fixed64() throws(Binary.DecodingError) -> UInt64 {
+        guard remaining >= 8 else { throw error(.truncated, "8 bytes needed, \(remaining) left") }
+        defer { position += 8 }
+        return UInt64(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven above
+    }
+
+    mutating func double() throws(Binary.DecodingError) -> Double { Double(bitPattern: try fixed64()) }
+
+    /// `count` raw bytes.
+    mutating func bytes(_ count: Int) throws(Binary.DecodingError) -> UnsafeBufferPointer<UInt8> {
+        guard count <= remaining else { throw error(.truncated, "\(count) bytes needed, \(remaining) left") }
+        defer { position += count }
+        return UnsafeBufferPointer(rebasing: input[position..<position + count])
+    }
+
+    /// A length-prefixed run of bytes of at most `maxLength`.
+    mutating func data(maxLength: Int) throws(Binary.DecodingError) -> UnsafeBufferPointer<UInt8> {
+        let start = position
+        let length: Int = try varint()
+        guard length <= maxLength else {
+            throw error(.limitExceeded, "\(length) bytes is more than maxStringBytes (\(maxLength))", at: start)
+        }
+        return try bytes(length)
+    }
+
+    /// A count of elements each taking at least `bytesEach` bytes, checked
+    /// against the bytes left and ``Binary/DecodingLimits/maxCount``.
+    mutating func count(bytesEach: Int) throws(Binary.DecodingError) -> Int {
+        let start = position
+        let count: Int = try varint()
+        guard count <= limits.maxCount else { throw error(.limitExceeded, "\(count) elements is more than maxCount (\(limits.maxCount))", at: start) }
+        guard count <= remaining / bytesEach else {
+            throw error(.truncated, "\(count) elements of at least \(bytesEach) bytes each, \(remaining) bytes left", at: start)
+        }
+        return count
+    }
+
+    /// A string reference.
+    mutating func string() throws(Binary.DecodingError) -> String {
+        let start = position
+        let index: Int = try varint()
+        guard index < strings.count else { throw error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start) }
+        return strings[index]  // bounds proven above
+    }
+
+    // MARK: Limits
+
+    /// Enters the container, record or shared value whose tag is at `start`.
+    mutating func enter(at start: Int) throws(Binary.DecodingError) {
+        guard depth < limits.maxDepth else { throw error(.limitExceeded, "nesting deeper than maxDepth (\(limits.maxDepth))", at: start) }
+        depth += 1
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    private mutating func countValues(_ count: Int, at offset: Int) throws(Binary.DecodingError) {
+        let (total, overflow) = values.addingReportingOverflow(count)
+        guard !overflow, total <= limits.maxValues else {
+            throw error(.limitExceeded, "more than maxValues (\(limits.maxValues)) values, counting what back-references repeat", at: offset)
+        }
+        values = total
+    }
+
+    /// Starts the shared value whose tag is at `start`; returns its number
+    /// and the value count to give ``endShared(_:valuesBefore:)``.
+    mutating func beginShared(at start: Int) throws(Binary.DecodingError) -> (number: Int, valuesBefore: Int) {
+        try enter(at: start)
+        sharedSizes.append(nil)
+        return (sharedSizes.count - 1, values)
+    }
+
+    /// Marks shared value `number` complete.
+    mutating func endShared(_ number: Int, valuesBefore: Int) {
+        leave()
+        sharedSizes[number] = values - valuesBefore  // number < count: from beginShared
+    }
+
+    /// A back-reference: the number of a complete shared value, whose values
+    /// count again toward ``Binary/DecodingLimits/maxValues``.
+    mutating func reference() throws(Binary.DecodingError) -> Int {
+        let start = position
+        let number: Int = try varint()
+        guard number < sharedSizes.count, let size = sharedSizes[number] else {
+            let why = number < sharedSizes.count ? "is still being read (a cycle)" : "is not defined yet"
+            throw error(.badReference, "shared value \(number) \(why)", at: start)
+        }
+        try countValues(size, at: start)
+        return number
+    }
+
+    /// Checks that the root value ended the file.
+    func finish() throws(Binary.DecodingError) {
+        guard remaining == 0 else { throw error(.trailingBytes, "\(remaining) bytes after the root value") }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension JSON {
+    /// Reads a value from the binary format. Values JSON has no kind for
+    /// take their JSON forms: dates become ISO 8601 strings, data base64
+    /// strings, URLs and UUIDs strings, decimals numbers, sets arrays,
+    /// dictionaries arrays of `[key, value]` pairs, and records objects whose
+    /// first member is `"$class": "TypeName"`.
+    ///
+    /// ```swift
+    /// let value = try JSON(binary: packed)
+    /// ```
+    ///
+    /// - Throws: ``Binary/DecodingError`` with the byte offset of the problem.
+    public init(binary bytes: [UInt8], limits: Binary.DecodingLimits = .init()) throws(Binary.DecodingError) {
+        self = try bytes.withUnsafeBufferPointer { (buffer) throws(Binary.DecodingError) in
+            try BinaryReader.read(buffer, limits: limits, into: JSONBuilder())
+        }
+    }
+
+    /// The value in the binary format, without loss: member order, `Int64`,
+    /// `UInt64` and `Double` kept apart, `-0.0`, exact number text.
+    ///
+    /// ```swift
+    /// let packed = try value.binaryEncoded()
+    /// try JSON(binary: packed) == value   // true
+    /// ```
+    ///
+    /// - Throws: ``Binary/EncodingError`` when the value nests deeper than `maxDepth`.
+    public func binaryEncoded(maxDepth: Int = 512) throws(Binary.EncodingError) -> [UInt8] {
+        var writer = BinaryWriter()
+        try writer.json(self, depth: 0, maxDepth: maxDepth)
+        return writer.finished()
+    }
+}
+
+extension BinaryWriter {
+    mutating func json(_ value: JSON, depth: Int, maxDepth: Int) throws(Binary.EncodingError) {
+        switch value {
+        case .null: tag(.null)
+        case .bool(let flag): tag(flag ? .true : .false)
+        case .number(let number): self.number(number)
+        case .string(let string):
+            tag(.string)
+            self.string(string)
+        case .array(let elements):
+            guard depth < maxDepth else { throw .tooDeep(maxDepth) }
+            tag(.array)
+            count(elements.count)
+            for element in elements { try json(element, depth: depth + 1, maxDepth: maxDepth) }
+        case .object(let object):
+            guard depth < maxDepth else { throw .tooDeep(maxDepth) }
+            tag(.object)
+            count(object.count)
+            for (key, member) in object {
+                string(key)
+                try json(member, depth: depth + 1, maxDepth: maxDepth)
+            }
+        }
+    }
+}
+
+extension Binary.EncodingError {
+    static func tooDeep(_ maxDepth: Int) -> Self {
+        Self(kind: .depthExceeded, message: "the value nests deeper than \(maxDepth) levels")
+    }
+}
+
+/// Builds ``JSON`` values, giving the binary format's richer values their JSON forms.
+struct JSONBuilder: BinaryBuilder {
+    func null() -> JSON { .null }
+    func bool(_ value: Bool) -> JSON { .bool(value) }
+    func number(_ value: JSON.Number) -> JSON { .number(value) }
+    func string(_ value: String) -> JSON { .string(value) }
+    func array(_ elements: [JSON]) -> JSON { .array(elements) }
+    func object(_ members: [(key: String, value: JSON)]) -> JSON { .object(JSON.Object(members.map { ($0.key, $0.value) })) }
+    func date(_ value: Date) -> JSON { .string(value.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))) }
+    func data(_ value: Data) -> JSON { .string(value.base64EncodedString()) }
+    func url(_ value: URL) -> JSON { .string(value.absoluteString) }
+    func uuid(_ value: UUID) -> JSON { .string(value.uuidString) }
+    func decimal(_ value: Decimal) -> JSON { .number(JSON.Number(exactText: value.description)) }
+    func set(_ elements: [JSON]) -> JSON? { .array(elements) }
+    func dictionary(_ pairs: [(key: JSON, value: JSON)]) -> JSON { .array(pairs.map { .array([$0.key, $0.value]) }) }
+    func record(type: String, fields: [(key: String, value: JSON)]) -> JSON {
+        .object(JSON.Object([("$class", .string(type))] + fields.map { ($0.key, $0.value) }))
+    }
+}
