@@ -21,7 +21,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PeregrineTests",
-            dependencies: ["Peregrine", "peregrine-cli"]
+            dependencies: ["Peregrine", "peregrine-cli"],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -1,0 +1,70 @@
+import Foundation
+import Peregrine
+import Testing
+
+/// `$class` records and `$alias` back-references when JSON is written in the binary format.
+struct BinaryBootstrapTests {
+    static let graph = #"{"pets":[{"$class":"Pet","name":"Rex","owner":{"$alias":"owner"}},{"$class":"Pet","name":"Tom","owner":{"$alias":"owner"}}],"owner":{"$class":"Person","name":"Ann","tags":["a"]},"favourite":{"$alias":"owner.tags.0"}}"#
+
+    private func encodingError(_ text: String) throws -> Binary.EncodingError? {
+        do {
+            _ = try JSON(parsing: text).binaryEncoded(bootstrapping: true)
+            return nil
+        } catch let error as Binary.EncodingError {
+            return error
+        }
+    }
+
+    @Test func goldenGraphPinsRecordsAndReferences() throws {
+        let golden = [UInt8](try Data(contentsOf: BinaryFormatTests.golden.appendingPathComponent("bootstrapped-graph.pgb")))
+        let packed = try JSON(parsing: Self.graph).binaryEncoded(bootstrapping: true)
+        #expect(packed == golden)
+        // Ann is written once, as shared value 0, and referred to twice; "a" is shared value 1.
+        #expect(packed.filter { $0 == 0x12 }.count == 2)
+    }
+
+    @Test func recordsAndReferencesReadBack() throws {
+        let packed = try JSON(parsing: Self.graph).binaryEncoded(bootstrapping: true)
+        let ann: Binary.Value = .record(type: "Person", fields: [.init(key: "name", value: .string("Ann")), .init(key: "tags", value: .array([.string("a")]))])
+        let value = try Binary.Value(decoding: packed)
+        guard case .object(let members) = value, case .array(let pets) = members.first?.value else {
+            Issue.record("not an object of pets: \(value)")
+            return
+        }
+        #expect(pets.first == .record(type: "Pet", fields: [.init(key: "name", value: .string("Rex")), .init(key: "owner", value: ann)]))
+        #expect(members.map(\.key) == ["pets", "owner", "favourite"])
+        #expect(members[1].value == ann && members[2].value == .string("a"))
+
+        let json = try JSON(binary: packed)
+        #expect(try json["pets"][1]["owner"].value?.serializedString() == #"{"$class":"Person","name":"Ann","tags":["a"]}"#)
+        #expect(json["favourite"].string == "a")
+    }
+
+    @Test func forwardAliasesDefineTheTargetAtTheAlias() throws {
+        let text = #"{"first":{"$alias":"list.1"},"list":[0,{"deep":true}]}"#
+        let packed = try JSON(parsing: text).binaryEncoded(bootstrapping: true)
+        #expect(try JSON(binary: packed) == ["first": ["deep": true], "list": [0, ["deep": true]]])
+        #expect(packed.filter { $0 == 0x12 }.count == 1 && packed.filter { $0 == 0x13 }.count == 1)
+    }
+
+    @Test func withoutBootstrappingDollarMembersStayPlain() throws {
+        let value = try JSON(parsing: Self.graph)
+        #expect(try JSON(binary: value.binaryEncoded(bootstrapping: false)) == value)
+        #expect(try JSON(binary: value.binaryEncoded()) == value)
+    }
+
+    @Test func badAliasesAreErrors() throws {
+        let cases: [(String, String)] = [
+            (#"{"a":{"$alias":"nope"}}"#, #"the alias at $.a points nowhere: $ has no member "nope""#),
+            (#"{"a":{"$alias":"b"},"b":{"$alias":"a"}}"#, "the alias at $.a points at another alias"),
+            (#"{"a":{"x":{"$alias":"a"}}}"#, "the alias at $.a.x points at a value that contains it"),
+            (#"{"a":{"y":{"$alias":"b"}},"b":{"x":{"$alias":"a"}}}"#, "the value at $.a contains an alias to itself"),
+            (#"{"a":[1],"b":{"$alias":"a.5"}}"#, "the alias at $.b points nowhere: $.a has no element 5 (it has 1)"),
+        ]
+        for (text, message) in cases {
+            let error = try encodingError(text)
+            #expect(error?.kind == .invalidAlias, "\(text)")
+            #expect(error?.message == message, "\(text)")
+        }
+    }
+}
