@@ -9,13 +9,13 @@ import Foundation
 struct PeregrineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peregrine",
-        abstract: "Validate, format, minify and query JSON (strict RFC 8259).",
+        abstract: "Validate, format, minify, query and convert JSON (strict RFC 8259).",
         discussion: """
             Exit status: 0 on success, 1 when an input is not valid JSON, \
             2 for a usage error or a file that cannot be read or written.
             Use - as FILE to read standard input.
             """,
-        subcommands: [Validate.self, Format.self, Minify.self, Query.self]
+        subcommands: [Validate.self, Format.self, Minify.self, Query.self, Convert.self, Inspect.self]
     )
 
     /// Runs the command, mapping every usage problem to exit status 2

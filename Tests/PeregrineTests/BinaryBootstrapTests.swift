@@ -23,6 +23,15 @@ struct BinaryBootstrapTests {
         #expect(packed.filter { $0 == 0x12 }.count == 2)
     }
 
+    @Test func summaryCountsWithoutBuilding() throws {
+        let summary = try Binary.Summary(of: try JSON(parsing: Self.graph).binaryEncoded(bootstrapping: true))
+        #expect(summary.version == "1.0" && summary.byteCount == 105)
+        #expect(summary.recordTypes == ["Pet": 2, "Person": 1])
+        #expect(summary.sharedCount == 2 && summary.referenceCount == 3)
+        #expect(summary.stringCount == 11 && summary.depth == 5)
+        #expect(summary.valueCounts == ["object": 1, "array": 2, "record": 3, "string": 4])
+    }
+
     @Test func recordsAndReferencesReadBack() throws {
         let packed = try JSON(parsing: Self.graph).binaryEncoded(bootstrapping: true)
         let ann: Binary.Value = .record(type: "Person", fields: [.init(key: "name", value: .string("Ann")), .init(key: "tags", value: .array([.string("a")]))])

@@ -1,4 +1,5 @@
 import Foundation
+import Peregrine
 import Testing
 
 /// End-to-end tests of the `peregrine` executable: output, stderr and exit status.
@@ -190,5 +191,40 @@ import Testing
         #expect(slash.status == 2 && slash.stderr.hasPrefix("query:3: a wildcard cannot follow a wildcard"))
         let badJSON = try run(["query", "/a", "-"], stdin: "{")
         #expect(badJSON.status == 1 && badJSON.stderr.hasPrefix("<stdin>:1:2:"))
+    }
+
+    @Test func convertRoundTripsAndInspectDescribes() throws {
+        let packed = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).pgb")
+        defer { try? FileManager.default.removeItem(at: packed) }
+        let toBinary = try run(["convert", "--to", "binary", Self.sample.path, "-o", packed.path])
+        #expect(toBinary.status == 0 && toBinary.stdout.isEmpty)
+        let back = try run(["convert", "--to", "json", packed.path])
+        #expect(back.status == 0)
+        #expect(try JSON(parsing: back.stdout) == JSON(parsing: Data(contentsOf: Self.sample)))
+
+        let inspect = try run(["inspect", packed.path])
+        #expect(inspect.status == 0)
+        #expect(inspect.stdout.contains("format: Peregrine binary 1.0"))
+        #expect(inspect.stdout.contains("values: array 5, bool 1, null 1, number 8, object 5, string 14"))
+        #expect(inspect.stdout.contains("depth: 4"))
+    }
+
+    @Test func convertBootstrapsRecordsAndRejectsBrokenFiles() throws {
+        let graph = try temporaryFile(#"{"a":{"$class":"Point","x":1},"b":{"$alias":"a"}}"#)
+        let packed = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).pgb")
+        defer { try? FileManager.default.removeItem(at: graph); try? FileManager.default.removeItem(at: packed) }
+        #expect(try run(["convert", "--to", "binary", "--bootstrap", graph.path, "-o", packed.path]).status == 0)
+        let inspect = try run(["inspect", packed.path])
+        #expect(inspect.stdout.contains("records: Point 1") && inspect.stdout.contains("shared: 1 defined, 1 back-references"))
+        let json = try run(["convert", "--to", "json", packed.path])
+        #expect(json.stdout == #"{"a":{"$class":"Point","x":1},"b":{"$class":"Point","x":1}}"# + "\n")
+
+        var bytes = [UInt8](try Data(contentsOf: packed))
+        bytes.removeLast()
+        try Data(bytes).write(to: packed)
+        let truncated = try run(["inspect", packed.path])
+        #expect(truncated.status == 1 && truncated.stderr.contains("truncated"))
+        let notBinary = try run(["inspect", Self.sample.path])
+        #expect(notBinary.status == 1 && notBinary.stderr.contains("offset 0: badMagic"))
     }
 }

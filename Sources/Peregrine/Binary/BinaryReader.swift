@@ -18,6 +18,11 @@ struct BinaryReader {
     /// For each shared definition: `nil` while it is being read, then how
     /// many values it holds (what a back-reference to it repeats).
     private var sharedSizes: [Int?] = []
+    /// How many back-references have been read.
+    private(set) var referenceCount = 0
+
+    /// How many shared values have been defined.
+    var sharedCount: Int { sharedSizes.count }
 
     /// Reads the header and the string table.
     init(_ input: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits) throws(Binary.DecodingError) {
@@ -182,6 +187,7 @@ struct BinaryReader {
             throw error(.badReference, "shared value \(number) \(why)", at: start)
         }
         try countValues(size, at: start)
+        referenceCount += 1
         return number
     }
 

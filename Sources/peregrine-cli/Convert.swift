@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Peregrine
+
+/// `peregrine convert --to binary|json FILE -o OUT`: between JSON and the binary format.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert between JSON and Peregrine's binary format.",
+        discussion: """
+            The input's format is detected by its first bytes (the binary format starts \
+            with \\x89PGB). With --bootstrap, JSON objects with a "$class" member become \
+            typed records and {"$alias": "key.path"} objects back-references.
+
+            Examples:
+              peregrine convert --to binary twitter.json -o twitter.pgb
+              peregrine convert --to json twitter.pgb
+              peregrine convert --to binary --bootstrap graph.json -o graph.pgb
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case binary, json
+    }
+
+    @Option(help: "The output format: binary or json.")
+    var to: Format
+
+    @Flag(help: "Turn $class objects into records and $alias objects into back-references.")
+    var bootstrap = false
+
+    @OptionGroup var parsing: ParseFlags
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Argument(help: "The file to convert; - reads standard input.")
+    var file: String
+
+    func run() throws {
+        let input = Input(path: file)
+        let bytes = try input.read()
+        let value: JSON
+        if Binary.isBinary(bytes) {
+            do throws(Binary.DecodingError) {
+                value = try JSON(binary: bytes)
+            } catch {
+                printError("\(input.name): \(error)")
+                throw ExitCode.invalidInput
+            }
+        } else {
+            do throws(JSON.ParseError) {
+                value = try JSON(parsing: bytes, options: parsing.options)
+            } catch {
+                input.report(error)
+                throw ExitCode.invalidInput
+            }
+        }
+        let out: [UInt8]
+        do {
+            switch to {
+            case .binary: out = try value.binaryEncoded(bootstrapping: bootstrap)
+            case .json: out = try value.serialized(options: .init(nonConformingFloats: .json5Literals)) + [UInt8(ascii: "\n")]
+            }
+        } catch {
+            printError("\(input.name): cannot convert: \(error)")
+            throw ExitCode.invalidInput
+        }
+        guard let output else {
+            FileHandle.standardOutput.write(Data(out))
+            return
+        }
+        guard FileManager.default.createFile(atPath: output, contents: Data(out)) else {
+            printError("\(output): cannot write the file")
+            throw ExitCode.usageError
+        }
+    }
+}
