@@ -31,13 +31,13 @@ extension Binary {
         ///
         /// - Throws: ``Binary/DecodingError`` when the file is not valid.
         public init(of bytes: [UInt8], limits: Binary.DecodingLimits = .init()) throws(Binary.DecodingError) {
-            let tally = Tally()
-            let reader = try bytes.withUnsafeBufferPointer { (buffer) throws(Binary.DecodingError) -> BinaryReader in
+            let (reader, tally) = try bytes.withUnsafeBufferPointer { (buffer) throws(Binary.DecodingError) -> (BinaryReader, Tally) in
                 var reader = try BinaryReader(buffer, limits: limits)
                 var shared: [Int?] = []
-                tally.depth = try reader.value(SummaryBuilder(tally: tally), shared: &shared)
+                let builder = SummaryBuilder(strings: reader.strings)
+                builder.tally.depth = try reader.value(builder, shared: &shared)
                 try reader.finish()
-                return reader
+                return (reader, builder.tally)
             }
             version = "\(bytes[4]).\(bytes[5])"  // the reader has read the 6-byte magic and version
             valueHint = reader.valueHint
@@ -63,7 +63,13 @@ private final class Tally {
 
 /// Builds each value's nesting depth, and counts kinds and record types.
 private struct SummaryBuilder: BinaryBuilder {
-    let tally: Tally
+    let tally = Tally()
+
+    init(strings: [String]) {}
+
+    /// Members are only counted: their nesting depths.
+    func members(capacity: Int) -> [Int] { [] }
+    func append(name: Int, _ value: Int, to members: inout [Int]) { members.append(value) }
 
     private func leaf(_ kind: String) -> Int {
         tally.kinds[kind, default: 0] += 1
@@ -80,7 +86,7 @@ private struct SummaryBuilder: BinaryBuilder {
     func number(_ value: JSON.Number) -> Int { leaf("number") }
     func string(_ value: String) -> Int { leaf("string") }
     func array(_ elements: [Int]) -> Int { container("array", elements) }
-    func object(_ members: [(key: String, value: Int)]) -> Int { container("object", members.map(\.value)) }
+    func object(_ members: [Int]) -> Int { container("object", members) }
     func date(_ value: Date) -> Int { leaf("date") }
     func data(_ value: Data) -> Int { leaf("data") }
     func url(_ value: URL) -> Int { leaf("url") }
@@ -88,8 +94,8 @@ private struct SummaryBuilder: BinaryBuilder {
     func decimal(_ value: Decimal) -> Int { leaf("decimal") }
     func set(_ elements: [Int]) -> Int? { container("set", elements) }
     func dictionary(_ pairs: [(key: Int, value: Int)]) -> Int { container("dictionary", pairs.flatMap { [$0.key, $0.value] }) }
-    func record(type: String, fields: [(key: String, value: Int)]) -> Int {
+    func record(type: String, fields: [Int]) -> Int {
         tally.recordTypes[type, default: 0] += 1
-        return container("record", fields.map(\.value))
+        return container("record", fields)
     }
 }

@@ -11,7 +11,7 @@ extension Binary.Value {
     /// - Throws: ``Binary/DecodingError`` with the byte offset of the problem.
     public init(decoding bytes: [UInt8], limits: Binary.DecodingLimits = .init()) throws(Binary.DecodingError) {
         self = try bytes.withUnsafeBufferPointer { (buffer) throws(Binary.DecodingError) in
-            try BinaryReader.read(buffer, limits: limits, into: ValueBuilder())
+            try BinaryReader.read(buffer, limits: limits, into: ValueBuilder.self)
         }
     }
 
@@ -96,12 +96,24 @@ extension Binary.Value {
 
 /// Builds ``Binary/Value``s, keeping every kind the format has.
 struct ValueBuilder: BinaryBuilder {
+    let strings: [String]
+
+    func members(capacity: Int) -> [Binary.Value.Member] {
+        var members: [Binary.Value.Member] = []
+        members.reserveCapacity(capacity)
+        return members
+    }
+
+    func append(name: Int, _ value: Binary.Value, to members: inout [Binary.Value.Member]) {
+        members.append(Binary.Value.Member(key: strings[name], value: value))  // name < count: checked by the reader
+    }
+
     func null() -> Binary.Value { .null }
     func bool(_ value: Bool) -> Binary.Value { .bool(value) }
     func number(_ value: JSON.Number) -> Binary.Value { .number(value) }
     func string(_ value: String) -> Binary.Value { .string(value) }
     func array(_ elements: [Binary.Value]) -> Binary.Value { .array(elements) }
-    func object(_ members: [(key: String, value: Binary.Value)]) -> Binary.Value { .object(members.map(Binary.Value.Member.init)) }
+    func object(_ members: [Binary.Value.Member]) -> Binary.Value { .object(members) }
     func date(_ value: Date) -> Binary.Value { .date(value) }
     func data(_ value: Data) -> Binary.Value { .data(value) }
     func url(_ value: URL) -> Binary.Value { .url(value) }
@@ -109,7 +121,5 @@ struct ValueBuilder: BinaryBuilder {
     func decimal(_ value: Decimal) -> Binary.Value { .decimal(value) }
     func set(_ elements: [Binary.Value]) -> Binary.Value? { Set(elements).count == elements.count ? .set(elements) : nil }
     func dictionary(_ pairs: [(key: Binary.Value, value: Binary.Value)]) -> Binary.Value { .dictionary(pairs.map(Binary.Value.Pair.init)) }
-    func record(type: String, fields: [(key: String, value: Binary.Value)]) -> Binary.Value {
-        .record(type: type, fields: fields.map(Binary.Value.Member.init))
-    }
+    func record(type: String, fields: [Binary.Value.Member]) -> Binary.Value { .record(type: type, fields: fields) }
 }

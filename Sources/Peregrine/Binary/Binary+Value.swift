@@ -10,7 +10,7 @@ extension Binary {
     /// let bytes = try value.encoded()
     /// let back = try Binary.Value(decoding: bytes)   // == value
     /// ```
-    public indirect enum Value: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
         /// `null`.
         case null
         /// `true` or `false`.

@@ -1,15 +1,22 @@
 import Foundation
 
 /// What a read builds from each kind of value: ``Binary/Value`` keeps them
-/// all; ``JSON`` maps the richer ones to their JSON forms.
+/// all; ``JSON`` maps the richer ones to their JSON forms. Object members and
+/// record fields are gathered in the builder's own `Members` (their names
+/// given as string-table indexes, so a builder can prepare each name once).
 protocol BinaryBuilder {
     associatedtype Value
+    associatedtype Members
+    /// A builder for a file whose string table is `strings`.
+    init(strings: [String])
+    func members(capacity: Int) -> Members
+    func append(name: Int, _ value: Value, to members: inout Members)
     func null() -> Value
     func bool(_ value: Bool) -> Value
     func number(_ value: JSON.Number) -> Value
     func string(_ value: String) -> Value
     func array(_ elements: [Value]) -> Value
-    func object(_ members: [(key: String, value: Value)]) -> Value
+    func object(_ members: Members) -> Value
     func date(_ value: Date) -> Value
     func data(_ value: Data) -> Value
     func url(_ value: URL) -> Value
@@ -18,15 +25,16 @@ protocol BinaryBuilder {
     /// Distinct elements; `nil` when two are equal.
     func set(_ elements: [Value]) -> Value?
     func dictionary(_ pairs: [(key: Value, value: Value)]) -> Value
-    func record(type: String, fields: [(key: String, value: Value)]) -> Value
+    func record(type: String, fields: Members) -> Value
 }
 
 extension BinaryReader {
     /// Reads a whole file's root value with `builder`.
     static func read<Builder: BinaryBuilder>(
-        _ bytes: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits, into builder: Builder
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits, into _: Builder.Type
     ) throws(Binary.DecodingError) -> Builder.Value {
         var reader = try BinaryReader(bytes, limits: limits)
+        let builder = Builder(strings: reader.strings)
         var shared: [Builder.Value?] = []
         shared.reserveCapacity(reader.sharedHint)
         let root = try reader.value(builder, shared: &shared)
@@ -124,13 +132,15 @@ extension BinaryReader {
     /// The members of the object or the fields of the record whose tag is at `start`.
     private mutating func members<Builder: BinaryBuilder>(
         _ builder: Builder, shared: inout [Builder.Value?], at start: Int
-    ) throws(Binary.DecodingError) -> [(key: String, value: Builder.Value)] {
+    ) throws(Binary.DecodingError) -> Builder.Members {
         let count = try count(bytesEach: 2)
         try enter(at: start)
         defer { leave() }
-        var members: [(key: String, value: Builder.Value)] = []
-        members.reserveCapacity(count)
-        for _ in 0..<count { members.append((try string(), try value(builder, shared: &shared))) }
+        var members = builder.members(capacity: count)
+        for _ in 0..<count {
+            let name = try stringIndex()
+            builder.append(name: name, try value(builder, shared: &shared), to: &members)
+        }
         return members
     }
 }

@@ -73,6 +73,10 @@ struct BinaryReader {
     }
 
     mutating func varint() throws(Binary.DecodingError) -> UInt64 {
+        if position < input.count, input[position] < 0x80 {  // bounds proven: position < count
+            defer { position += 1 }
+            return UInt64(input[position])
+        }
         let start = position
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -137,12 +141,17 @@ struct BinaryReader {
         return count
     }
 
-    /// A string reference.
-    mutating func string() throws(Binary.DecodingError) -> String {
+    /// A string reference, as an index checked to be in the table.
+    mutating func stringIndex() throws(Binary.DecodingError) -> Int {
         let start = position
         let index: Int = try varint()
         guard index < strings.count else { throw error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start) }
-        return strings[index]  // bounds proven above
+        return index
+    }
+
+    /// A string reference.
+    mutating func string() throws(Binary.DecodingError) -> String {
+        strings[try stringIndex()]  // bounds proven by stringIndex()
     }
 
     // MARK: Limits

@@ -3,7 +3,9 @@
 /// ``finished()`` puts the header, the table and the body together.
 struct BinaryWriter {
     private var body: [UInt8] = []
-    private var stringIndexes: [String: Int] = [:]
+    /// Table indexes by string, keyed by UTF-8 bytes (hashing a `String`
+    /// normalises it first, which is slow and would merge distinct strings).
+    private var stringIndexes: [JSON.Object.ScalarKey: Int] = [:]
     private var strings: [String] = []
     private var valueCount = 0
     private var sharedCount = 0
@@ -50,14 +52,17 @@ struct BinaryWriter {
     mutating func raw(_ bytes: some Sequence<UInt8>) { body.append(contentsOf: bytes) }
 
     /// Writes a reference to `string` in the table, adding it when new.
-    mutating func string(_ string: String) {
-        if let index = stringIndexes[string] {
+    mutating func string(_ text: String) { string(JSON.Object.ScalarKey(text)) }
+
+    /// Writes a reference to the string of `key` (an object key, hashed already).
+    mutating func string(_ key: JSON.Object.ScalarKey) {
+        if let index = stringIndexes[key] {
             count(index)
             return
         }
-        stringIndexes[string] = strings.count
+        stringIndexes[key] = strings.count
         count(strings.count)
-        strings.append(string)
+        strings.append(key.string)
     }
 
     /// The whole file.

@@ -14,7 +14,7 @@ extension JSON {
     /// - Throws: ``Binary/DecodingError`` with the byte offset of the problem.
     public init(binary bytes: [UInt8], limits: Binary.DecodingLimits = .init()) throws(Binary.DecodingError) {
         self = try bytes.withUnsafeBufferPointer { (buffer) throws(Binary.DecodingError) in
-            try BinaryReader.read(buffer, limits: limits, into: JSONBuilder())
+            try BinaryReader.read(buffer, limits: limits, into: JSONBuilder.self)
         }
     }
 
@@ -52,9 +52,10 @@ extension BinaryWriter {
             guard depth < maxDepth else { throw .tooDeep(maxDepth) }
             tag(.object)
             count(object.count)
-            for (key, member) in object {
-                string(key)
-                try json(member, depth: depth + 1, maxDepth: maxDepth)
+            for position in 0..<object.count {
+                let member = object.member(at: position)
+                string(member.key)
+                try json(member.value, depth: depth + 1, maxDepth: maxDepth)
             }
         }
     }
@@ -68,12 +69,44 @@ extension Binary.EncodingError {
 
 /// Builds ``JSON`` values, giving the binary format's richer values their JSON forms.
 struct JSONBuilder: BinaryBuilder {
+    /// The string table, and each name's object key, made (and hashed) once.
+    private final class Names {
+        let strings: [String]
+        var keys: [JSON.Object.ScalarKey?]
+
+        init(_ strings: [String]) {
+            self.strings = strings
+            keys = Array(repeating: nil, count: strings.count)
+        }
+
+        func key(_ index: Int) -> JSON.Object.ScalarKey {
+            if let key = keys[index] { return key }  // index < count: checked by the reader
+            let key = JSON.Object.ScalarKey(strings[index])
+            keys[index] = key
+            return key
+        }
+    }
+
+    private let names: Names
+
+    init(strings: [String]) { names = Names(strings) }
+
+    func members(capacity: Int) -> ContiguousArray<JSON.Object.Member> {
+        var members = ContiguousArray<JSON.Object.Member>()
+        members.reserveCapacity(capacity)
+        return members
+    }
+
+    func append(name: Int, _ value: JSON, to members: inout ContiguousArray<JSON.Object.Member>) {
+        members.append(JSON.Object.Member(key: names.key(name), value: value))
+    }
+
     func null() -> JSON { .null }
     func bool(_ value: Bool) -> JSON { .bool(value) }
     func number(_ value: JSON.Number) -> JSON { .number(value) }
     func string(_ value: String) -> JSON { .string(value) }
     func array(_ elements: [JSON]) -> JSON { .array(elements) }
-    func object(_ members: [(key: String, value: JSON)]) -> JSON { .object(JSON.Object(members.map { ($0.key, $0.value) })) }
+    func object(_ members: ContiguousArray<JSON.Object.Member>) -> JSON { .object(JSON.Object(members)) }
     func date(_ value: Date) -> JSON { .string(value.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))) }
     func data(_ value: Data) -> JSON { .string(value.base64EncodedString()) }
     func url(_ value: URL) -> JSON { .string(value.absoluteString) }
@@ -81,7 +114,7 @@ struct JSONBuilder: BinaryBuilder {
     func decimal(_ value: Decimal) -> JSON { .number(JSON.Number(exactText: value.description)) }
     func set(_ elements: [JSON]) -> JSON? { .array(elements) }
     func dictionary(_ pairs: [(key: JSON, value: JSON)]) -> JSON { .array(pairs.map { .array([$0.key, $0.value]) }) }
-    func record(type: String, fields: [(key: String, value: JSON)]) -> JSON {
-        .object(JSON.Object([("$class", .string(type))] + fields.map { ($0.key, $0.value) }))
+    func record(type: String, fields: ContiguousArray<JSON.Object.Member>) -> JSON {
+        .object(JSON.Object([JSON.Object.Member(key: JSON.Object.ScalarKey("$class"), value: .string(type))] + fields))
     }
 }
