@@ -111,4 +111,15 @@ import Testing
         #expect(try config.serializedString(options: [.indent(4)]).hasPrefix("{\n    \"name\""))
         #expect(JSON.serializedString(escaping: "say \"hi\"", includeQuotes: false) == #"say \"hi\""#)
     }
+
+    @Test func binaryExample() throws {
+        let value = try JSON(parsing: Self.timeline)
+        let packed = try value.binaryEncoded()
+        #expect(try JSON(binary: packed) == value)
+        #expect(try Binary.Value(decoding: packed, limits: .plainData) == Binary.Value(decoding: packed))
+        let graph = try JSON(parsing: #"{"owner": {"$class": "Person", "name": "Ann"}, "pet": {"owner": {"$alias": "owner"}}}"#)
+        let records = try graph.binaryEncoded(bootstrapping: true)
+        let summary = try Binary.Summary(of: records)
+        #expect(summary.recordTypes == ["Person": 1] && summary.sharedCount == 1 && summary.referenceCount == 1)
+    }
 }
