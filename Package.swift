@@ -11,7 +11,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Peregrine"),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "Peregrine", dependencies: ["CZlib"]),
         .executableTarget(
             name: "peregrine-cli",
             dependencies: [

@@ -122,4 +122,14 @@ import Testing
         let summary = try Binary.Summary(of: records)
         #expect(summary.recordTypes == ["Person": 1] && summary.sharedCount == 1 && summary.referenceCount == 1)
     }
+
+    @Test func gzipExample() throws {
+        let value = try JSON(parsing: Self.timeline)
+        let packed = try value.serialized(options: [.gzip])
+        #expect(try JSON(parsing: packed) == value)
+        var encoder = JSON.Encoder()
+        encoder.outputFormatting = [.gzip]
+        let bytes: [UInt8] = try encoder.encode(["a": 1])
+        #expect(try JSON(parsing: bytes) == ["a": 1])
+    }
 }

@@ -32,6 +32,9 @@ extension JSON {
             public static let withoutEscapingSlashes = OutputFormatting(rawValue: 1 << 2)
             /// Every non-ASCII character written as a `\uXXXX` escape.
             public static let escapeUnicode = OutputFormatting(rawValue: 1 << 3)
+            /// Our addition: the bytes are compressed as gzip (Peregrine's decoder
+            /// inflates them again transparently).
+            public static let gzip = OutputFormatting(rawValue: 1 << 4)
         }
 
         /// How the output is formatted.
@@ -63,6 +66,11 @@ extension JSON {
         /// - Throws: `EncodingError.invalidValue` for a non-finite float under
         ///   the `.throw` strategy or a value that encodes nothing at the top.
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+            let bytes = try encodeUncompressed(value)
+            return outputFormatting.contains(.gzip) ? Gzip.deflate(bytes) : bytes
+        }
+
+        private func encodeUncompressed<T: Encodable>(_ value: T) throws -> [UInt8] {
             // Straight to bytes, unless keys must be sorted or the model uses
             // containers in an order only a tree can take.
             if !outputFormatting.contains(.sortedKeys) {

@@ -44,6 +44,7 @@ extension JSON {
         ///
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {
+            let bytes = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try options.inflated(buffer) } ?? bytes
             self.bytes = bytes
             self.options = options
             var tape: [TapeEntry] = []

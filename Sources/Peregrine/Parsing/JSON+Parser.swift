@@ -101,8 +101,10 @@ extension JSON {
             }.get()
         }
 
+        /// Parses `input`, inflating it first when it is gzip.
         mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(ParseError) -> JSON {
-            try parse(input, from: 0, options: options).value
+            guard let inflated = try options.inflated(input) else { return try parse(input, from: 0, options: options).value }
+            return try inflated.withUnsafeBufferPointer { buffer throws(ParseError) in try parse(buffer, from: 0, options: options).value }
         }
 
         /// Parses the value that starts at `offset` (after whitespace) and

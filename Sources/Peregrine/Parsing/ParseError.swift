@@ -65,6 +65,11 @@ extension JSON {
             case nulCharacter
             /// A Unicode noncharacter under ``JSON/ParseOptions/rejectNoncharacters``.
             case noncharacter
+            /// Input that starts like gzip (`1f 8b`) but does not inflate; the
+            /// position is in the compressed bytes.
+            case invalidCompressedData
+            /// gzip input that inflates to more than ``JSON/ParseOptions/maxDecompressedBytes``.
+            case decompressedTooLarge
         }
 
         /// What went wrong.

@@ -150,6 +150,15 @@ extension JSON {
         /// try JSON(parsing: "1e400", options: .init(numbers: .lossless))   // keeps "1e400"
         /// ```
         public var numbers: NumberPolicy
+        /// The most bytes gzip input (starting with `1f 8b`, inflated
+        /// transparently) may inflate to: a gzip bomb ends with
+        /// ``JSON/ParseError/Kind/decompressedTooLarge`` before memory runs out.
+        /// The default is 256 MiB.
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: gzipped, options: .init(maxDecompressedBytes: 1 << 30))
+        /// ```
+        public var maxDecompressedBytes: Int
 
         /// Creates parse options; every relaxation is off unless given.
         ///
@@ -173,7 +182,8 @@ extension JSON {
             duplicateKeys: DuplicateKeyPolicy = .lastWins,
             rejectNUL: Bool = false,
             rejectNoncharacters: Bool = false,
-            numbers: NumberPolicy = .standard
+            numbers: NumberPolicy = .standard,
+            maxDecompressedBytes: Int = 256 << 20
         ) {
             self.maxDepth = maxDepth
             self.maxInputBytes = maxInputBytes
@@ -192,6 +202,7 @@ extension JSON {
             self.rejectNUL = rejectNUL
             self.rejectNoncharacters = rejectNoncharacters
             self.numbers = numbers
+            self.maxDecompressedBytes = maxDecompressedBytes
         }
 
         /// Strict RFC 8259, the default.

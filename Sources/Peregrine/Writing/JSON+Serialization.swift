@@ -12,7 +12,7 @@ extension JSON {
     public func serialized(options: SerializationOptions = []) throws(SerializationError) -> [UInt8] {
         var serializer = Serializer(options: options)
         try serializer.write(self)
-        return serializer.output
+        return options.gzip ? Gzip.deflate(serializer.output) : serializer.output
     }
 
     /// Writes the value as a JSON `String`.
@@ -23,7 +23,9 @@ extension JSON {
     ///
     /// - Throws: ``SerializationError`` as ``serialized(options:)`` does.
     public func serializedString(options: SerializationOptions = []) throws(SerializationError) -> String {
-        String(decoding: try serialized(options: options), as: UTF8.self)
+        var options = options
+        options.gzip = false
+        return String(decoding: try serialized(options: options), as: UTF8.self)
     }
 
     /// Writes one string as JSON string text, with or without the surrounding

@@ -37,6 +37,8 @@ extension JSON {
             case maxDepth(Int)
             /// How `NaN` and infinities are written.
             case nonConformingFloats(NonConformingFloatStrategy)
+            /// Bytes compressed as gzip (``JSON/serialized(options:)`` only: text is never compressed).
+            case gzip
         }
 
         /// Whether output is indented over several lines.
@@ -54,6 +56,14 @@ extension JSON {
         public var maxDepth: Int
         /// How `NaN` and infinite doubles are written.
         public var nonConformingFloats: NonConformingFloatStrategy
+        /// Whether ``JSON/serialized(options:)`` compresses its bytes as gzip
+        /// (which every Peregrine parse inflates again transparently).
+        /// ``JSON/serializedString(options:)`` ignores it: text is never compressed.
+        ///
+        /// ```swift
+        /// let small = try value.serialized(options: [.gzip])
+        /// ```
+        public var gzip: Bool = false
 
         /// Creates options from individual settings.
         ///
@@ -90,6 +100,7 @@ extension JSON {
                 case .escapeSlashes: escapeSlashes = true
                 case .maxDepth(let depth): maxDepth = depth
                 case .nonConformingFloats(let strategy): nonConformingFloats = strategy
+                case .gzip: gzip = true
                 }
             }
         }
