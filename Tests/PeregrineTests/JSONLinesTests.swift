@@ -1,0 +1,107 @@
+import Foundation
+import Peregrine
+import Testing
+
+/// JSON Lines: line numbers, bad lines, chunk boundaries, files, handles and async chunks.
+struct JSONLinesTests {
+    static let text = "{\"id\": 1}\n\n{\"id\": 2}\r\n{\"id\": tru}\n   \n[3]\n{\"id\": 4}"
+
+    struct Event: Decodable, Equatable { var id: Int }
+
+    private func temporaryFile(_ bytes: [UInt8]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).ndjson")
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    /// Lines summarised as `number:value` or `number:error kind`.
+    private func summary(_ lines: some Sequence<JSON.Line<JSON>>) -> [String] {
+        lines.map { line in
+            switch line.result {
+            case .success(let value): return "\(line.number):\(value)"
+            case .failure(let error): return "\(line.number):\((error.error as? JSON.ParseError).map { "\($0.kind)" } ?? "\(error.error)")"
+            }
+        }
+    }
+
+    static let expected = [#"1:{"id":1}"#, #"3:{"id":2}"#, "4:invalidLiteral", "6:[3]", #"7:{"id":4}"#]
+
+    @Test func readsFilesLineByLineAndReportsBadLines() throws {
+        let url = try temporaryFile(Array(Self.text.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let lines = Array(try JSON.LineReader(contentsOf: url))
+        #expect(summary(lines) == Self.expected)
+        let bad = try #require(lines.first { $0.number == 4 })
+        #expect(throws: JSON.LineError.self) { try bad.get() }
+        #expect(bad.description.hasPrefix("line 4: 1:8: "))
+        // Stopping at the first bad line.
+        var values: [JSON] = []
+        let reader = try JSON.LineReader(contentsOf: url)
+        do throws(JSON.LineError) {
+            for line in reader { values.append(try line.get()) }
+        } catch {
+            #expect(error.line == 4)
+        }
+        #expect(values == [["id": 1], ["id": 2]])
+    }
+
+    @Test func decodesModelsWithLineNumbersInErrors() throws {
+        let url = try temporaryFile(Array(Self.text.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let lines = Array(try JSON.LineReader(contentsOf: url).decode(Event.self))
+        #expect(lines.compactMap { try? $0.get() } == [Event(id: 1), Event(id: 2), Event(id: 4)])
+        #expect(lines.filter { (try? $0.get()) == nil }.map(\.number) == [4, 6])
+        guard case .failure(let error) = lines.first(where: { $0.number == 6 })?.result else {
+            Issue.record("line 6 decoded")
+            return
+        }
+        #expect(error.error is DecodingError)
+    }
+
+    @Test func everyChunkBoundaryGivesTheSameLines() async throws {
+        let bytes = Array(Self.text.utf8)
+        for size in 1...bytes.count {
+            let chunks = AsyncStream<[UInt8]> { continuation in
+                for start in stride(from: 0, to: bytes.count, by: size) {
+                    continuation.yield(Array(bytes[start..<min(start + size, bytes.count)]))
+                }
+                continuation.finish()
+            }
+            var lines: [JSON.Line<JSON>] = []
+            for try await line in JSON.AsyncLines(chunks) { lines.append(line) }
+            #expect(summary(lines) == Self.expected, "chunks of \(size)")
+        }
+    }
+
+    @Test func asyncLinesDecodeModels() async throws {
+        let chunks = AsyncStream<[UInt8]> { continuation in
+            continuation.yield(Array("{\"id\": 5}\n{\"id\"".utf8))
+            continuation.yield(Array(": 6}\n".utf8))
+            continuation.finish()
+        }
+        var events: [Event] = []
+        for try await line in JSON.AsyncLines(chunks, decoding: Event.self) { events.append(try line.get()) }
+        #expect(events == [Event(id: 5), Event(id: 6)])
+    }
+
+    @Test func tooLongLinesAreSkippedWithoutBeingKept() throws {
+        let long = "[" + String(repeating: "1,", count: 5_000) + "1]"
+        let url = try temporaryFile(Array("[1]\n\(long)\n[2]\n".utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let lines = Array(try JSON.LineReader(contentsOf: url, maxLineBytes: 1_000))
+        #expect(lines.count == 3)
+        #expect(lines[0].number == 1 && lines[2].number == 3 && (try? lines[2].get()) == [2])
+        guard case .failure(let error) = lines[1].result, let tooLong = error.error as? JSON.LineTooLong else {
+            Issue.record("the long line was read")
+            return
+        }
+        #expect(tooLong.length == long.utf8.count && tooLong.limit == 1_000)
+    }
+
+    @Test func readsFromAFileHandle() throws {
+        let url = try temporaryFile(Array("1\n2\n3".utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let reader = JSON.LineReader(fileHandle: try FileHandle(forReadingFrom: url))
+        #expect(reader.map { try? $0.get() } == [1, 2, 3])
+    }
+}
