@@ -15,7 +15,7 @@ extension JSON {
     /// ```
     public struct LineReader: Sequence, IteratorProtocol {
         private var lines: ChunkedLines<JSON>
-        private let source: LineSource
+        private let source: ChunkSource
 
         /// A reader of the file at `url`.
         ///
@@ -30,7 +30,7 @@ extension JSON {
         /// let stdin = JSON.LineReader(fileHandle: .standardInput)
         /// ```
         public init(fileHandle: FileHandle, options: ParseOptions = .init(), maxLineBytes: Int = 64 << 20) {
-            source = LineSource(fileHandle)
+            source = ChunkSource(fileHandle)
             lines = ChunkedLines(.values(options: options, maxLineBytes: maxLineBytes))
         }
 
@@ -50,15 +50,15 @@ extension JSON {
     /// The lines of a ``LineReader`` decoded into models.
     public struct DecodingLines<Model: Decodable>: Sequence, IteratorProtocol {
         fileprivate var lines: ChunkedLines<Model>
-        fileprivate let source: LineSource
+        fileprivate let source: ChunkSource
 
         /// The next line's model or error; `nil` at the end.
         public mutating func next() -> Line<Model>? { lines.next(from: source) }
     }
 }
 
-/// Where a reader's chunks come from: a file handle, read 64 KiB at a time.
-final class LineSource {
+/// Where a streaming reader's chunks come from: a file handle, read 64 KiB at a time.
+final class ChunkSource {
     private let handle: FileHandle
 
     init(_ handle: FileHandle) { self.handle = handle }
@@ -86,7 +86,7 @@ struct ChunkedLines<Value> {
     }
 
     /// The next line, reading chunks from `source` as needed.
-    mutating func next(from source: LineSource) -> JSON.Line<Value>? {
+    mutating func next(from source: ChunkSource) -> JSON.Line<Value>? {
         while nextReady == ready.count {
             guard !ended else { return nil }
             ready.removeAll(keepingCapacity: true)

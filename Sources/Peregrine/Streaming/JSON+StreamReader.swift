@@ -1,0 +1,124 @@
+import Foundation
+
+extension JSON {
+    /// Reads one huge top-level array (or object) from a file or stream and
+    /// yields its elements (or members) one by one, holding only one element
+    /// in memory at a time, so a file far larger than memory can be read.
+    /// Each element is parsed strictly with `options`; the container around
+    /// them is checked as it streams (commas, brackets, nothing after it).
+    ///
+    /// ```swift
+    /// var reader = try JSON.StreamReader(contentsOf: url)
+    /// while let element = try reader.next() {
+    ///     print(element.key ?? "", element.value)   // key is set for an object's members
+    /// }
+    /// ```
+    ///
+    /// Duplicate keys among a streamed object's members are not detected.
+    public struct StreamReader {
+        /// One element of the top-level array, or member of the top-level object.
+        public struct Element {
+            /// The member's name, for an object; `nil` for an array's element.
+            public let key: String?
+            /// The value.
+            public let value: JSON
+            /// The byte offset of the element's first byte in the stream.
+            public let offset: Int
+        }
+
+        private let source: ChunkSource
+        private var splitter: ElementSplitter
+        private var parser: JSON.Parser
+        private var ready: [ElementSplitter.Piece] = []
+        private var ended = false
+
+        /// A reader of the file at `url`.
+        ///
+        /// - Throws: the file system's error when the file cannot be opened.
+        public init(contentsOf url: URL, options: ParseOptions = .init(), maxElementBytes: Int = 64 << 20) throws {
+            self.init(fileHandle: try FileHandle(forReadingFrom: url), options: options, maxElementBytes: maxElementBytes)
+        }
+
+        /// A reader of what remains in `fileHandle`.
+        ///
+        /// ```swift
+        /// var reader = JSON.StreamReader(fileHandle: .standardInput)
+        /// ```
+        public init(fileHandle: FileHandle, options: ParseOptions = .init(), maxElementBytes: Int = 64 << 20) {
+            source = ChunkSource(fileHandle)
+            splitter = ElementSplitter(maxElementBytes: maxElementBytes)
+            parser = JSON.Parser(options: options)
+        }
+
+        /// Whether the top-level value is an object (known once the first byte is read).
+        public var isObject: Bool { splitter.isObject }
+
+        /// The next element; `nil` after the last one.
+        ///
+        /// - Throws: ``StreamError`` with the offset and line of the problem;
+        ///   the reader is done after an error.
+        public mutating func next() throws(StreamError) -> Element? {
+            while ready.isEmpty {
+                guard !ended else { return nil }
+                do {
+                    let chunk = try source.read()
+                    if chunk.isEmpty {
+                        ended = true
+                        try splitter.finish()
+                    } else {
+                        ready = try chunk.withUnsafeBufferPointer { (buffer) throws(ElementSplitter.Failure) in try splitter.split(buffer) }.reversed()
+                    }
+                } catch let failure as ElementSplitter.Failure {
+                    stop()
+                    throw StreamError(message: failure.message, offset: failure.offset, line: failure.line)
+                } catch {
+                    stop()
+                    throw StreamError(message: "cannot read: \(error)", offset: 0, line: 0)
+                }
+            }
+            guard let piece = ready.popLast() else { return nil }
+            return try element(of: piece)
+        }
+
+        /// Ends the reading: nothing more is returned after an error.
+        private mutating func stop() {
+            ended = true
+            ready.removeAll()
+        }
+
+        /// Parses one element's text (a member's inside braces).
+        private mutating func element(of piece: ElementSplitter.Piece) throws(StreamError) -> Element {
+            let text = isObject ? [UInt8(ascii: "{")] + piece.bytes + [UInt8(ascii: "}")] : piece.bytes
+            let value: JSON
+            do throws(ParseError) {
+                value = try parser.parse(text)
+            } catch {
+                stop()
+                let shift = isObject ? 1 : 0
+                throw StreamError(
+                    message: error.message, offset: piece.offset + error.offset - shift, line: piece.line + error.line - 1, parseError: error)
+            }
+            guard isObject else { return Element(key: nil, value: value, offset: piece.offset) }
+            guard let object = value.object, object.count == 1, let member = object.first(where: { _ in true }) else {
+                stop()
+                throw StreamError(message: "expected one \"key\": value member", offset: piece.offset, line: piece.line)
+            }
+            return Element(key: member.key, value: member.value, offset: piece.offset)
+        }
+    }
+
+    /// Why a streamed array or object could not be read, and where in the stream.
+    public struct StreamError: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let message: String
+        /// The byte offset in the stream.
+        public let offset: Int
+        /// The line (from 1) in the stream.
+        public let line: Int
+        /// The parse error of the element, when an element was malformed.
+        public var parseError: ParseError?
+
+        /// `line 12 (offset 3456): …`.
+        public var description: String { "line \(line) (offset \(offset)): \(message)" }
+    }
+}
