@@ -18,6 +18,12 @@ struct Format: ParsableCommand {
 
     @OptionGroup var parsing: ParseFlags
 
+    @Flag(help: "The file is JSON Lines: one value per line, written one per line.")
+    var lines = false
+
+    @Flag(help: "Read the top-level array or object element by element, in bounded memory (automatic above 64 MiB).")
+    var stream = false
+
     @OptionGroup var output: OutputOptions
 
     @Argument(help: "The file to format; - reads standard input.")
@@ -28,7 +34,16 @@ struct Format: ParsableCommand {
     }
 
     func run() throws {
-        let value = try Input(path: file).parse(options: parsing.options)
-        try output.write(value, options: .init(prettyPrinted: true, indentWidth: indent))
+        let input = Input(path: file)
+        let valid: Bool
+        if lines {
+            valid = try output.writeLines(of: input, parsing: parsing.options, base: .init(prettyPrinted: true, indentWidth: indent))
+        } else if input.shouldStream(stream) {
+            valid = try output.writeStream(of: input, parsing: parsing.options, base: .init(prettyPrinted: true, indentWidth: indent))
+        } else {
+            try output.write(try input.parse(options: parsing.options), options: .init(prettyPrinted: true, indentWidth: indent))
+            valid = true
+        }
+        if !valid { throw ExitCode.invalidInput }
     }
 }

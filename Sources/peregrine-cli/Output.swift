@@ -24,14 +24,25 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "NaN and infinities (from JSON5): throw (an error) or literals (NaN, Infinity).")
     var nonFinite: NonFinite = .throw
 
-    /// Serializes `value` followed by a newline and writes it out; a failure
-    /// to write is exit status 2, a value that cannot be written exit status 1.
-    func write(_ value: JSON, options: JSON.SerializationOptions) throws(ExitCode) {
-        var options = options
+    @Flag(help: "Compress the output as gzip.")
+    var gzip = false
+
+    /// The serialization options these flags give, on top of `base`.
+    func options(_ base: JSON.SerializationOptions) -> JSON.SerializationOptions {
+        var options = base
         options.sortedKeys = sortKeys
         options.escapeUnicode = escapeUnicode
         options.escapeSlashes = escapeSlashes
         options.nonConformingFloats = nonFinite == .literals ? .json5Literals : .throw
+        return options
+    }
+
+    /// Serializes `value` followed by a newline (or, with `--gzip`, compressed)
+    /// and writes it out; a failure to write is exit status 2, a value that
+    /// cannot be written exit status 1.
+    func write(_ value: JSON, options base: JSON.SerializationOptions) throws(ExitCode) {
+        var options = options(base)
+        options.gzip = gzip
         var bytes: [UInt8]
         do {
             bytes = try value.serialized(options: options)
@@ -39,13 +50,44 @@ struct OutputOptions: ParsableArguments {
             printError("cannot write the value: \(error)")
             throw .invalidInput
         }
-        bytes.append(UInt8(ascii: "\n"))
-        guard let output else {
-            FileHandle.standardOutput.write(Data(bytes))
+        if !gzip { bytes.append(UInt8(ascii: "\n")) }
+        var sink = try OutputSink(path: output)
+        try sink.write(bytes)
+    }
+
+    /// Where streamed output goes, piece by piece.
+    func sink() throws(ExitCode) -> OutputSink {
+        guard !gzip else {
+            printError("--gzip cannot be used with streamed output (--lines, --stream or inputs over 64 MiB)")
+            throw .usageError
+        }
+        return try OutputSink(path: output)
+    }
+}
+
+/// Standard output or a file, written in pieces.
+struct OutputSink {
+    private let handle: FileHandle
+    private let path: String?
+
+    init(path: String?) throws(ExitCode) {
+        self.path = path
+        guard let path else {
+            handle = .standardOutput
             return
         }
-        guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
-            printError("\(output): cannot write the file")
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            printError("\(path): cannot write the file")
+            throw .usageError
+        }
+        self.handle = handle
+    }
+
+    mutating func write(_ bytes: [UInt8]) throws(ExitCode) {
+        do {
+            try handle.write(contentsOf: Data(bytes))
+        } catch {
+            printError("\(path ?? "<stdout>"): cannot write: \(error)")
             throw .usageError
         }
     }

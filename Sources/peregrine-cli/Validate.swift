@@ -15,10 +15,18 @@ struct Validate: ParsableCommand {
               curl -s https://example.com/api | peregrine validate -
               peregrine validate --json5 config.json5
               peregrine validate --preset secure --duplicate-keys reject upload.json
+              peregrine validate --lines events.ndjson
+              peregrine validate --stream huge-array.json
             """
     )
 
     @OptionGroup var parsing: ParseFlags
+
+    @Flag(help: "Each file is JSON Lines: one value per line, checked on every core.")
+    var lines = false
+
+    @Flag(help: "Read the top-level array or object element by element, in bounded memory (automatic above 64 MiB).")
+    var stream = false
 
     @Argument(help: "The files to check; - reads standard input.")
     var files: [String]
@@ -32,18 +40,56 @@ struct Validate: ParsableCommand {
         for path in files {
             let input = Input(path: path)
             do {
-                let bytes = try input.read()
-                do throws(JSON.ParseError) {
-                    _ = try JSON.Document(parsing: bytes, options: parsing.options)
+                let valid: Bool
+                if lines {
+                    valid = try validateLines(input)
+                } else if input.shouldStream(stream) {
+                    valid = try validateStream(input)
+                } else {
+                    valid = try validateWhole(input)
+                }
+                if valid {
                     print("\(input.name): ok")
-                } catch {
-                    input.report(error)
-                    if status == .success { status = .invalidInput }
+                } else if status == .success {
+                    status = .invalidInput
                 }
             } catch {
                 status = .usageError
             }
         }
         if status != .success { throw status }
+    }
+
+    private func validateWhole(_ input: Input) throws -> Bool {
+        let bytes = try input.read()
+        do throws(JSON.ParseError) {
+            _ = try JSON.Document(parsing: bytes, options: parsing.options)
+            return true
+        } catch {
+            input.report(error)
+            return false
+        }
+    }
+
+    private func validateLines(_ input: Input) throws -> Bool {
+        var valid = true
+        try input.forEachLineBlock { block, firstLine in
+            for error in JSON.validateLines(block, options: parsing.options, firstLine: firstLine) {
+                input.report(error)
+                valid = false
+            }
+        }
+        return valid
+    }
+
+    private func validateStream(_ input: Input) throws -> Bool {
+        var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing.options)
+        do throws(JSON.StreamError) {
+            while try reader.next() != nil {}
+            return true
+        } catch {
+            input.report(error)
+            return false
+        }
     }
 }

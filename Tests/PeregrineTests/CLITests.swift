@@ -227,4 +227,43 @@ import Testing
         let notBinary = try run(["inspect", Self.sample.path])
         #expect(notBinary.status == 1 && notBinary.stderr.contains("offset 0: badMagic"))
     }
+
+    @Test func streamedFormatAndMinifyMatchTheWholeFileOutput() throws {
+        for command in [["format"], ["format", "--indent", "4"], ["minify"]] {
+            let whole = try run(command + [Self.sample.path])
+            let streamed = try run(command + ["--stream", Self.sample.path])
+            #expect(streamed.status == 0 && streamed.stdout == whole.stdout, "\(command)")
+        }
+        let emptyObject = try run(["format", "--stream", "-"], stdin: " {} ")
+        #expect(emptyObject.stdout == "{}\n")
+        let broken = try run(["minify", "--stream", "-"], stdin: "[1, 2,]")
+        #expect(broken.status == 1 && broken.stderr == "<stdin>:1: a trailing comma (offset 6)\n")
+        let gzipped = try run(["minify", "--stream", "--gzip", Self.sample.path])
+        #expect(gzipped.status == 2 && gzipped.stderr.hasPrefix("--gzip cannot be used with streamed output"))
+    }
+
+    @Test func jsonLinesValidateMinifyAndFormat() throws {
+        let lines = "{\"a\": 1}\n\n[1,\n{\"b\": tru}\n2\n"
+        let validate = try run(["validate", "--lines", "-"], stdin: lines)
+        #expect(validate.status == 1 && validate.stdout.isEmpty)
+        #expect(validate.stderr == "<stdin>:3:4: expected a value, found end of input\n<stdin>:4:7: expected 'true'\n")
+        let good = try run(["validate", "--lines", "-"], stdin: "1\n[2]\n{\"c\": 3}")
+        #expect(good.status == 0 && good.stdout == "<stdin>: ok\n")
+        let minify = try run(["minify", "--lines", "-"], stdin: lines)
+        #expect(minify.status == 1 && minify.stdout == "{\"a\":1}\n2\n")
+        let format = try run(["format", "--lines", "-"], stdin: "{\"a\": [1]}\n")
+        #expect(format.stdout == "{\n  \"a\": [\n    1\n  ]\n}\n")
+    }
+
+    @Test func gzipInputAndOutput() throws {
+        let packed = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).json.gz")
+        defer { try? FileManager.default.removeItem(at: packed) }
+        let compressed = try run(["minify", "--gzip", Self.sample.path, "-o", packed.path])
+        #expect(compressed.status == 0)
+        let bytes = [UInt8](try Data(contentsOf: packed))
+        #expect(bytes.starts(with: [0x1F, 0x8B]))
+        let back = try run(["minify", packed.path])
+        #expect(back.stdout == (try run(["minify", Self.sample.path])).stdout)
+        #expect(try run(["validate", packed.path]).stdout == "\(packed.path): ok\n")
+    }
 }

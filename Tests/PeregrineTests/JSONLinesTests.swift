@@ -104,4 +104,18 @@ struct JSONLinesTests {
         let reader = JSON.LineReader(fileHandle: try FileHandle(forReadingFrom: url))
         #expect(reader.map { try? $0.get() } == [1, 2, 3])
     }
+
+    @Test func parallelValidationFindsEveryBadLineInOrder() throws {
+        var text = ""
+        for line in 1...2_000 { text += line % 97 == 0 ? "{\"bad\": }\r\n" : (line % 13 == 0 ? "\n" : "{\"n\": \(line)}\r\n") }
+        text += "[1, 2"
+        let bytes = Array(text.utf8)
+        let expected = (1...2_000).filter { $0 % 97 == 0 } + [2_001]
+        for concurrency in [1, 2, 3, 8] {
+            let errors = JSON.validateLines(bytes, firstLine: 10, concurrency: concurrency)
+            #expect(errors.map(\.line) == expected.map { $0 + 9 }, "\(concurrency) threads")
+            #expect((errors.first?.error as? JSON.ParseError)?.column == 9)
+        }
+        #expect(JSON.validateLines(Array("1\n2\n".utf8)).isEmpty && JSON.validateLines([]).isEmpty)
+    }
 }

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Peregrine
+
+/// `format` and `minify` for inputs too large for memory: JSON Lines one
+/// line at a time, and one huge array or object one element at a time.
+extension OutputOptions {
+    /// Writes each line's value on a line of its own (pretty when `base`
+    /// says so); reports bad lines and returns whether every line was valid.
+    func writeLines(of input: Input, parsing: JSON.ParseOptions, base: JSON.SerializationOptions) throws -> Bool {
+        var sink = try sink()
+        var valid = true
+        for line in JSON.LineReader(fileHandle: try input.handle(), options: parsing) {
+            switch line.result {
+            case .success(let value): try sink.write(try serialized(value, base) + [UInt8(ascii: "\n")])
+            case .failure(let error):
+                input.report(error)
+                valid = false
+            }
+        }
+        return valid
+    }
+
+    /// Writes the top-level array or object element by element, indented by
+    /// `base.indentWidth` when pretty; returns whether the input was valid.
+    func writeStream(of input: Input, parsing: JSON.ParseOptions, base: JSON.SerializationOptions) throws -> Bool {
+        var sink = try sink()
+        var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing)
+        let pretty = base.prettyPrinted
+        let padding = [UInt8](repeating: UInt8(ascii: " "), count: pretty ? base.indentWidth : 0)
+        var count = 0
+        while true {
+            let next: JSON.StreamReader.Element?
+            do throws(JSON.StreamError) {
+                next = try reader.next()
+            } catch {
+                input.report(error)
+                return false
+            }
+            guard let element = next else { break }
+            var text = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : [UInt8(ascii: ",")]
+            if pretty { text += [UInt8(ascii: "\n")] + padding }
+            if let key = element.key {
+                text += Array(JSON.serializedString(escaping: key).utf8) + Array((pretty ? ": " : ":").utf8)
+            }
+            // Strings hold no raw newlines, so every newline of the element starts a line to indent.
+            for byte in try serialized(element.value, base) {
+                text.append(byte)
+                if byte == UInt8(ascii: "\n") { text += padding }
+            }
+            try sink.write(text)
+            count += 1
+        }
+        let open: [UInt8] = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : []
+        let close = reader.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        try sink.write(open + (pretty && count > 0 ? [UInt8(ascii: "\n")] : []) + [close, UInt8(ascii: "\n")])
+        return true
+    }
+
+    /// One value's text with these options; a value that cannot be written is exit status 1.
+    private func serialized(_ value: JSON, _ base: JSON.SerializationOptions) throws(ExitCode) -> [UInt8] {
+        do {
+            return try value.serialized(options: options(base))
+        } catch {
+            printError("cannot write the value: \(error)")
+            throw .invalidInput
+        }
+    }
+}
