@@ -15,7 +15,7 @@ struct PeregrineCommand: ParsableCommand {
             2 for a usage error or a file that cannot be read or written.
             Use - as FILE to read standard input.
             """,
-        subcommands: [Validate.self, Format.self, Minify.self, Query.self, Convert.self, Inspect.self]
+        subcommands: [Validate.self, Format.self, Minify.self, Query.self, Convert.self, Inspect.self, Stats.self]
     )
 
     /// Runs the command, mapping every usage problem to exit status 2

@@ -266,4 +266,15 @@ import Testing
         #expect(back.stdout == (try run(["minify", Self.sample.path])).stdout)
         #expect(try run(["validate", packed.path]).stdout == "\(packed.path): ok\n")
     }
+
+    @Test func statsDescribesAPayload() throws {
+        let stats = try run(["stats", Self.sample.path])
+        #expect(stats.status == 0)
+        #expect(stats.stdout.contains("values: 34 (objects 5, arrays 5, strings 14, numbers 8, booleans 1, nulls 1)"))
+        #expect(stats.stdout.contains("depth: 4 (nesting of arrays and objects)"))
+        #expect(stats.stdout.contains("largest array: 3 elements at $.sightings"))
+        #expect(stats.stdout.contains(#"most frequent keys: "count" 3, "dive_speed_kmh" 3"#))
+        let numbers = try run(["stats", "-"], stdin: #"{"a": 12345678901234567890, "b": 9007199254740993, "c": 0.1, "d": [1e400]}"#)
+        #expect(numbers.stdout.contains("numbers a Double cannot hold exactly: 3\n  12345678901234567890 at $.a\n  9007199254740993 at $.b\n  1e400 at $.d[0]"))
+    }
 }

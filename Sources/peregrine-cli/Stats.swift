@@ -1,0 +1,111 @@
+import ArgumentParser
+import Peregrine
+
+/// `peregrine stats FILE`: what an unknown payload is made of.
+struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Describe what a JSON file is made of.",
+        discussion: """
+            Prints counts by kind, the maximum depth, the largest string, array and \
+            object (with their paths), the most frequent keys, and the numbers that a \
+            Double cannot hold exactly.
+
+            Examples:
+              peregrine stats twitter.json
+              peregrine stats --top 20 events.json.gz
+            """
+    )
+
+    @Option(help: "How many of the most frequent keys to list.")
+    var top = 10
+
+    @OptionGroup var parsing: ParseFlags
+
+    @Argument(help: "The file to describe; - reads standard input.")
+    var file: String
+
+    func run() throws {
+        let input = Input(path: file)
+        let bytes = try input.read()
+        var options = parsing.options
+        options.numbers = .lossless
+        let document: JSON.Document
+        do throws(JSON.ParseError) {
+            document = try JSON.Document(parsing: bytes, options: options)
+        } catch {
+            input.report(error)
+            throw ExitCode.invalidInput
+        }
+        var tally = Tally()
+        tally.walk(document.root)
+        print(tally.report(top: top))
+    }
+}
+
+/// The counts `stats` gathers in one walk over a document.
+private struct Tally {
+    var kinds: [String: Int] = [:]
+    var depth = 0
+    var largestString: (bytes: Int, node: JSON.Document.Node)?
+    var largestArray: (count: Int, node: JSON.Document.Node)?
+    var largestObject: (count: Int, node: JSON.Document.Node)?
+    var keys: [String: Int] = [:]
+    var imprecise: [JSON.Document.Node] = []
+
+    /// Visits every value, with its own stack (documents may nest deeply).
+    mutating func walk(_ root: JSON.Document.Node) {
+        var pending = [(root, 1)]
+        while let (node, level) = pending.popLast() {
+            if let members = node.object {
+                depth = max(depth, level)
+                kinds["objects", default: 0] += 1
+                if members.count > largestObject?.count ?? -1 { largestObject = (members.count, node) }
+                for member in members.reversed() {
+                    keys[member.key, default: 0] += 1
+                    pending.append((member.value, level + 1))
+                }
+            } else if let elements = node.array {
+                depth = max(depth, level)
+                kinds["arrays", default: 0] += 1
+                if elements.count > largestArray?.count ?? -1 { largestArray = (elements.count, node) }
+                pending += elements.reversed().map { ($0, level + 1) }
+            } else if let string = node.string {
+                kinds["strings", default: 0] += 1
+                if string.utf8.count > largestString?.bytes ?? -1 { largestString = (string.utf8.count, node) }
+            } else if let number = node.number {
+                kinds["numbers", default: 0] += 1
+                if Self.losesPrecision(number) { imprecise.append(node) }
+            } else if node.bool != nil {
+                kinds["booleans", default: 0] += 1
+            } else {
+                kinds["nulls", default: 0] += 1
+            }
+        }
+    }
+
+    /// Whether the number reads back as another number through a `Double`.
+    private static func losesPrecision(_ number: JSON.Number) -> Bool {
+        if number.decimalText != nil { return true }
+        if let value = number.int64 { return Int64(exactly: Double(value)) != value }
+        if let value = number.uint64 { return UInt64(exactly: Double(value)) != value }
+        return false
+    }
+
+    func report(top: Int) -> String {
+        let total = kinds.values.reduce(0, +)
+        let order = ["objects", "arrays", "strings", "numbers", "booleans", "nulls"]
+        var lines = ["values: \(total) (" + order.map { "\($0) \(kinds[$0, default: 0])" }.joined(separator: ", ") + ")", "depth: \(depth) (nesting of arrays and objects)"]
+        if let (bytes, node) = largestString { lines.append("largest string: \(bytes) bytes at \(JSON.PathComponent.text(of: node.path))") }
+        if let (count, node) = largestArray { lines.append("largest array: \(count) elements at \(JSON.PathComponent.text(of: node.path))") }
+        if let (count, node) = largestObject { lines.append("largest object: \(count) members at \(JSON.PathComponent.text(of: node.path))") }
+        let frequent = keys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(max(0, top))
+        if !frequent.isEmpty {
+            lines.append("most frequent keys: " + frequent.map { "\(JSON.serializedString(escaping: $0.key)) \($0.value)" }.joined(separator: ", "))
+        }
+        lines.append("numbers a Double cannot hold exactly: \(imprecise.count)")
+        for node in imprecise.prefix(5) {
+            lines.append("  \(node.value.map { "\($0)" } ?? "") at \(JSON.PathComponent.text(of: node.path))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
