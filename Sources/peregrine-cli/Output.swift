@@ -27,6 +27,9 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Compress the output as gzip.")
     var gzip = false
 
+    @Option(help: "Colour the output: auto (on a terminal), always or never.")
+    var color: ColorChoice = .auto
+
     /// The serialization options these flags give, on top of `base`.
     func options(_ base: JSON.SerializationOptions) -> JSON.SerializationOptions {
         var options = base
@@ -50,7 +53,10 @@ struct OutputOptions: ParsableArguments {
             printError("cannot write the value: \(error)")
             throw .invalidInput
         }
-        if !gzip { bytes.append(UInt8(ascii: "\n")) }
+        if !gzip {
+            if color.enabled(writingTo: output) { bytes = Colorizer.colored(bytes) }
+            bytes.append(UInt8(ascii: "\n"))
+        }
         var sink = try OutputSink(path: output)
         try sink.write(bytes)
     }

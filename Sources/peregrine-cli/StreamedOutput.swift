@@ -59,7 +59,8 @@ extension OutputOptions {
     /// One value's text with these options; a value that cannot be written is exit status 1.
     private func serialized(_ value: JSON, _ base: JSON.SerializationOptions) throws(ExitCode) -> [UInt8] {
         do {
-            return try value.serialized(options: options(base))
+            let bytes = try value.serialized(options: options(base))
+            return color.enabled(writingTo: output) ? Colorizer.colored(bytes) : bytes
         } catch {
             printError("cannot write the value: \(error)")
             throw .invalidInput

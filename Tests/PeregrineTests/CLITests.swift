@@ -277,4 +277,13 @@ import Testing
         let numbers = try run(["stats", "-"], stdin: #"{"a": 12345678901234567890, "b": 9007199254740993, "c": 0.1, "d": [1e400]}"#)
         #expect(numbers.stdout.contains("numbers a Double cannot hold exactly: 3\n  12345678901234567890 at $.a\n  9007199254740993 at $.b\n  1e400 at $.d[0]"))
     }
+
+    @Test func colorOnlyWhenAskedOrOnATerminal() throws {
+        let always = try run(["format", "--color", "always", "-"], stdin: #"{"k": ["s", -1.5, true, null]}"#)
+        let escape = "\u{1B}["
+        #expect(always.stdout == "{\n  \(escape)34m\"k\"\(escape)0m: [\n    \(escape)32m\"s\"\(escape)0m,\n    \(escape)36m-1.5\(escape)0m,\n    \(escape)35mtrue\(escape)0m,\n    \(escape)35mnull\(escape)0m\n  ]\n}\n")
+        let piped = try run(["format", "-"], stdin: #"{"k": 1}"#)
+        #expect(!piped.stdout.contains(escape))
+        #expect(!(try run(["format", "--color", "never", "-"], stdin: "[1]")).stdout.contains(escape))
+    }
 }
