@@ -31,7 +31,12 @@ extension Input {
         let handle = try handle()
         var carry: [UInt8] = []
         var firstLine = 1
+        var progress = ProgressBar(for: self)
+        defer { progress.finish() }
+        var bytesRead = 0
         while let data = try handle.read(upToCount: 16 << 20), !data.isEmpty {
+            bytesRead += data.count
+            progress.update(bytesRead)
             carry.append(contentsOf: data)
             guard let lastNewline = carry.lastIndex(of: UInt8(ascii: "\n")) else { continue }
             let block = Array(carry[...lastNewline])

@@ -9,7 +9,11 @@ extension OutputOptions {
     func writeLines(of input: Input, parsing: JSON.ParseOptions, base: JSON.SerializationOptions) throws -> Bool {
         var sink = try sink()
         var valid = true
-        for line in JSON.LineReader(fileHandle: try input.handle(), options: parsing) {
+        var progress = ProgressBar(for: input)
+        defer { progress.finish() }
+        var reader = JSON.LineReader(fileHandle: try input.handle(), options: parsing)
+        while let line = reader.next() {
+            progress.update(reader.bytesRead)
             switch line.result {
             case .success(let value): try sink.write(try serialized(value, base) + [UInt8(ascii: "\n")])
             case .failure(let error):
@@ -25,6 +29,8 @@ extension OutputOptions {
     func writeStream(of input: Input, parsing: JSON.ParseOptions, base: JSON.SerializationOptions) throws -> Bool {
         var sink = try sink()
         var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing)
+        var progress = ProgressBar(for: input)
+        defer { progress.finish() }
         let pretty = base.prettyPrinted
         let padding = [UInt8](repeating: UInt8(ascii: " "), count: pretty ? base.indentWidth : 0)
         var count = 0
@@ -37,6 +43,7 @@ extension OutputOptions {
                 return false
             }
             guard let element = next else { break }
+            progress.update(reader.bytesRead)
             var text = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : [UInt8(ascii: ",")]
             if pretty { text += [UInt8(ascii: "\n")] + padding }
             if let key = element.key {

@@ -84,8 +84,10 @@ struct Validate: ParsableCommand {
 
     private func validateStream(_ input: Input) throws -> Bool {
         var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing.options)
+        var progress = ProgressBar(for: input)
+        defer { progress.finish() }
         do throws(JSON.StreamError) {
-            while try reader.next() != nil {}
+            while try reader.next() != nil { progress.update(reader.bytesRead) }
             return true
         } catch {
             input.report(error)

@@ -34,6 +34,9 @@ extension JSON {
             lines = ChunkedLines(.values(options: options, maxLineBytes: maxLineBytes))
         }
 
+        /// How many bytes of the input have been read so far (for progress reports).
+        public var bytesRead: Int { source.bytesRead }
+
         /// The next line's value or error; `nil` at the end. Blank lines are skipped.
         public mutating func next() -> Line<JSON>? { lines.next(from: source) }
 
@@ -60,12 +63,15 @@ extension JSON {
 /// Where a streaming reader's chunks come from: a file handle, read 64 KiB at a time.
 final class ChunkSource {
     private let handle: FileHandle
+    /// The bytes read so far.
+    private(set) var bytesRead = 0
 
     init(_ handle: FileHandle) { self.handle = handle }
 
     /// The next chunk; empty at the end.
     func read() throws -> [UInt8] {
         guard let data = try handle.read(upToCount: 64 << 10) else { return [] }
+        bytesRead += data.count
         return [UInt8](data)
     }
 }

@@ -50,6 +50,9 @@ extension JSON {
             parser = JSON.Parser(options: options)
         }
 
+        /// How many bytes of the input have been read so far (for progress reports).
+        public var bytesRead: Int { source.bytesRead }
+
         /// Whether the top-level value is an object (known once the first byte is read).
         public var isObject: Bool { splitter.isObject }
 
