@@ -15,6 +15,8 @@ struct Convert: ParsableCommand {
               peregrine convert --to binary twitter.json -o twitter.pgb
               peregrine convert --to json twitter.pgb
               peregrine convert --to binary --bootstrap graph.json -o graph.pgb
+              peregrine convert --to binary --lines events.ndjson -o events.pgb
+              peregrine convert --to json --lines events.pgb
             """
     )
 
@@ -27,6 +29,9 @@ struct Convert: ParsableCommand {
 
     @Flag(help: "Turn $class objects into records and $alias objects into back-references.")
     var bootstrap = false
+
+    @Flag(help: "JSON Lines: read one value per line (into a binary array), or write an array's elements one per line.")
+    var lines = false
 
     @OptionGroup var parsing: ParseFlags
 
@@ -47,6 +52,8 @@ struct Convert: ParsableCommand {
                 printError("\(input.name): \(error)")
                 throw ExitCode.invalidInput
             }
+        } else if lines {
+            value = try linesArray(bytes, input: input)
         } else {
             do throws(JSON.ParseError) {
                 value = try JSON(parsing: bytes, options: parsing.options)
@@ -59,6 +66,8 @@ struct Convert: ParsableCommand {
         do {
             switch to {
             case .binary: out = try value.binaryEncoded(bootstrapping: bootstrap)
+            case .json where lines:
+                out = try (value.array ?? [value]).flatMap { try $0.serialized(options: .init(nonConformingFloats: .json5Literals)) + [UInt8(ascii: "\n")] }
             case .json: out = try value.serialized(options: .init(nonConformingFloats: .json5Literals)) + [UInt8(ascii: "\n")]
             }
         } catch {
@@ -73,5 +82,21 @@ struct Convert: ParsableCommand {
             printError("\(output): cannot write the file")
             throw ExitCode.usageError
         }
+    }
+
+    /// The values of JSON Lines text as one array; bad lines are reported (exit status 1).
+    private func linesArray(_ bytes: [UInt8], input: Input) throws -> JSON {
+        var values: [JSON] = []
+        var valid = true
+        for line in JSON.LineReader(bytes: bytes, options: parsing.options) {
+            switch line.result {
+            case .success(let value): values.append(value)
+            case .failure(let error):
+                input.report(error)
+                valid = false
+            }
+        }
+        guard valid else { throw ExitCode.invalidInput }
+        return .array(values)
     }
 }

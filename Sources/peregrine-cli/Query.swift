@@ -16,6 +16,7 @@ struct Query: ParsableCommand {
               peregrine query '$.statuses[?@.retweet_count > 10].id' twitter.json
               peregrine query --paths '$..screen_name' twitter.json
               peregrine query --pointer /statuses/0/user/name twitter.json
+              peregrine query --lines '$.user.id' events.ndjson
             """
     )
 
@@ -24,6 +25,9 @@ struct Query: ParsableCommand {
 
     @Flag(help: "Print the Normalized Paths of the matches instead of their values.")
     var paths = false
+
+    @Flag(help: "The file is JSON Lines: print one line of matches per input line.")
+    var lines = false
 
     @OptionGroup var parsing: ParseFlags
 
@@ -37,6 +41,11 @@ struct Query: ParsableCommand {
 
     func run() throws {
         let input = Input(path: file)
+        try checkExpression()
+        if lines {
+            try queryLines(of: input)
+            return
+        }
         let bytes = try input.read()
         let document: JSON.Document
         do throws(JSON.ParseError) {
@@ -49,15 +58,62 @@ struct Query: ParsableCommand {
             try printPointee(in: document)
             return
         }
-        let matches: [JSON.Match<JSON.Document.Node>]
+        try output.write(.array(results(of: try matches(in: document.root))), options: [])
+    }
+
+    /// Reports a query that does not compile before any input is read.
+    private func checkExpression() throws {
         do throws(JSON.QueryError) {
-            matches = expression.hasPrefix("$") ? try document.root.jsonPathMatches(expression) : try document.root.queryMatches(expression)
+            if pointer {
+                _ = try JSON.Pointer(expression)
+            } else {
+                _ = try matches(in: JSON.null)
+            }
         } catch {
             report(error)
             throw ExitCode.usageError
         }
-        let values = paths ? matches.map { JSON.string($0.normalizedPath) } : matches.compactMap(\.value.value)
-        try output.write(.array(values), options: [])
+    }
+
+    /// The matches of the expression (JSONPath or slash) in a value.
+    private func matches(in value: JSON) throws(JSON.QueryError) -> [JSON.Match<JSON>] {
+        expression.hasPrefix("$") ? try value.jsonPathMatches(expression) : try value.queryMatches(expression)
+    }
+
+    /// The matches of the expression (JSONPath or slash) in a document, read from its tape.
+    private func matches(in node: JSON.Document.Node) throws(JSON.QueryError) -> [JSON.Match<JSON.Document.Node>] {
+        expression.hasPrefix("$") ? try node.jsonPathMatches(expression) : try node.queryMatches(expression)
+    }
+
+    /// Each JSON Lines line's matches (or pointee) as one output line.
+    private func queryLines(of input: Input) throws {
+        var sink = try output.sink()
+        var valid = true
+        for line in JSON.LineReader(fileHandle: try input.handle(), options: parsing.options) {
+            switch line.result {
+            case .success(let value):
+                let found: [JSON]
+                if pointer {
+                    found = value[pointer: expression].value.map { [$0] } ?? []
+                } else {
+                    found = try results(of: matches(in: value))
+                }
+                try sink.write(Array(try JSON.array(found).serialized()) + [UInt8(ascii: "\n")])
+            case .failure(let error):
+                input.report(error)
+                valid = false
+            }
+        }
+        if !valid { throw ExitCode.invalidInput }
+    }
+
+    /// What to print for matches: their values, or their Normalized Paths with `--paths`.
+    private func results(of matches: [JSON.Match<JSON>]) -> [JSON] {
+        matches.map { paths ? .string($0.normalizedPath) : $0.value }
+    }
+
+    private func results(of matches: [JSON.Match<JSON.Document.Node>]) -> [JSON] {
+        matches.compactMap { paths ? .string($0.normalizedPath) : $0.value.value }
     }
 
     /// Prints the value the pointer points to; exit status 1 when there is none.

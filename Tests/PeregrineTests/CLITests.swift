@@ -286,4 +286,29 @@ import Testing
         #expect(!piped.stdout.contains(escape))
         #expect(!(try run(["format", "--color", "never", "-"], stdin: "[1]")).stdout.contains(escape))
     }
+
+    @Test func queryAndConvertJSONLines() throws {
+        let lines = "{\"user\":{\"id\":1}}\n\n{\"user\":{\"id\":2},\"x\":[1]}\nbad\n"
+        let query = try run(["query", "--lines", "$.user.id", "-"], stdin: lines)
+        #expect(query.status == 1 && query.stdout == "[1]\n[2]\n" && query.stderr.hasPrefix("<stdin>:4:1:"))
+        let pointer = try run(["query", "--lines", "--pointer", "/x/0", "-"], stdin: "{\"x\":[7]}\n{}\n")
+        #expect(pointer.stdout == "[7]\n[]\n")
+
+        let packed = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).pgb")
+        defer { try? FileManager.default.removeItem(at: packed) }
+        #expect(try run(["convert", "--to", "binary", "--lines", "-", "-o", packed.path], stdin: "{\"a\":1}\n[2]\n").status == 0)
+        #expect(try run(["convert", "--to", "json", "--lines", packed.path]).stdout == "{\"a\":1}\n[2]\n")
+        #expect(try run(["convert", "--to", "json", packed.path]).stdout == "[{\"a\":1},[2]]\n")
+        let bad = try run(["convert", "--to", "binary", "--lines", "-"], stdin: "1\n{\n")
+        #expect(bad.status == 1 && bad.stderr.hasPrefix("<stdin>:2:"))
+    }
+
+    @Test func everyCommandHasHelpWithExamplesAndCompletionScripts() throws {
+        for command in ["validate", "format", "minify", "query", "convert", "inspect", "stats"] {
+            let help = try run([command, "--help"])
+            #expect(help.status == 0 && help.stdout.contains("Example"), "\(command)")
+        }
+        let completion = try run(["--generate-completion-script", "bash"])
+        #expect(completion.status == 0 && completion.stdout.contains("peregrine"))
+    }
 }

@@ -37,6 +37,16 @@ extension JSON {
         /// How many bytes of the input have been read so far (for progress reports).
         public var bytesRead: Int { source.bytesRead }
 
+        /// A reader of JSON Lines already in memory.
+        ///
+        /// ```swift
+        /// let values = JSON.LineReader(bytes: Array("1\n2\n".utf8)).compactMap { try? $0.get() }
+        /// ```
+        public init(bytes: [UInt8], options: ParseOptions = .init(), maxLineBytes: Int = 64 << 20) {
+            source = ChunkSource(bytes)
+            lines = ChunkedLines(.values(options: options, maxLineBytes: maxLineBytes))
+        }
+
         /// The next line's value or error; `nil` at the end. Blank lines are skipped.
         public mutating func next() -> Line<JSON>? { lines.next(from: source) }
 
@@ -62,17 +72,28 @@ extension JSON {
 
 /// Where a streaming reader's chunks come from: a file handle, read 64 KiB at a time.
 final class ChunkSource {
-    private let handle: FileHandle
+    private let readChunk: () throws -> [UInt8]
     /// The bytes read so far.
     private(set) var bytesRead = 0
 
-    init(_ handle: FileHandle) { self.handle = handle }
+    init(_ handle: FileHandle) {
+        readChunk = { try handle.read(upToCount: 64 << 10).map { [UInt8]($0) } ?? [] }
+    }
+
+    /// A source of bytes already in memory: all of them, then the end.
+    init(_ bytes: [UInt8]) {
+        var rest = bytes
+        readChunk = {
+            defer { rest = [] }
+            return rest
+        }
+    }
 
     /// The next chunk; empty at the end.
     func read() throws -> [UInt8] {
-        guard let data = try handle.read(upToCount: 64 << 10) else { return [] }
-        bytesRead += data.count
-        return [UInt8](data)
+        let chunk = try readChunk()
+        bytesRead += chunk.count
+        return chunk
     }
 }
 
