@@ -87,7 +87,7 @@ struct Validate: ParsableCommand {
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
         do throws(JSON.StreamError) {
-            while try reader.next() != nil { progress.update(reader.bytesRead) }
+            try reader.validateRest { progress.update($0) }
             return true
         } catch {
             input.report(error)

@@ -34,6 +34,17 @@ struct StreamReaderTests {
         #expect(elements.map(\.offset) == [2, 18, 28, 34, 39])
     }
 
+    @Test func validateRestAcceptsWhatNextReads() throws {
+        for text in [Self.array, #"{"a": 1, "b": {"c": [1, "}"]}}"#, "[]"] {
+            let url = try temporaryFile(text)
+            defer { try? FileManager.default.removeItem(at: url) }
+            var reader = try JSON.StreamReader(contentsOf: url)
+            var offsets: [Int] = []
+            try reader.validateRest { offsets.append($0) }
+            #expect(offsets.last == text.utf8.count)
+        }
+    }
+
     @Test func objectMembersOneByOne() throws {
         let elements = try read(#"{"a": 1, "b": {"c": [1, "}"]}, "d": "e"}"#).get()
         #expect(elements.map(\.key) == ["a", "b", "d"])
@@ -75,6 +86,16 @@ struct StreamReaderTests {
             }
             #expect(error.offset == offset && error.line == line, "\(text): \(error)")
             #expect(error.message.hasPrefix(message.prefix(12)), "\(text): \(error)")
+            // Validating without building values finds the same error.
+            let url = try temporaryFile(text)
+            defer { try? FileManager.default.removeItem(at: url) }
+            var reader = try JSON.StreamReader(contentsOf: url)
+            do throws(JSON.StreamError) {
+                try reader.validateRest()
+                Issue.record("validated \(text)")
+            } catch {
+                #expect(error.offset == offset && error.line == line, "validating \(text): \(error)")
+            }
         }
         guard case .failure(let error) = try read("[\"" + String(repeating: "x", count: 100) + "\"]", maxElementBytes: 50) else {
             Issue.record("read a long element")

@@ -63,30 +63,67 @@ extension JSON {
         public mutating func next() throws(StreamError) -> Element? {
             while ready.isEmpty {
                 guard !ended else { return nil }
-                do {
-                    let chunk = try source.read()
-                    if chunk.isEmpty {
-                        ended = true
-                        try splitter.finish()
-                    } else {
-                        ready = try chunk.withUnsafeBufferPointer { (buffer) throws(ElementSplitter.Failure) in try splitter.split(buffer) }.reversed()
-                    }
-                } catch let failure as ElementSplitter.Failure {
-                    stop()
-                    throw StreamError(message: failure.message, offset: failure.offset, line: failure.line)
-                } catch {
-                    stop()
-                    throw StreamError(message: "cannot read: \(error)", offset: 0, line: 0)
-                }
+                try fill()
             }
             guard let piece = ready.popLast() else { return nil }
             return try element(of: piece)
+        }
+
+        /// Reads one chunk and queues the elements it completes.
+        private mutating func fill() throws(StreamError) {
+            do {
+                let chunk = try source.read()
+                if chunk.isEmpty {
+                    ended = true
+                    try splitter.finish()
+                } else {
+                    ready = try chunk.withUnsafeBufferPointer { (buffer) throws(ElementSplitter.Failure) in try splitter.split(buffer) }.reversed()
+                }
+            } catch let failure as ElementSplitter.Failure {
+                stop()
+                throw StreamError(message: failure.message, offset: failure.offset, line: failure.line)
+            } catch {
+                stop()
+                throw StreamError(message: "cannot read: \(error)", offset: 0, line: 0)
+            }
         }
 
         /// Ends the reading: nothing more is returned after an error.
         private mutating func stop() {
             ended = true
             ready.removeAll()
+        }
+
+        /// Checks the rest of the input without building values: each element
+        /// is only scanned, which is several times faster than ``next()``.
+        ///
+        /// ```swift
+        /// var reader = try JSON.StreamReader(contentsOf: hugeFile)
+        /// try reader.validateRest()
+        /// ```
+        ///
+        /// - Throws: ``StreamError`` at the first problem.
+        public mutating func validateRest(progress: (Int) -> Void = { _ in }) throws(StreamError) {
+            var tape: [TapeEntry] = []
+            while true {
+                while ready.isEmpty {
+                    guard !ended else { return }
+                    try fill()
+                    progress(bytesRead)
+                }
+                guard let piece = ready.popLast() else { return }
+                let text = isObject ? [UInt8(ascii: "{")] + piece.bytes + [UInt8(ascii: "}")] : piece.bytes
+                do throws(ParseError) {
+                    _ = try text.withUnsafeBufferPointer { (buffer) throws(ParseError) in try scanTape(buffer, options: parser.options, into: &tape) }
+                } catch {
+                    stop()
+                    throw StreamError(error, in: piece, shifted: isObject)
+                }
+                if isObject, tape.first?.count != 1 {
+                    stop()
+                    throw StreamError(message: "expected one \"key\": value member", offset: piece.offset, line: piece.line)
+                }
+            }
         }
 
         /// Parses one element's text (a member's inside braces).
@@ -97,9 +134,7 @@ extension JSON {
                 value = try parser.parse(text)
             } catch {
                 stop()
-                let shift = isObject ? 1 : 0
-                throw StreamError(
-                    message: error.message, offset: piece.offset + error.offset - shift, line: piece.line + error.line - 1, parseError: error)
+                throw StreamError(error, in: piece, shifted: isObject)
             }
             guard isObject else { return Element(key: nil, value: value, offset: piece.offset) }
             guard let object = value.object, object.count == 1, let member = object.first(where: { _ in true }) else {
@@ -123,5 +158,20 @@ extension JSON {
 
         /// `line 12 (offset 3456): …`.
         public var description: String { "line \(line) (offset \(offset)): \(message)" }
+
+        init(message: String, offset: Int, line: Int, parseError: ParseError? = nil) {
+            self.message = message
+            self.offset = offset
+            self.line = line
+            self.parseError = parseError
+        }
+
+        /// The error of an element's text, placed in the stream (`shifted`:
+        /// the text was a member put inside one added brace).
+        init(_ error: ParseError, in piece: ElementSplitter.Piece, shifted: Bool) {
+            self.init(
+                message: error.message, offset: piece.offset + error.offset - (shifted ? 1 : 0), line: piece.line + error.line - 1,
+                parseError: error)
+        }
     }
 }
