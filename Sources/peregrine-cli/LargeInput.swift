@@ -25,26 +25,25 @@ extension Input {
         return handle
     }
 
-    /// Calls `body` with blocks of about 16 MiB that end at a newline (the
-    /// last block may not), and the number of each block's first line.
-    func forEachLineBlock(_ body: ([UInt8], Int) throws -> Void) throws {
+    /// Calls `body` with blocks of about 4 MiB that end at a newline (the
+    /// last block may not) and the number of each block's first line; `body`
+    /// returns how many lines the block held. One buffer is reused.
+    func forEachLineBlock(_ body: (ArraySlice<UInt8>, Int) throws -> Int) throws {
         let handle = try handle()
-        var carry: [UInt8] = []
+        var buffer: [UInt8] = []
         var firstLine = 1
         var progress = ProgressBar(for: self)
         defer { progress.finish() }
         var bytesRead = 0
-        while let data = try handle.read(upToCount: 16 << 20), !data.isEmpty {
+        while let data = try handle.read(upToCount: 4 << 20), !data.isEmpty {
             bytesRead += data.count
             progress.update(bytesRead)
-            carry.append(contentsOf: data)
-            guard let lastNewline = carry.lastIndex(of: UInt8(ascii: "\n")) else { continue }
-            let block = Array(carry[...lastNewline])
-            carry.removeSubrange(...lastNewline)
-            try body(block, firstLine)
-            firstLine += block.count { $0 == UInt8(ascii: "\n") }
+            buffer.append(contentsOf: data)
+            guard let lastNewline = buffer.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            firstLine += try body(buffer[...lastNewline], firstLine)
+            buffer.removeSubrange(...lastNewline)
         }
-        if !carry.isEmpty { try body(carry, firstLine) }
+        if !buffer.isEmpty { _ = try body(buffer[...], firstLine) }
     }
 
     /// Prints a line's error as `FILE:LINE:COLUMN: message`.

@@ -74,10 +74,12 @@ struct Validate: ParsableCommand {
     private func validateLines(_ input: Input) throws -> Bool {
         var valid = true
         try input.forEachLineBlock { block, firstLine in
-            for error in JSON.validateLines(block, options: parsing.options, firstLine: firstLine) {
+            let result = JSON.validateLines(block, options: parsing.options, firstLine: firstLine)
+            for error in result.errors {
                 input.report(error)
                 valid = false
             }
+            return result.lineCount
         }
         return valid
     }

@@ -112,10 +112,12 @@ struct JSONLinesTests {
         let bytes = Array(text.utf8)
         let expected = (1...2_000).filter { $0 % 97 == 0 } + [2_001]
         for concurrency in [1, 2, 3, 8] {
-            let errors = JSON.validateLines(bytes, firstLine: 10, concurrency: concurrency)
-            #expect(errors.map(\.line) == expected.map { $0 + 9 }, "\(concurrency) threads")
-            #expect((errors.first?.error as? JSON.ParseError)?.column == 9)
+            let result = JSON.validateLines(bytes, firstLine: 10, concurrency: concurrency)
+            #expect(result.errors.map(\.line) == expected.map { $0 + 9 }, "\(concurrency) threads")
+            #expect((result.errors.first?.error as? JSON.ParseError)?.column == 9)
+            #expect(result.lineCount == 2_001)
         }
-        #expect(JSON.validateLines(Array("1\n2\n".utf8)).isEmpty && JSON.validateLines([]).isEmpty)
+        #expect(JSON.validateLines(Array("1\n2\n".utf8)).errors.isEmpty && JSON.validateLines([UInt8]()).lineCount == 0)
+        #expect(JSON.validateLines(Array("1\n2\n".utf8)[2...]).lineCount == 1)
     }
 }

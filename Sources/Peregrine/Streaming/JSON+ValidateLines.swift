@@ -1,36 +1,50 @@
 import Foundation
 
 extension JSON {
+    /// What ``validateLines(_:options:firstLine:concurrency:)`` found.
+    public struct LinesValidation {
+        /// One error per invalid line, in order.
+        public let errors: [LineError]
+        /// How many lines the block held (a last line without a newline counts).
+        public let lineCount: Int
+    }
+
     /// Validates a block of JSON Lines without building any value, on
-    /// several cores: the lines are cut into one contiguous group per core,
-    /// each group is scanned on its own thread, and the errors come back in
-    /// line order. Blank lines are allowed; a last line without a newline counts.
+    /// several cores: the block is cut at newlines into one contiguous group
+    /// per core, each group is scanned on its own thread, and the errors come
+    /// back in line order. Blank lines are allowed.
     ///
     /// ```swift
-    /// let errors = JSON.validateLines(bytes)
-    /// for error in errors { print(error) }   // line 12: 1:5: …
+    /// let result = JSON.validateLines(bytes)
+    /// for error in result.errors { print(error) }   // line 12: 1:5: …
     /// ```
     ///
     /// - Parameters:
     ///   - firstLine: the number of the block's first line, for blocks cut from a longer stream.
     ///   - concurrency: how many threads to use (the active processors by default).
-    /// - Returns: one error per invalid line, in order.
     public static func validateLines(
-        _ bytes: [UInt8], options: ParseOptions = .init(), firstLine: Int = 1,
+        _ bytes: some ContiguousBytes, options: ParseOptions = .init(), firstLine: Int = 1,
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) -> [LineError] {
-        bytes.withUnsafeBufferPointer { input in
+    ) -> LinesValidation {
+        bytes.withUnsafeBytes { raw in
+            let input = raw.assumingMemoryBound(to: UInt8.self)
             let groups = lineGroups(of: input, count: max(1, concurrency))
-            var results = [[LineError]](repeating: [], count: groups.count)
+            var results = [(errors: [LineError], lines: Int)](repeating: ([], 0), count: groups.count)
             results.withUnsafeMutableBufferPointer { slots in
                 let shared = WorkerBuffers(input: input, slots: slots)
                 DispatchQueue.concurrentPerform(iterations: groups.count) { group in
-                    let (range, firstLineOfGroup) = groups[group]
-                    let errors = validate(UnsafeBufferPointer(rebasing: shared.input[range]), options: options, firstLine: firstLine + firstLineOfGroup)
-                    shared.slots[group] = errors  // each iteration writes only its own slot
+                    let result = validate(UnsafeBufferPointer(rebasing: shared.input[groups[group]]), options: options)
+                    shared.slots[group] = result  // each iteration writes only its own slot
                 }
             }
-            return results.flatMap { $0 }
+            // Each group numbered its lines from 0; place them after the groups before.
+            var errors: [LineError] = []
+            var line = firstLine
+            for result in results {
+                errors += result.errors.map { LineError(line: line + $0.line, error: $0.error) }
+                line += result.lines
+            }
+            return LinesValidation(errors: errors, lineCount: line - firstLine)
         }
     }
 
@@ -38,33 +52,31 @@ extension JSON {
     /// and one result slot per thread that only that thread writes.
     private struct WorkerBuffers: @unchecked Sendable {
         let input: UnsafeBufferPointer<UInt8>
-        let slots: UnsafeMutableBufferPointer<[LineError]>
+        let slots: UnsafeMutableBufferPointer<(errors: [LineError], lines: Int)>
     }
 
-    /// `input` cut at newlines into at most `count` ranges of about equal
-    /// size, each with the index (from 0) of its first line.
-    private static func lineGroups(of input: UnsafeBufferPointer<UInt8>, count: Int) -> [(Range<Int>, Int)] {
-        var groups: [(Range<Int>, Int)] = []
+    /// `input` cut just after newlines into at most `count` ranges of about equal size.
+    private static func lineGroups(of input: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
         var start = 0
-        var line = 0
         let target = max(1, input.count / count)
         while start < input.count {
-            var end = min(input.count, start + target)
-            if groups.count == count - 1 { end = input.count }
-            while end < input.count, input[end - 1] != UInt8(ascii: "\n") { end += 1 }  // bounds proven: start < end <= count
-            groups.append((start..<end, line))
-            line += input[start..<end].count { $0 == UInt8(ascii: "\n") }
+            var end = groups.count == count - 1 ? input.count : min(input.count, start + target)
+            end = input[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? input.count
+            if end <= start { end = input.count }
+            groups.append(start..<end)
             start = end
         }
         return groups
     }
 
-    /// Scans each line of `input` into a reused tape.
-    private static func validate(_ input: UnsafeBufferPointer<UInt8>, options: ParseOptions, firstLine: Int) -> [LineError] {
+    /// Scans each line of `input` into a reused tape; errors numbered from
+    /// 0 within `input`, and the number of lines.
+    private static func validate(_ input: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> (errors: [LineError], lines: Int) {
         var errors: [LineError] = []
         var tape: [TapeEntry] = []
         var start = 0
-        var line = firstLine
+        var line = 0
         while start < input.count {
             let end = input[start...].firstIndex(of: UInt8(ascii: "\n")) ?? input.count
             var text = UnsafeBufferPointer(rebasing: input[start..<end])
@@ -79,6 +91,6 @@ extension JSON {
             start = end + 1
             line += 1
         }
-        return errors
+        return (errors, line)
     }
 }
