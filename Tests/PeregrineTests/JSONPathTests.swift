@@ -319,16 +319,19 @@ struct JSONPathComplianceTests {
         #expect(try value.jsonPath("$[?match(@.s, @.p)].p") == ["\u{E9}", "e\u{301}"])
     }
 
-    @Test func iRegexpTranslation() {
-        #expect(IRegexp.translate("a.c") == #"\x{61}[^\n\r]\x{63}"#)
-        #expect(IRegexp.translate(#"[^\p{L}\-]"#) == #"[^\p{L}\x{2d}]"#)
-        #expect(IRegexp.translate("(a|b){2,}") == #"(?:\x{61}|\x{62}){2,}"#)
-        #expect(IRegexp.translate("a{02,3}") == #"\x{61}{2,3}"#)
-        #expect(IRegexp.translate("^a$") == #"\A\x{61}\z"#)
-        #expect(IRegexp.translate("") == "")
+    @Test func iRegexpParsesIntoPostfixNodes() {
+        let a = IRegexp.Node.scalar(IRegexp.ScalarSet("a"))
+        let c = IRegexp.Node.scalar(IRegexp.ScalarSet("c"))
+        #expect(IRegexp("a|(c)*")?.nodes == [a, c, .group, .repetition(minimum: 0, maximum: nil), .alternation])
+        #expect(IRegexp("^a{02,3}$")?.nodes == [.start, a, .repetition(minimum: 2, maximum: 3), .concatenation, .end, .concatenation])
+        #expect(IRegexp("a|")?.nodes == [a, .empty, .alternation])
+        #expect(IRegexp("")?.nodes == [.empty])
+        for valid in ["a.c", #"[^\p{L}\-]"#, "(a|b){2,}", "()", "(|)", "^*", "[-]", "[--]", "[\\-\\]]"] {
+            #expect(IRegexp(valid) != nil, "\(valid)")
+        }
         for invalid in ["(a", "a)", "a**", "a+?", "[]", "[^]", "[a", "a]", "a}", "{2}", "a{2,1}", "a{,2}", "a{2", #"\d"#, #"\$"#, #"\p{Greek}"#,
-                        #"\p{Cs}"#, #"\pL"#, "[z-a]", "[a-c-e]", "*a", #"\"#, #"[\p{L}-z]"#] {
-            #expect(IRegexp.translate(invalid) == nil, "\(invalid)")
+                        #"\p{Cs}"#, #"\pL"#, "[z-a]", "[a-c-e]", "*a", #"\"#, #"[\p{L}-z]"#, "(*)", "|*", "a|?"] {
+            #expect(IRegexp(invalid) == nil, "\(invalid)")
         }
     }
 
