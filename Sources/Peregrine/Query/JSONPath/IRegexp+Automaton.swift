@@ -12,12 +12,12 @@ extension IRegexp {
     /// ```
     ///
     /// Counted repetitions are written out (`a{2,3}` is `aaa?`), so a small
-    /// pattern can ask for a huge automaton (`a{1000}{1000}`). The syntax
-    /// tree, once written out, may have at most ``maximumSize`` nodes —
-    /// every atom, group, branch, sequence and quantifier counts — and the
-    /// automaton has at most one state per node, plus one. A larger pattern
-    /// has no automaton: `match` and `search` are false for it, as for an
-    /// invalid one. The limit also refuses absurdly nested groups.
+    /// pattern can ask for a huge automaton (`(a{1000}){1000}`). The syntax
+    /// tree, once written out, may have at most ``maximumSize`` (10,000)
+    /// nodes — every atom, group, branch, sequence and quantifier counts —
+    /// and the automaton has at most one state per node, plus one. A larger
+    /// pattern has no automaton: `match` and `search` are false for it, as
+    /// for an invalid one. The limit also refuses 100,000 nested groups.
     ///
     /// Nothing here recurses: the tree is in postfix order, the automaton is
     /// built with a stack of fragments, and the states reached without
@@ -43,27 +43,25 @@ extension IRegexp {
             case accept
         }
 
-        /// One state: its kind, its set (for `.scalar`; empty otherwise)
-        /// and the states it goes to (`-1` for none).
-        struct State: Sendable {
-            let kind: Kind
-            let set: ScalarSet
-            var next = -1
-            var alternative = -1
-        }
-
-        let states: [State]
+        /// Each state's kind.
+        let kinds: [Kind]
+        /// Each state's set of scalars (empty for states of other kinds
+        /// than `.scalar`).
+        let sets: [IRegexp.ScalarSet]
+        /// The states each state goes to: `next` at `2 × state`,
+        /// `alternative` at `2 × state + 1`, `-1` for none.
+        let links: [Int]
         /// The state matching begins in.
         let initial: Int
 
         /// `regexp`'s automaton, or `nil` when it would exceed
         /// ``maximumSize``.
         init?(_ regexp: IRegexp) {
-            guard let nodes = Self.writingOutRepetitions(regexp.nodes),
-                let (states, initial) = Builder.build(nodes)
-            else { return nil }
-            self.states = states
-            self.initial = initial
+            guard let nodes = Self.writingOutRepetitions(regexp.nodes), let builder = Builder(nodes) else { return nil }
+            kinds = builder.kinds
+            sets = builder.sets
+            links = builder.links
+            initial = builder.initial
         }
 
         /// Whether the pattern matches the whole of `string` (`match`).
@@ -82,7 +80,7 @@ extension IRegexp {
 
 extension IRegexp.Automaton {
     /// `nodes` with every repetition other than `*`, `+` and `?` written
-    /// out with those: `e{2,3}` becomes `e e e?`, `e{2,}` `e e+` and
+    /// out with those: `e{2,4}` becomes `e e e? e?`, `e{2,}` `e e+` and
     /// `e{0}` the empty string. `nil` when the result would have more than
     /// ``maximumSize`` nodes; each copy adds at least one, so the work is
     /// bounded by the limit whatever the counts are.
@@ -103,49 +101,48 @@ extension IRegexp.Automaton {
                 starts.removeLast()
                 output.append(node)
             case .repetition(let minimum, let maximum):
-                guard let start = starts.last else { return nil }
-                let operand = Array(output[start...])
-                output.removeSubrange(start...)
-                guard appendRepetition(of: operand, minimum: minimum, maximum: maximum, to: &output) else {
-                    return nil
-                }
+                guard let start = starts.last,
+                    repeatSubtree(from: start, minimum: minimum, maximum: maximum, in: &output)
+                else { return nil }
             }
             guard output.count <= maximumSize else { return nil }
         }
         return output
     }
 
-    /// Appends `operand` repeated `minimum` to `maximum` times (at least
-    /// `minimum` times when `maximum` is `nil`); false as soon as `output`
-    /// outgrows ``maximumSize``.
-    private static func appendRepetition(
-        of operand: [IRegexp.Node], minimum: Int, maximum: Int?, to output: inout [IRegexp.Node]
+    /// Repeats the subtree that ends `output`, from `start`, `minimum` to
+    /// `maximum` times (at least `minimum` times when `maximum` is `nil`).
+    /// The subtree in place is the first piece; only further pieces are
+    /// copies, so `*`, `+`, `?` and `{1}` cost nothing. False as soon as
+    /// `output` outgrows ``maximumSize``.
+    private static func repeatSubtree(
+        from start: Int, minimum: Int, maximum: Int?, in output: inout [IRegexp.Node]
     ) -> Bool {
-        var pieces = 0
-        func appendPiece(_ quantifier: IRegexp.Node?) -> Bool {
-            output += operand
-            if let quantifier { output.append(quantifier) }
-            if pieces > 0 { output.append(.concatenation) }
-            pieces += 1
-            return output.count <= maximumSize
-        }
+        guard minimum >= 0, output.indices.contains(start) else { return false }
         if let maximum {
-            for _ in 0..<minimum {
-                guard appendPiece(nil) else { return false }
+            guard maximum >= minimum else { return false }
+            if maximum == 0 {
+                output.removeSubrange(start...)
+                output.append(.empty)
+                return true
             }
-            for _ in minimum..<maximum {
-                guard appendPiece(.repetition(minimum: 0, maximum: 1)) else { return false }
-            }
-        } else if minimum == 0 {
-            guard appendPiece(.repetition(minimum: 0, maximum: nil)) else { return false }
-        } else {
-            for _ in 1..<minimum {
-                guard appendPiece(nil) else { return false }
-            }
-            guard appendPiece(.repetition(minimum: 1, maximum: nil)) else { return false }
         }
-        if pieces == 0 { output.append(.empty) }
-        return output.count <= maximumSize
+        /// The quantifier of each piece: none for the required ones, then
+        /// `?` for each optional one, or `*` or `+` for an unbounded tail.
+        func quantifier(ofPiece index: Int) -> IRegexp.Node? {
+            if maximum != nil { return index < minimum ? nil : .repetition(minimum: 0, maximum: 1) }
+            if minimum == 0 { return .repetition(minimum: 0, maximum: nil) }
+            return index < minimum - 1 ? nil : .repetition(minimum: 1, maximum: nil)
+        }
+        let pieces = maximum ?? max(minimum, 1)
+        let operand = pieces > 1 ? Array(output[start...]) : []
+        for index in 0..<pieces {
+            if index > 0 { output += operand }
+            if let quantifier = quantifier(ofPiece: index) { output.append(quantifier) }
+            if index > 0 { output.append(.concatenation) }
+            guard output.count <= maximumSize else { return false }
+        }
+        return true
     }
 }
 
@@ -159,15 +156,18 @@ extension IRegexp.Automaton {
     /// themselves, so joining two lists and filling one cost nothing more
     /// than the holes they hold.
     private struct Builder {
-        var states: [State] = []
-        /// A hole is a slot: `2 × state` for its `next`, `2 × state + 1`
-        /// for its `alternative`. While unfilled, a slot holds the next
-        /// slot of its list, or `-1` at the end.
-        typealias Slot = Int
+        var kinds: [Kind] = []
+        var sets: [IRegexp.ScalarSet] = []
+        /// The links of ``Automaton/links``. A hole is a slot of this
+        /// array; while unfilled, it holds the next slot of its list, or
+        /// `-1` at the end.
+        var links: [Int] = []
+        var initial = -1
 
+        /// Unfilled slots, as a list from `first` to `last`.
         struct Holes {
-            var first: Slot
-            var last: Slot
+            var first: Int
+            var last: Int
         }
 
         struct Fragment {
@@ -175,59 +175,59 @@ extension IRegexp.Automaton {
             let holes: Holes
         }
 
-        /// The states of the automaton for `nodes` and its initial state,
-        /// or `nil` when `nodes` is not a postfix tree of `*`, `+` and `?`
-        /// repetitions.
-        static func build(_ nodes: [IRegexp.Node]) -> ([State], initial: Int)? {
-            var builder = Builder()
+        /// The automaton for `nodes`, or `nil` when `nodes` is not a postfix
+        /// tree whose only repetitions are `*`, `+` and `?`.
+        init?(_ nodes: [IRegexp.Node]) {
             var fragments: [Fragment] = []
             for node in nodes {
                 switch node {
                 case .empty:
-                    fragments.append(builder.leaf(.epsilon))
+                    fragments.append(leaf(.epsilon))
                 case .scalar(let set):
-                    fragments.append(builder.leaf(.scalar, set: set))
+                    fragments.append(leaf(.scalar, set: set))
                 case .start:
-                    fragments.append(builder.leaf(.start))
+                    fragments.append(leaf(.start))
                 case .end:
-                    fragments.append(builder.leaf(.end))
+                    fragments.append(leaf(.end))
                 case .group:
                     guard !fragments.isEmpty else { return nil }
                 case .concatenation:
                     guard let second = fragments.popLast(), let first = fragments.popLast() else { return nil }
-                    builder.fill(first.holes, with: second.entry)
+                    fill(first.holes, with: second.entry)
                     fragments.append(Fragment(entry: first.entry, holes: second.holes))
                 case .alternation:
                     guard let second = fragments.popLast(), let first = fragments.popLast() else { return nil }
-                    let split = builder.add(.split, next: first.entry, alternative: second.entry)
-                    fragments.append(Fragment(entry: split, holes: builder.join(first.holes, second.holes)))
+                    let split = add(.split, next: first.entry, alternative: second.entry)
+                    fragments.append(Fragment(entry: split, holes: join(first.holes, second.holes)))
                 case .repetition(minimum: 0, maximum: nil):
                     guard let body = fragments.popLast() else { return nil }
-                    let split = builder.add(.split, next: body.entry)
-                    builder.fill(body.holes, with: split)
-                    fragments.append(Fragment(entry: split, holes: builder.hole(2 * split + 1)))
+                    let split = add(.split, next: body.entry)
+                    fill(body.holes, with: split)
+                    fragments.append(Fragment(entry: split, holes: hole(2 * split + 1)))
                 case .repetition(minimum: 1, maximum: nil):
                     guard let body = fragments.popLast() else { return nil }
-                    let split = builder.add(.split, next: body.entry)
-                    builder.fill(body.holes, with: split)
-                    fragments.append(Fragment(entry: body.entry, holes: builder.hole(2 * split + 1)))
+                    let split = add(.split, next: body.entry)
+                    fill(body.holes, with: split)
+                    fragments.append(Fragment(entry: body.entry, holes: hole(2 * split + 1)))
                 case .repetition(minimum: 0, maximum: 1):
                     guard let body = fragments.popLast() else { return nil }
-                    let split = builder.add(.split, next: body.entry)
-                    let holes = builder.join(body.holes, builder.hole(2 * split + 1))
-                    fragments.append(Fragment(entry: split, holes: holes))
+                    let split = add(.split, next: body.entry)
+                    fragments.append(Fragment(entry: split, holes: join(body.holes, hole(2 * split + 1))))
                 case .repetition:
                     return nil
                 }
             }
             guard fragments.count == 1, let whole = fragments.last else { return nil }
-            builder.fill(whole.holes, with: builder.add(.accept))
-            return (builder.states, whole.entry)
+            fill(whole.holes, with: add(.accept))
+            initial = whole.entry
         }
 
         mutating func add(_ kind: Kind, set: IRegexp.ScalarSet = IRegexp.ScalarSet(), next: Int = -1, alternative: Int = -1) -> Int {
-            states.append(State(kind: kind, set: set, next: next, alternative: alternative))
-            return states.count - 1
+            kinds.append(kind)
+            sets.append(set)
+            links.append(next)
+            links.append(alternative)
+            return kinds.count - 1
         }
 
         /// A new state whose `next` is its fragment's only hole.
@@ -237,37 +237,24 @@ extension IRegexp.Automaton {
         }
 
         /// The list of the one unfilled `slot`.
-        func hole(_ slot: Slot) -> Holes {
+        func hole(_ slot: Int) -> Holes {
             Holes(first: slot, last: slot)
         }
 
         /// The holes of both lists, as one.
         mutating func join(_ first: Holes, _ second: Holes) -> Holes {
-            setSlot(first.last, to: second.first)
+            if links.indices.contains(first.last) { links[first.last] = second.first }
             return Holes(first: first.first, last: second.last)
         }
 
         /// Points every hole of `holes` at `state`.
         mutating func fill(_ holes: Holes, with state: Int) {
             var slot = holes.first
-            while let following = self.slot(slot) {
-                setSlot(slot, to: state)
+            while links.indices.contains(slot) {
+                let following = links[slot]
+                links[slot] = state
                 if slot == holes.last { break }
                 slot = following
-            }
-        }
-
-        func slot(_ slot: Slot) -> Int? {
-            guard slot >= 0, states.indices.contains(slot / 2) else { return nil }
-            return slot % 2 == 0 ? states[slot / 2].next : states[slot / 2].alternative
-        }
-
-        mutating func setSlot(_ slot: Slot, to value: Int) {
-            guard slot >= 0, states.indices.contains(slot / 2) else { return }
-            if slot % 2 == 0 {
-                states[slot / 2].next = value
-            } else {
-                states[slot / 2].alternative = value
             }
         }
     }
@@ -285,31 +272,24 @@ extension IRegexp.Automaton {
     private func run(on string: String, anywhere: Bool) -> Bool {
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
-        var run = Run(states: states)
-        var position = 0
-        run.enter(initial, at: position, atEnd: index == scalars.endIndex)
+        var run = Run(self)
+        run.enter(initial, atEnd: index == scalars.endIndex)
         while index != scalars.endIndex {
             if anywhere, run.accepted { return true }
             if !anywhere, run.reached.isEmpty { return false }
             let scalar = scalars[index]
             scalars.formIndex(after: &index)
-            position += 1
-            let atEnd = index == scalars.endIndex
-            swap(&run.current, &run.reached)
-            run.reached.removeAll(keepingCapacity: true)
-            run.accepted = false
-            for state in run.current where states[state].set.contains(scalar) {
-                run.enter(states[state].next, at: position, atEnd: atEnd)
-            }
-            if anywhere { run.enter(initial, at: position, atEnd: atEnd) }
+            run.step(over: scalar, atEnd: index == scalars.endIndex, restarting: anywhere)
         }
         return run.accepted
     }
 
-    /// The sets of states of one run, and the stack that follows the moves
-    /// that consume nothing.
+    /// One run: the sets of states before and after the current scalar,
+    /// and the stack that follows the moves that consume nothing.
     private struct Run {
-        let states: [State]
+        let automaton: IRegexp.Automaton
+        /// The number of scalars consumed so far.
+        var position = 0
         /// The consuming states the automaton is in before the current
         /// scalar.
         var current: [Int] = []
@@ -323,31 +303,54 @@ extension IRegexp.Automaton {
         var entered: [Int]
         var stack: [Int] = []
 
-        init(states: [State]) {
-            self.states = states
-            entered = Array(repeating: -1, count: states.count)
+        init(_ automaton: IRegexp.Automaton) {
+            self.automaton = automaton
+            entered = Array(repeating: -1, count: automaton.kinds.count)
         }
 
-        /// Enters `state` at `position` and every state it leads to without
-        /// consuming a scalar, collecting the consuming ones in ``reached``.
-        mutating func enter(_ state: Int, at position: Int, atEnd: Bool) {
+        /// Consumes `scalar`: every current state that accepts it leads to
+        /// the states reached after it, and with `restarting` so does the
+        /// initial state.
+        mutating func step(over scalar: Unicode.Scalar, atEnd: Bool, restarting: Bool) {
+            position += 1
+            swap(&current, &reached)
+            reached.removeAll(keepingCapacity: true)
+            accepted = false
+            var categoryBit: UInt32?
+            for state in current where automaton.sets[state].contains(scalar, categoryBit: &categoryBit) {
+                let next = automaton.links[2 * state]
+                // Most states a scalar leads to consume one too: no stack then.
+                if automaton.kinds.indices.contains(next), automaton.kinds[next] == .scalar {
+                    if entered[next] != position {
+                        entered[next] = position
+                        reached.append(next)
+                    }
+                } else {
+                    enter(next, atEnd: atEnd)
+                }
+            }
+            if restarting { enter(automaton.initial, atEnd: atEnd) }
+        }
+
+        /// Enters `state` and every state it leads to without consuming a
+        /// scalar, collecting the consuming ones in ``reached``.
+        mutating func enter(_ state: Int, atEnd: Bool) {
             stack.append(state)
             while let state = stack.popLast() {
-                guard states.indices.contains(state), entered[state] != position else { continue }
+                guard automaton.kinds.indices.contains(state), entered[state] != position else { continue }
                 entered[state] = position
-                let current = states[state]
-                switch current.kind {
+                switch automaton.kinds[state] {
                 case .scalar:
                     reached.append(state)
                 case .epsilon:
-                    stack.append(current.next)
+                    stack.append(automaton.links[2 * state])
                 case .split:
-                    stack.append(current.alternative)
-                    stack.append(current.next)
+                    stack.append(automaton.links[2 * state + 1])
+                    stack.append(automaton.links[2 * state])
                 case .start:
-                    if position == 0 { stack.append(current.next) }
+                    if position == 0 { stack.append(automaton.links[2 * state]) }
                 case .end:
-                    if atEnd { stack.append(current.next) }
+                    if atEnd { stack.append(automaton.links[2 * state]) }
                 case .accept:
                     accepted = true
                 }

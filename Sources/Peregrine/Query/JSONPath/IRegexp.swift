@@ -89,19 +89,23 @@ extension IRegexp {
         static let anyButNewline = ScalarSet(ranges: ["\n"..."\n", "\r"..."\r"], isComplemented: true)
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
-            var found = false
+            var categoryBit: UInt32?
+            return contains(scalar, categoryBit: &categoryBit)
+        }
+
+        /// Whether the set contains `scalar`, with the bit of its general
+        /// category looked up (in `categoryBit`) only when needed and only
+        /// once for all the sets asked about the same scalar.
+        func contains(_ scalar: Unicode.Scalar, categoryBit: inout UInt32?) -> Bool {
             for range in ranges where range.contains(scalar) {
-                found = true
-                break
+                return !isComplemented
             }
-            if !found, !categories.isEmpty {
-                let bit = Category.bit(of: scalar)
-                for category in categories where category.contains(bit: bit) {
-                    found = true
-                    break
-                }
+            for category in categories {
+                let bit = categoryBit ?? Category.bit(of: scalar)
+                categoryBit = bit
+                if category.contains(bit: bit) { return !isComplemented }
             }
-            return found != isComplemented
+            return isComplemented
         }
     }
 
