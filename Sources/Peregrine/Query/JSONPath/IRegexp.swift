@@ -88,11 +88,6 @@ extension IRegexp {
         /// `.`: any scalar but `\n` and `\r`.
         static let anyButNewline = ScalarSet(ranges: ["\n"..."\n", "\r"..."\r"], isComplemented: true)
 
-        func contains(_ scalar: Unicode.Scalar) -> Bool {
-            var categoryBit: UInt32?
-            return contains(scalar, categoryBit: &categoryBit)
-        }
-
         /// Whether the set contains `scalar`, with the bit of its general
         /// category looked up (in `categoryBit`) only when needed and only
         /// once for all the sets asked about the same scalar.
