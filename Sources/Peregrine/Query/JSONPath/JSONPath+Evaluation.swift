@@ -1,6 +1,6 @@
 extension JSON.JSONPath {
     /// One run of a compiled query over one tree: the root `$` stands for,
-    /// the steps of the paths found so far, and the regular expressions
+    /// the steps of the paths found so far, and the I-Regexp automata
     /// compiled for `match` and `search`.
     ///
     /// Paths are kept as an arena of steps, each pointing at its parent's,
@@ -40,7 +40,7 @@ extension JSON.JSONPath {
         private var steps: [(parent: Int, component: JSON.PathComponent)] = []
         /// Compiled patterns by their UTF-8 bytes: a `String` key would
         /// merge canonically equivalent patterns that match differently.
-        private var regexes: [[UInt8]: Regex<AnyRegexOutput>?] = [:]
+        private var automata: [[UInt8]: IRegexp.Automaton?] = [:]
 
         init(root: Node) {
             self.root = root
@@ -203,16 +203,15 @@ extension JSON.JSONPath {
             return node
         }
 
-        /// `pattern` as a Swift regular expression matching Unicode
-        /// scalars, or `nil` when it is not a valid I-Regexp.
-        func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
+        /// `pattern` compiled for matching, or `nil` when it is not a
+        /// valid I-Regexp or its automaton would be too large (see
+        /// ``IRegexp/Automaton``).
+        func automaton(for pattern: String) -> IRegexp.Automaton? {
             let key = Array(pattern.utf8)
-            if let cached = regexes[key] { return cached }
-            let regex = IRegexp.translate(pattern)
-                .flatMap { try? Regex($0) }
-                .map { $0.matchingSemantics(.unicodeScalar) }
-            regexes[key] = .some(regex)
-            return regex
+            if let cached = automata[key] { return cached }
+            let automaton = IRegexp(pattern).flatMap(IRegexp.Automaton.init)
+            automata[key] = .some(automaton)
+            return automaton
         }
     }
 

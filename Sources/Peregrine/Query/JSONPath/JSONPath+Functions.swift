@@ -56,26 +56,28 @@ extension JSON.JSONPath.Evaluation {
     }
 
     /// The result of `match` or `search`: false unless the string and the
-    /// pattern are strings and the pattern is a valid I-Regexp.
+    /// pattern are strings and the pattern is a valid I-Regexp whose
+    /// automaton is within ``IRegexp/Automaton/maximumSize``. Matching takes
+    /// time linear in the string's length, whatever the pattern.
     func test(_ function: JSON.JSONPath.LogicalFunction, at current: Node) -> Bool {
         switch function {
         case .match(let subject, let pattern):
-            guard let (string, regex) = regexOperands(subject, pattern, at: current) else { return false }
-            return string.wholeMatch(of: regex) != nil
+            guard let (string, automaton) = regexpOperands(subject, pattern, at: current) else { return false }
+            return automaton.matches(string)
         case .search(let subject, let pattern):
-            guard let (string, regex) = regexOperands(subject, pattern, at: current) else { return false }
-            return string.firstMatch(of: regex) != nil
+            guard let (string, automaton) = regexpOperands(subject, pattern, at: current) else { return false }
+            return automaton.matchesPart(of: string)
         }
     }
 
-    private func regexOperands(
+    private func regexpOperands(
         _ subject: JSON.JSONPath.ValueExpression, _ pattern: JSON.JSONPath.ValueExpression, at current: Node
-    ) -> (String, Regex<AnyRegexOutput>)? {
+    ) -> (String, IRegexp.Automaton)? {
         guard let string = value(of: subject, at: current).string,
             let pattern = value(of: pattern, at: current).string,
-            let regex = regex(for: pattern)
+            let automaton = automaton(for: pattern)
         else { return nil }
-        return (string, regex)
+        return (string, automaton)
     }
 
     /// `length` of a string (in Unicode scalars), array or object; Nothing

@@ -12,8 +12,10 @@ extension JSON {
     /// wildcard, index, slice and filter selectors; comparisons, `&&`, `||`,
     /// `!` and parentheses in filters; and the functions `length`, `count`,
     /// `match`, `search` and `value`, type-checked when the query is
-    /// compiled. `match` and `search` take RFC 9485 I-Regexp patterns and
-    /// are false for a pattern that is not one. Results come in document
+    /// compiled. `match` and `search` take RFC 9485 I-Regexp patterns,
+    /// matched in time linear in the string's length, and are false for a
+    /// pattern that is not one or that is too large (over 10,000 nodes once
+    /// counted repetitions are written out). Results come in document
     /// order as the RFC's nodelists do, duplicates included (`$[0,0]`).
     ///
     /// Compiling throws ``JSON/QueryError`` with the byte offset of the
