@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Peregrine
 
 /// `peregrine validate FILE…`: checks that each file is strict RFC 8259 JSON.
@@ -25,6 +26,9 @@ struct Validate: ParsableCommand {
     @Flag(help: "Each file is JSON Lines: one value per line, checked on every core.")
     var lines = false
 
+    @Option(help: "Threads for --lines (default: every active core).")
+    var threads = ProcessInfo.processInfo.activeProcessorCount
+
     @Flag(help: "Read the top-level array or object element by element, in bounded memory (automatic above 64 MiB).")
     var stream = false
 
@@ -33,6 +37,7 @@ struct Validate: ParsableCommand {
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Name at least one FILE.") }
+        guard threads >= 1 else { throw ValidationError("--threads must be at least 1.") }
     }
 
     func run() throws {
@@ -74,7 +79,7 @@ struct Validate: ParsableCommand {
     private func validateLines(_ input: Input) throws -> Bool {
         var valid = true
         try input.forEachLineBlock { block, firstLine in
-            let result = JSON.validateLines(block, options: parsing.options, firstLine: firstLine)
+            let result = JSON.validateLines(block, options: parsing.options, firstLine: firstLine, concurrency: threads)
             for error in result.errors {
                 input.report(error)
                 valid = false
