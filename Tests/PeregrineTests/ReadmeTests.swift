@@ -132,4 +132,22 @@ import Testing
         let bytes: [UInt8] = try encoder.encode(["a": 1])
         #expect(try JSON(parsing: bytes) == ["a": 1])
     }
+
+    @Test func largeInputExample() throws {
+        struct Event: Decodable { var id: Int }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("{\"id\": 1}\nbad\n{\"id\": 2}\n".utf8).write(to: url)
+        var ids: [Int] = []
+        for line in try JSON.LineReader(contentsOf: url).decode(Event.self) {
+            guard case .success(let event) = line.result else { continue }
+            ids.append(event.id)
+        }
+        #expect(ids == [1, 2])
+        try Data("[1, [2], {\"three\": 3}]".utf8).write(to: url)
+        var reader = try JSON.StreamReader(contentsOf: url)
+        var values: [JSON] = []
+        while let element = try reader.next() { values.append(element.value) }
+        #expect(values == [1, [2], ["three": 3]])
+    }
 }
