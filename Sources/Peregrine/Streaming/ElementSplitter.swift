@@ -43,10 +43,13 @@ struct ElementSplitter {
 
     init(maxElementBytes: Int) { self.maxElementBytes = maxElementBytes }
 
-    /// The elements `chunk` completes, in order.
+    /// The elements `chunk` completes, in order. The bytes of an element
+    /// are copied a run at a time (from its first byte, or the chunk's, to a
+    /// boundary or the chunk's end), not byte by byte.
     mutating func split(_ chunk: UnsafeBufferPointer<UInt8>) throws(Failure) -> [Piece] {
         var pieces: [Piece] = []
-        for byte in chunk {
+        var run: Int?  // where the current element's bytes in this chunk start
+        for (index, byte) in chunk.enumerated() {
             defer {
                 offset += 1
                 if byte == UInt8(ascii: "\n") { line += 1 }
@@ -62,9 +65,25 @@ struct ElementSplitter {
             case .end:
                 guard Self.isWhitespace(byte) else { throw failure("unexpected \(Self.describe(byte)) after the end of the top-level value") }
             case .inside:
-                if let piece = try take(byte) { pieces.append(piece) }
+                switch try follow(byte, keptAny: run != nil || !element.isEmpty) {
+                case .keep:
+                    if run == nil {
+                        run = index
+                        if element.isEmpty {
+                            elementOffset = offset
+                            elementLine = line
+                        }
+                    }
+                case .skip:
+                    break
+                case .boundary(let closing):
+                    if let start = run { try keep(UnsafeBufferPointer(rebasing: chunk[start..<index])) }
+                    run = nil
+                    if let piece = try completeElement(closing: closing) { pieces.append(piece) }
+                }
             }
         }
+        if let start = run { try keep(UnsafeBufferPointer(rebasing: chunk[start...])) }
         return pieces
     }
 
@@ -73,8 +92,17 @@ struct ElementSplitter {
         guard phase == .end else { throw failure(phase == .start ? "the input is empty" : "the input ends before the top-level value is closed") }
     }
 
-    /// Follows one byte inside the container; the element it completes, if any.
-    private mutating func take(_ byte: UInt8) throws(Failure) -> Piece? {
+    private enum Step {
+        /// The byte belongs to the current element.
+        case keep
+        /// Whitespace before an element.
+        case skip
+        /// A comma or the closing bracket at depth 1.
+        case boundary(closing: Bool)
+    }
+
+    /// Follows one byte inside the container; `keptAny`: the current element has bytes already.
+    private mutating func follow(_ byte: UInt8, keptAny: Bool) throws(Failure) -> Step {
         if inString {
             if escaped {
                 escaped = false
@@ -83,8 +111,7 @@ struct ElementSplitter {
             } else if byte == UInt8(ascii: "\"") {
                 inString = false
             }
-            try keep(byte)
-            return nil
+            return .keep
         }
         switch byte {
         case UInt8(ascii: "\""):
@@ -92,37 +119,35 @@ struct ElementSplitter {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             depth += 1
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
-            if depth > 0 {
+            guard depth == 0 else {
                 depth -= 1
-                break
+                return .keep
             }
             guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
                 throw failure("\(Self.describe(byte)) does not close the top-level \(isObject ? "object" : "array")")
             }
-            phase = .end
-            return try completeElement(closing: true)
+            return .boundary(closing: true)
         case UInt8(ascii: ",") where depth == 0:
-            return try completeElement(closing: false)
+            return .boundary(closing: false)
         default:
-            if element.isEmpty, Self.isWhitespace(byte) { return nil }
+            if !keptAny, Self.isWhitespace(byte) { return .skip }
         }
-        try keep(byte)
-        return nil
+        return .keep
     }
 
-    private mutating func keep(_ byte: UInt8) throws(Failure) {
-        if element.isEmpty {
-            elementOffset = offset
-            elementLine = line
-        }
-        guard element.count < maxElementBytes else {
+    /// Adds a run of the current element's bytes.
+    private mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+        guard bytes.count <= maxElementBytes - element.count else {
             throw Failure(message: "an element is longer than \(maxElementBytes) bytes", offset: elementOffset, line: elementLine)
         }
-        element.append(byte)
+        element.append(contentsOf: bytes)
     }
 
     /// The element ended by a comma or the closing bracket.
     private mutating func completeElement(closing: Bool) throws(Failure) -> Piece? {
+        if closing {
+            phase = .end
+        }
         guard !element.isEmpty else {
             // `[]` and `{}` are fine; an empty slot after a comma is not.
             guard closing, !expectsElement else { throw failure(closing ? "a trailing comma" : "an empty element before this comma") }
