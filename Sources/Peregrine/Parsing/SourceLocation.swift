@@ -18,7 +18,8 @@ struct SourceLocation {
         while index < offset {
             let byte = input[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                if byte == UInt8(ascii: "\r"), index + 1 < input.count, input[index + 1] == UInt8(ascii: "\n") {
+                // A `\r\n` pair is one line end, unless the offset is its `\n`.
+                if byte == UInt8(ascii: "\r"), index + 1 < offset, input[index + 1] == UInt8(ascii: "\n") {
                     index += 1
                 }
                 line += 1
