@@ -3,8 +3,7 @@
 /// ``finished()`` puts the header, the table and the body together.
 struct BinaryWriter {
     private var body: [UInt8] = []
-    private var stringIndexes: [String: Int] = [:]
-    private var strings: [String] = []
+    private var strings = BinaryStringTable()
     private var valueCount = 0
     private var sharedCount = 0
 
@@ -51,13 +50,42 @@ struct BinaryWriter {
 
     /// Writes a reference to `string` in the table, adding it when new.
     mutating func string(_ string: String) {
-        if let index = stringIndexes[string] {
+        var string = string
+        let index = string.withUTF8 { strings.index(of: $0) }
+        if index < 0x80 {
+            body.append(UInt8(truncatingIfNeeded: index))
+        } else {
             count(index)
+        }
+    }
+
+    // MARK: Counts written after their elements
+
+    /// The size of the body so far.
+    var position: Int { body.count }
+
+    /// Reserves the byte of a count that ``patchCount(_:at:)`` fills in
+    /// once the elements are written; returns its position.
+    mutating func countPlaceholder() -> Int {
+        body.append(0)
+        return body.count - 1
+    }
+
+    /// Writes `count` into the placeholder at `position`, moving what
+    /// follows when its varint needs more than the byte reserved.
+    mutating func patchCount(_ count: Int, at position: Int) {
+        guard count >= 0x80 else {
+            body[position] = UInt8(truncatingIfNeeded: count)
             return
         }
-        stringIndexes[string] = strings.count
-        count(strings.count)
-        strings.append(string)
+        var varint: [UInt8] = []
+        var rest = UInt64(count)
+        while rest >= 0x80 {
+            varint.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        varint.append(UInt8(truncatingIfNeeded: rest))
+        body.replaceSubrange(position..<position + 1, with: varint)
     }
 
     /// The whole file.
@@ -68,9 +96,11 @@ struct BinaryWriter {
         header.count(valueCount)
         header.count(sharedCount)
         header.count(strings.count)
-        for var string in strings {
-            string.withUTF8 { header.bytes($0) }
-        }
-        return header.body + body
+        var file: [UInt8] = []
+        file.reserveCapacity(header.body.count + strings.bytes.count + body.count)
+        file.append(contentsOf: header.body)
+        file.append(contentsOf: strings.bytes)
+        file.append(contentsOf: body)
+        return file
     }
 }
