@@ -134,10 +134,15 @@ struct BinaryReader {
 
     /// A string reference.
     mutating func string() throws(Binary.DecodingError) -> String {
+        strings[try stringIndex()]  // bounds proven: stringIndex checks it
+    }
+
+    /// A string reference, as its index in the table.
+    mutating func stringIndex() throws(Binary.DecodingError) -> Int {
         let start = position
         let index: Int = try varint()
         guard index < strings.count else { throw error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start) }
-        return strings[index]  // bounds proven above
+        return index
     }
 
     // MARK: Limits

@@ -1,0 +1,161 @@
+/// What every decoder and container of one ``Binary/Decoder`` call shares:
+/// the tape, the string table, the input (for data and UUID bytes), the
+/// class instances decoded from shared values, and where key lookups stopped.
+final class BinaryDecodingState {
+    let tape: [BinaryTapeEntry]
+    let strings: [String]
+    /// The UTF-8 length of each string of the table: key lookups compare
+    /// lengths before strings.
+    let lengths: [Int]
+    let input: [UInt8]
+    let registry: Binary.TypeRegistry
+    let userInfo: [CodingUserInfoKey: Any]
+    /// The class instance decoded from each shared value, by number.
+    @exclusivity(unchecked) private var instances: [AnyObject?]
+    /// Where the last key lookup stopped, for up to 64 open objects at once:
+    /// slot `object % 64` holds the object's tape index and the member after
+    /// the one found. Another object taking the slot only costs a longer lookup.
+    @exclusivity(unchecked) private var cursors: [(object: Int, next: Int)] = Array(repeating: (-1, 0), count: 64)
+
+    init(tape: BinaryTape, input: [UInt8], decoder: Binary.Decoder) {
+        self.tape = tape.entries
+        strings = tape.strings
+        lengths = tape.strings.map { $0.utf8.count }
+        self.input = input
+        registry = decoder.registry
+        userInfo = decoder.userInfo
+        instances = Array(repeating: nil, count: tape.sharedCount)
+    }
+
+    /// The tape index of the value at `index` once shared-value wrappers and
+    /// back-references are looked through. Ends: each back-reference names
+    /// a shared value complete before it, so each one met is earlier than the last.
+    func resolve(_ index: Int) -> Int {
+        var index = index
+        while true {
+            let entry = tape[index]
+            switch entry.tag {
+            case .shared: index += 1
+            case .reference: index = Int(truncatingIfNeeded: entry.payload) + 1
+            default: return index
+            }
+        }
+    }
+
+    // MARK: Shared instances
+
+    /// The class instance decoded from the shared value at tape index `shared`.
+    func instance(sharedAt shared: Int) -> AnyObject? {
+        instances[Int(truncatingIfNeeded: tape[shared].payload)]
+    }
+
+    func setInstance(_ object: AnyObject, sharedAt shared: Int) {
+        instances[Int(truncatingIfNeeded: tape[shared].payload)] = object
+    }
+
+    // MARK: Members
+
+    /// The tape index of the member named `name` of the object or record at
+    /// `object`, starting where the last lookup in it stopped.
+    func member(named name: String, in object: Int) -> Int? {
+        let first = object + 1
+        let end = Int(truncatingIfNeeded: tape[object].end)
+        guard first < end else { return nil }
+        let slot = object & 63
+        var start = cursors[slot].object == object ? cursors[slot].next : first
+        if start >= end { start = first }
+        let length = name.utf8.count
+        var member = start
+        repeat {
+            let entry = tape[member]
+            let key = Int(truncatingIfNeeded: entry.key)
+            let next = Int(truncatingIfNeeded: entry.end)
+            if lengths[key] == length, strings[key] == name {
+                cursors[slot] = (object, next)
+                return member
+            }
+            member = next < end ? next : first
+        } while member != start
+        return nil
+    }
+
+    /// The tape indexes of the members of the object or record at `object`, in order.
+    func members(of object: Int) -> [Int] {
+        var members: [Int] = []
+        var member = object + 1
+        let end = Int(truncatingIfNeeded: tape[object].end)
+        while member < end {
+            members.append(member)
+            member = Int(truncatingIfNeeded: tape[member].end)
+        }
+        return members
+    }
+
+    // MARK: Errors
+
+    /// The coding path of the value at tape index `target`: member names
+    /// and element positions from the root (shared values add nothing).
+    func codingPath(to target: Int) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        var node = 0
+        while node < target {
+            let entry = tape[node]
+            switch entry.tag {
+            case .shared:
+                node += 1
+            case .array, .set, .dictionary, .object, .record:
+                var child = node + 1
+                var position = 0
+                while child < Int(truncatingIfNeeded: entry.end), Int(truncatingIfNeeded: tape[child].end) <= target {
+                    child = Int(truncatingIfNeeded: tape[child].end)
+                    position += 1
+                }
+                guard child < Int(truncatingIfNeeded: entry.end) else { return path }
+                if entry.tag == .object || entry.tag == .record {
+                    path.append(AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)]))
+                } else {
+                    path.append(IndexKey(intValue: position))
+                }
+                node = child
+            default:
+                return path
+            }
+        }
+        return path
+    }
+
+    /// How the value at `index` reads in an error: `string "12a"`, `an array`…
+    func describe(_ index: Int) -> String {
+        let entry = tape[index]
+        switch entry.tag {
+        case .null: return "null"
+        case .false: return "false"
+        case .true: return "true"
+        case .int: return "integer \(Int64(bitPattern: entry.payload))"
+        case .uint: return "integer \(entry.payload)"
+        case .double: return "number \(Double(bitPattern: entry.payload))"
+        case .numberText: return "number \(strings[Int(truncatingIfNeeded: entry.payload)])"
+        case .string:
+            let value = strings[Int(truncatingIfNeeded: entry.payload)]
+            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+            return "string \(JSON.serializedString(escaping: shown))"
+        case .array: return "an array"
+        case .object: return "an object"
+        case .date: return "a date"
+        case .data: return "data"
+        case .url: return "a URL"
+        case .uuid: return "a UUID"
+        case .decimal: return "a decimal"
+        case .set: return "a set"
+        case .dictionary: return "a dictionary"
+        case .record: return "a record of type \(strings[Int(truncatingIfNeeded: entry.payload >> 32)])"
+        case .shared: return "a shared value"
+        case .reference: return "a back-reference"
+        }
+    }
+
+    /// An error of `kind` about the value at tape index `index`, its coding path leading the message.
+    func error(_ kind: Binary.DecodingError.Kind, at index: Int, _ message: String) -> Binary.DecodingError {
+        Binary.DecodingError(kind: kind, offset: Int(tape[index].offset), message: "\(jsonPath(codingPath(to: index))): \(message)")
+    }
+}
