@@ -4,9 +4,11 @@
 final class BinaryDecodingState {
     let tape: [BinaryTapeEntry]
     let strings: [String]
-    /// The UTF-8 length of each string of the table: key lookups compare
-    /// lengths before strings.
-    let lengths: [Int]
+    /// Where each string of the table is in the input, and its UTF-8 length:
+    /// key lookups compare bytes.
+    private let stringStarts: [Int]
+    private let lengths: [Int]
+    private let memberNames: BinaryMemberNames
     let input: [UInt8]
     let registry: Binary.TypeRegistry
     let userInfo: [CodingUserInfoKey: Any]
@@ -20,7 +22,12 @@ final class BinaryDecodingState {
     init(tape: BinaryTape, input: [UInt8], decoder: Binary.Decoder) {
         self.tape = tape.entries
         strings = tape.strings
-        lengths = tape.strings.map { $0.utf8.count }
+        stringStarts = tape.stringStarts
+        let lengths = tape.strings.map { $0.utf8.count }
+        self.lengths = lengths
+        memberNames = input.withUnsafeBufferPointer {
+            BinaryMemberNames(isMemberName: tape.isMemberName, starts: tape.stringStarts, lengths: lengths, input: $0)
+        }
         self.input = input
         registry = decoder.registry
         userInfo = decoder.userInfo
@@ -56,7 +63,10 @@ final class BinaryDecodingState {
     // MARK: Members
 
     /// The tape index of the member named `name` of the object or record at
-    /// `object`, starting where the last lookup in it stopped.
+    /// `object`. Models ask for members in the order they were written, so
+    /// the member after the last one found is tried first; otherwise the
+    /// name's table index is compared with each member's (and a name that
+    /// names no member anywhere is missing at once).
     func member(named name: String, in object: Int) -> Int? {
         let first = object + 1
         let end = Int(truncatingIfNeeded: tape[object].end)
@@ -64,14 +74,40 @@ final class BinaryDecodingState {
         let slot = object & 63
         var start = cursors[slot].object == object ? cursors[slot].next : first
         if start >= end { start = first }
-        let length = name.utf8.count
+        var name = name
+        return name.withUTF8 { wanted in
+            input.withUnsafeBufferPointer { input in
+                let entry = tape[start]
+                if isString(Int(truncatingIfNeeded: entry.key), wanted, in: input) {
+                    cursors[slot] = (object, Int(truncatingIfNeeded: entry.end))
+                    return start
+                }
+                guard let index = memberNames.index(of: wanted, matches: { isString($0, wanted, in: input) }) else { return nil }
+                if memberNames.hasDuplicates {
+                    return scan(object, first: first, end: end, start: start) { isString($0, wanted, in: input) }
+                }
+                return scan(object, first: first, end: end, start: start) { $0 == index }
+            }
+        }
+    }
+
+    /// Whether string `index` of the table has the bytes `utf8`.
+    private func isString(_ index: Int, _ utf8: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = lengths[index]
+        guard length == utf8.count else { return false }
+        let start = stringStarts[index]
+        return bytesEqual(utf8, UnsafeBufferPointer(rebasing: input[start..<start + length]))
+    }
+
+    /// The first member from `start` on, going round, whose name's table
+    /// index `matches`.
+    private func scan(_ object: Int, first: Int, end: Int, start: Int, matches: (Int) -> Bool) -> Int? {
         var member = start
         repeat {
             let entry = tape[member]
-            let key = Int(truncatingIfNeeded: entry.key)
             let next = Int(truncatingIfNeeded: entry.end)
-            if lengths[key] == length, strings[key] == name {
-                cursors[slot] = (object, next)
+            if matches(Int(truncatingIfNeeded: entry.key)) {
+                cursors[object & 63] = (object, next)
                 return member
             }
             member = next < end ? next : first

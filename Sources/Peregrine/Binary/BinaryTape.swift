@@ -34,6 +34,10 @@ struct BinaryTapeEntry {
 struct BinaryTape {
     var entries: [BinaryTapeEntry]
     var strings: [String]
+    /// Where each string's UTF-8 is in the file.
+    var stringStarts: [Int]
+    /// Whether each string of the table names a member somewhere.
+    var isMemberName: [Bool]
     /// The number of shared values.
     var sharedCount: Int
 
@@ -57,25 +61,75 @@ struct BinaryTape {
         guard input.count <= Int(UInt32.max) else {
             throw Binary.DecodingError(kind: .limitExceeded, offset: 0, message: "files of 4 GiB or more are not read")
         }
-        var reader = try BinaryReader(input, limits: limits)
-        // Offsets and tape indexes fit in 32 bits: the file is under 4 GiB
-        // and every value takes at least one of its bytes.
-        var entries: [BinaryTapeEntry] = []
-        entries.reserveCapacity(reader.valueHint / 2 + 1)
-        var sharedEntries: [Int] = []
-        sharedEntries.reserveCapacity(reader.sharedHint)
+        let header = try BinaryReader(input, limits: limits)
+        // The header's value count is exact for files this library writes;
+        // a file that holds more values is read again with room for as many
+        // as it has bytes (every value takes at least one).
+        var capacity = header.valueHint + 1
+        while true {
+            var reader = header
+            var isMemberName = [Bool](repeating: false, count: header.strings.count)
+            var sharedEntries: [Int] = []
+            sharedEntries.reserveCapacity(header.sharedHint)
+            var outcome: Result<Bool, Binary.DecodingError> = .success(false)
+            let entries = [BinaryTapeEntry](unsafeUninitializedCapacity: capacity) { buffer, count in
+                do throws(Binary.DecodingError) {
+                    outcome = .success(
+                        try Self.index(&reader, into: buffer, count: &count, isMemberName: &isMemberName, sharedEntries: &sharedEntries))
+                } catch {
+                    outcome = .failure(error)
+                }
+            }
+            guard try outcome.get() else {
+                capacity = input.count - header.position + 1
+                continue
+            }
+            try reader.finish()
+            self.entries = entries
+            strings = reader.strings
+            stringStarts = reader.stringStarts
+            self.isMemberName = isMemberName
+            sharedCount = sharedEntries.count
+            return
+        }
+    }
+
+    /// Reads the body into `buffer`, `count` entries so far; `false` when
+    /// the buffer is too small. Offsets and tape indexes fit in 32 bits:
+    /// the file is under 4 GiB and every value takes at least one of its bytes.
+    private static func index(
+        _ reader: inout BinaryReader, into buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: inout Int,
+        isMemberName: inout [Bool], sharedEntries: inout [Int]
+    ) throws(Binary.DecodingError) -> Bool {
+        let limits = reader.limits
+        // The container being read is kept apart from those around it, in
+        // locals; the root is read as the one element of a container of none.
+        var top = Open(entry: -1, remaining: 1, keyed: false, shared: -1, valuesBefore: 0)
         var stack: [Open] = []
-        repeat {
+        while true {
+            guard top.remaining > 0 else {
+                guard top.entry >= 0 else { return true }
+                buffer[top.entry].end = UInt32(truncatingIfNeeded: count)  // bounds proven: top.entry < count
+                if top.shared >= 0 {
+                    reader.endShared(top.shared, valuesBefore: top.valuesBefore)
+                } else {
+                    reader.leave()
+                }
+                top = stack.removeLast()  // not empty: the root's container is never pushed
+                continue
+            }
+            guard count < buffer.count else { return false }
+            top.remaining -= 1
             var key: UInt32 = 0
-            if !stack.isEmpty {
-                stack[stack.count - 1].remaining -= 1
-                if stack[stack.count - 1].keyed { key = UInt32(truncatingIfNeeded: try reader.stringIndex()) }
+            if top.keyed {
+                let name = try reader.stringIndex()
+                isMemberName[name] = true  // bounds proven: stringIndex checks it against the table
+                key = UInt32(truncatingIfNeeded: name)
             }
             let start = reader.position
-            let index = entries.count
+            let index = count
             var entry = BinaryTapeEntry(
                 payload: 0, offset: UInt32(truncatingIfNeeded: start), key: key, end: UInt32(truncatingIfNeeded: index + 1), tag: try reader.tag())
-            var opened: Open?
             switch entry.tag {
             case .null, .false, .true: break
             case .int: entry.payload = UInt64(bitPattern: try reader.zigzag())
@@ -89,52 +143,44 @@ struct BinaryTape {
                 _ = try reader.bytes(16)
                 entry.payload = UInt64(start + 1)
             case .array, .set:
-                let count = try reader.count(bytesEach: 1)
+                let elements = try reader.count(bytesEach: 1)
                 try reader.enter(at: start)
-                entry.payload = UInt64(count)
-                opened = Open(entry: index, remaining: count, keyed: false, shared: -1, valuesBefore: 0)
+                entry.payload = UInt64(elements)
+                stack.append(top)
+                top = Open(entry: index, remaining: elements, keyed: false, shared: -1, valuesBefore: 0)
             case .object:
-                let count = try reader.count(bytesEach: 2)
+                let members = try reader.count(bytesEach: 2)
                 try reader.enter(at: start)
-                entry.payload = UInt64(count)
-                opened = Open(entry: index, remaining: count, keyed: true, shared: -1, valuesBefore: 0)
+                entry.payload = UInt64(members)
+                stack.append(top)
+                top = Open(entry: index, remaining: members, keyed: true, shared: -1, valuesBefore: 0)
             case .dictionary:
-                let count = try reader.count(bytesEach: 2)
+                let pairs = try reader.count(bytesEach: 2)
                 try reader.enter(at: start)
-                entry.payload = UInt64(2 * count)
-                opened = Open(entry: index, remaining: 2 * count, keyed: false, shared: -1, valuesBefore: 0)
+                entry.payload = UInt64(2 * pairs)
+                stack.append(top)
+                top = Open(entry: index, remaining: 2 * pairs, keyed: false, shared: -1, valuesBefore: 0)
             case .record:
                 guard !limits.plainData else {
                     throw reader.error(.recordNotAllowed, "records are refused in plain data mode", at: start)
                 }
                 let type = try reader.stringIndex()
-                let count = try reader.count(bytesEach: 2)
+                let fields = try reader.count(bytesEach: 2)
                 try reader.enter(at: start)
-                entry.payload = UInt64(type) << 32 | UInt64(count)
-                opened = Open(entry: index, remaining: count, keyed: true, shared: -1, valuesBefore: 0)
+                entry.payload = UInt64(type) << 32 | UInt64(fields)
+                stack.append(top)
+                top = Open(entry: index, remaining: fields, keyed: true, shared: -1, valuesBefore: 0)
             case .shared:
                 let (number, valuesBefore) = try reader.beginShared(at: start)
                 entry.payload = UInt64(number)
                 sharedEntries.append(index)
-                opened = Open(entry: index, remaining: 1, keyed: false, shared: number, valuesBefore: valuesBefore)
+                stack.append(top)
+                top = Open(entry: index, remaining: 1, keyed: false, shared: number, valuesBefore: valuesBefore)
             case .reference:
                 entry.payload = UInt64(sharedEntries[try reader.reference()])  // bounds proven: reference() checks the number against those begun
             }
-            entries.append(entry)
-            if let opened { stack.append(opened) }
-            while let top = stack.last, top.remaining == 0 {
-                entries[top.entry].end = UInt32(truncatingIfNeeded: entries.count)
-                if top.shared >= 0 {
-                    reader.endShared(top.shared, valuesBefore: top.valuesBefore)
-                } else {
-                    reader.leave()
-                }
-                stack.removeLast()
-            }
-        } while !stack.isEmpty
-        try reader.finish()
-        self.entries = entries
-        strings = reader.strings
-        sharedCount = sharedEntries.count
+            buffer.initializeElement(at: count, to: entry)  // bounds proven: count < buffer.count, checked above
+            count += 1
+        }
     }
 }

@@ -1,0 +1,52 @@
+import Benchmark
+import BenchmarkCorpus
+import Foundation
+import Peregrine
+
+/// The binary format's Codable coders against Peregrine's JSON coders and
+/// Foundation's binary property lists, on models of corpus files (names
+/// `operation/file/implementation`). The models are the tests' generated
+/// ones (`Models` links to them). Each file's sizes are printed at startup.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.throughput, .wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 5,
+        maxDuration: .seconds(2),
+        maxIterations: 2_000
+    )
+    register(TwitterModel.self, file: "twitter")
+    register(CitmModel.self, file: "citm_catalog")
+    register(CanadaModel.self, file: "canada")
+}
+
+private func register<Model: Codable & Sendable>(_ type: Model.Type, file: String) {
+    let json = [UInt8](Corpus.data("\(file).json"))
+    let plistEncoder = PropertyListEncoder()
+    plistEncoder.outputFormat = .binary
+    guard let model = try? JSON.Decoder().decode(type, from: json),
+        let minified = try? JSON.Encoder().encode(model) as [UInt8],
+        let packed = try? Binary.Encoder().encode(model) as [UInt8],
+        let plist = try? plistEncoder.encode(model)
+    else {
+        fatalError("\(file).json does not decode into its model, or the model does not encode")
+    }
+    let percent = (Double(packed.count) / Double(minified.count) * 1000).rounded() / 10
+    print("size/\(file): binary \(packed.count) bytes, minified JSON \(minified.count) bytes (\(percent)%), binary plist \(plist.count) bytes")
+
+    Benchmark("decode/\(file)/Peregrine.Binary.Decoder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try Binary.Decoder().decode(type, from: packed)) }
+    }
+    Benchmark("decode/\(file)/Peregrine.JSON.Decoder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try JSON.Decoder().decode(type, from: minified)) }
+    }
+    Benchmark("decode/\(file)/Foundation.PropertyListDecoder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try PropertyListDecoder().decode(type, from: plist)) }
+    }
+    Benchmark("encode/\(file)/Peregrine.Binary.Encoder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try Binary.Encoder().encode(model) as [UInt8]) }
+    }
+    Benchmark("encode/\(file)/Peregrine.JSON.Encoder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try JSON.Encoder().encode(model) as [UInt8]) }
+    }
+}
