@@ -16,7 +16,14 @@ struct BinaryEncodedType {
     let recordName: String?
 
     init(_ type: Any.Type, registry: Binary.TypeRegistry) {
+        (kind, isClass) = BinaryTypeKinds.shared.kind(of: type)
+        recordName = registry.name(of: type)
+    }
+
+    /// What `type` is, worked out from its identity and conformances.
+    static func kind(of type: Any.Type) -> (kind: Kind, isClass: Bool) {
         let identities = Self.identities
+        let kind: Kind
         switch ObjectIdentifier(type) {
         case identities.date: kind = .date
         case identities.data: kind = .data
@@ -34,8 +41,7 @@ struct BinaryEncodedType {
                 kind = .plain
             }
         }
-        isClass = type is AnyClass
-        recordName = registry.name(of: type)
+        return (kind, type is AnyClass)
     }
 
     /// The identities of the types written with tags of their own.
@@ -43,50 +49,4 @@ struct BinaryEncodedType {
         date: ObjectIdentifier(Date.self), data: ObjectIdentifier(Data.self), url: ObjectIdentifier(URL.self),
         uuid: ObjectIdentifier(UUID.self), decimal: ObjectIdentifier(Decimal.self)
     )
-}
-
-/// The ``BinaryEncodedType`` of each type met in one encode, found again
-/// by the type's identity in an open-addressing table (a dictionary would
-/// hash the identity with SipHash on every value).
-struct BinaryEncodedTypeCache {
-    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
-    private var types: [BinaryEncodedType?] = Array(repeating: nil, count: 64)
-    private var count = 0
-
-    /// What is known of `type`, worked out on its first use.
-    mutating func lookUp(_ type: Any.Type, registry: Binary.TypeRegistry) -> BinaryEncodedType {
-        let key = ObjectIdentifier(type)
-        let mask = keys.count - 1
-        var slot = Self.slot(of: key, mask: mask)
-        while let found = keys[slot] {
-            if found == key, let known = types[slot] { return known }
-            slot = (slot + 1) & mask
-        }
-        let traits = BinaryEncodedType(type, registry: registry)
-        keys[slot] = key
-        types[slot] = traits
-        count += 1
-        if 2 * count > keys.count { grow() }
-        return traits
-    }
-
-    private static func slot(of key: ObjectIdentifier, mask: Int) -> Int {
-        let bits = UInt64(UInt(bitPattern: key))
-        return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    }
-
-    private mutating func grow() {
-        let oldKeys = keys
-        let oldTypes = types
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        types = Array(repeating: nil, count: oldKeys.count * 2)
-        let mask = keys.count - 1
-        for (key, traits) in zip(oldKeys, oldTypes) {
-            guard let key else { continue }
-            var slot = Self.slot(of: key, mask: mask)
-            while keys[slot] != nil { slot = (slot + 1) & mask }
-            keys[slot] = key
-            types[slot] = traits
-        }
-    }
 }

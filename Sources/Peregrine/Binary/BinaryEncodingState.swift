@@ -8,10 +8,12 @@
 /// encoder closes what the value opened when its `encode(to:)` returns.
 /// Closing writes the container's count into the byte reserved for it.
 final class BinaryEncodingState {
+    typealias Frame = BinaryFrameStack.Frame
+
     /// One stream is written by one encode call on one thread, so the
     /// runtime exclusivity checks on these are skipped.
     @exclusivity(unchecked) var writer = BinaryWriter(capacity: 4096)
-    @exclusivity(unchecked) private(set) var frames: [Frame] = []
+    let frames = BinaryFrameStack()
     @exclusivity(unchecked) private var types = BinaryEncodedTypeCache()
     /// The shared-value number of each class instance written, or -1 while
     /// it is being written.
@@ -36,25 +38,6 @@ final class BinaryEncodingState {
         maxDepth = encoder.maxDepth
     }
 
-    /// An open container, or a shared value being written.
-    struct Frame {
-        enum Kind { case array, set, dictionary, object, record, shared }
-
-        let id: Int
-        let kind: Kind
-        /// Where its tag is in the body.
-        let start: Int
-        /// Where its count goes.
-        let countPosition: Int
-        /// Elements begun (a dictionary counts keys and values).
-        var count = 0
-        /// Where the value of the element begun last starts.
-        var valueStart = 0
-        /// For objects and records, the key of the member begun last, when
-        /// its value may need a coding path.
-        var key: (any CodingKey)?
-    }
-
     func encodedType(_ type: Any.Type) -> BinaryEncodedType { types.lookUp(type, registry: registry) }
 
     // MARK: Containers
@@ -65,8 +48,8 @@ final class BinaryEncodingState {
     /// when the value has written something else (the error is kept for its next write).
     func container(at start: Int, keyed: Bool) -> (id: Int, position: Int)? {
         if writer.position != start {
-            if let position = frames.lastIndex(where: { $0.start == start }) {
-                return (frames[position].id, position)
+            if let position = frames.position(startingAt: start) {
+                return (frames[position].id, position)  // position < count: found among the open frames
             }
             fail(.containerOrder, "a container was asked for after its value was written", depth: frames.count)
             return nil
@@ -102,18 +85,14 @@ final class BinaryEncodingState {
         writer.tag(tag)
         if kind == .record { writer.string(recordName ?? "") }
         let countPosition = writer.countPlaceholder()
-        return push(Frame(id: 0, kind: kind, start: start, countPosition: countPosition, valueStart: writer.position))
-    }
-
-    private func push(_ frame: Frame) -> (id: Int, position: Int) {
         nextFrameID += 1
-        frames.append(Frame(id: nextFrameID, kind: frame.kind, start: frame.start, countPosition: frame.countPosition, valueStart: frame.valueStart))
-        return (nextFrameID, frames.count - 1)
+        let position = frames.push(Frame(id: nextFrameID, kind: kind, start: start, countPosition: countPosition, valueStart: writer.position))
+        return (nextFrameID, position)
     }
 
     /// Closes frames until only `depth` remain, writing their counts.
     func close(to depth: Int) {
-        while frames.count > depth, let frame = frames.popLast() {
+        while frames.count > depth, let frame = frames.pop() {
             switch frame.kind {
             case .shared: break
             case .dictionary:
@@ -130,18 +109,17 @@ final class BinaryEncodingState {
     /// stack (for objects and records, the member `name`): closes what was
     /// opened inside it and counts the element.
     func begin(_ id: Int, at position: Int, name: String? = nil) throws(Binary.EncodingError) {
-        guard position < frames.count, frames[position].id == id else { throw closedContainer() }
+        guard frames.isOpen(id, at: position) else { throw closedContainer() }
         if frames.count > position + 1 { close(to: position + 1) }
-        fillEmptyValue(of: frames[position])
-        frames[position].count += 1
-        if let name { writer.string(name) }
-        frames[position].valueStart = writer.position
-    }
-
-    /// Records the key of the member just begun in the frame at `position`,
-    /// for the coding paths of what its value contains.
-    func setKey(_ key: any CodingKey, at position: Int) {
-        frames[position].key = key
+        var frame = frames[position]  // position < count: open, checked above
+        fillEmptyValue(of: frame)
+        frame.count += 1
+        if let name {
+            frame.keyStart = writer.position
+            writer.string(name)
+        }
+        frame.valueStart = writer.position
+        frames[position] = frame  // position < count: open, checked above
     }
 
     /// An element whose value wrote nothing (a super encoder left unused)
@@ -182,7 +160,8 @@ final class BinaryEncodingState {
         }
         let start = writer.position
         let number = writer.shared()
-        _ = push(Frame(id: 0, kind: .shared, start: start, countPosition: start, valueStart: writer.position))
+        nextFrameID += 1
+        _ = frames.push(Frame(id: nextFrameID, kind: .shared, start: start, countPosition: start, valueStart: writer.position))
         instances[ObjectIdentifier(object)] = -1
         retained.append(object)
         return number
@@ -199,12 +178,6 @@ final class BinaryEncodingState {
 
     /// The coding path of the value being written inside the outermost `depth` frames.
     func codingPath(depth: Int) -> [any CodingKey] {
-        frames.prefix(depth).compactMap { frame in
-            switch frame.kind {
-            case .shared: nil
-            case .object, .record: frame.key ?? AnyCodingKey(stringValue: "")
-            case .array, .set, .dictionary: IndexKey(intValue: max(frame.count - 1, 0))
-            }
-        }
+        frames.codingPath(depth: depth) { writer.string(referencedAt: $0) }
     }
 }

@@ -15,6 +15,13 @@ struct BinaryStringTable {
     /// The number of strings.
     var count: Int { strings.count }
 
+    /// String `index` of the table ("" past its end).
+    func string(at index: Int) -> String {
+        guard index < strings.count else { return "" }
+        let string = strings[index]
+        return String(decoding: bytes[string.start..<string.start + string.count], as: UTF8.self)
+    }
+
     /// The index of the string whose UTF-8 is `utf8`, adding it when new.
     mutating func index(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(utf8)
@@ -67,22 +74,30 @@ struct BinaryStringTable {
         slots = grown
     }
 
-    /// A hash of all of `bytes`, eight at a time.
+    /// A hash of all of `bytes`: eight at a time, the last eight (or fewer)
+    /// read with overlapping loads.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let raw = UnsafeRawBufferPointer(bytes)
-        var hash = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        while offset + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)  // bounds proven: offset + 8 <= count
-            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 29
-            offset += 8
+        let count = raw.count
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var last: UInt64
+        // Each load reads its width at an offset in 0...count - width (bounds proven by the branch taken).
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 29
+                offset += 8
+            }
+            last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            last = UInt64(raw.loadUnaligned(as: UInt32.self)) << 32 | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        } else if count > 0 {
+            last = UInt64(raw[0]) << 16 | UInt64(raw[count / 2]) << 8 | UInt64(raw[count - 1])
+        } else {
+            last = 0
         }
-        if offset < raw.count {
-            var tail: UInt64 = 0
-            for byte in raw[offset...] { tail = tail << 8 | UInt64(byte) }
-            hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        }
+        hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
         return hash ^ (hash >> 32)
     }
 }

@@ -13,14 +13,8 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { state.codingPath(depth: min(position, state.frames.count)) }
 
-    private func begin(_ key: Key) throws(Binary.EncodingError) {
+    private func begin(_ key: some CodingKey) throws(Binary.EncodingError) {
         try state.begin(frame, at: position, name: key.stringValue)
-    }
-
-    /// Begins a member whose value may ask for its coding path.
-    private func beginTracked(_ key: some CodingKey) throws(Binary.EncodingError) {
-        try state.begin(frame, at: position, name: key.stringValue)
-        state.setKey(key, at: position)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -68,18 +62,18 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try beginTracked(key)
+        try begin(key)
         try BinaryValueEncoder(state: state).encodeValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         // A member that cannot begin leaves the container unopened; its first write throws.
-        let opened = (try? beginTracked(key)) != nil ? state.open(.object) : nil
+        let opened = (try? begin(key)) != nil ? state.open(.object) : nil
         return KeyedEncodingContainer(BinaryKeyedEncoder<NestedKey>(state: state, frame: opened))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let opened = (try? beginTracked(key)) != nil ? state.open(.array) : nil
+        let opened = (try? begin(key)) != nil ? state.open(.array) : nil
         return BinaryUnkeyedEncoder(state: state, frame: opened)
     }
 
@@ -90,7 +84,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The encoder of a member begun now: what it writes must come before
     /// this container writes again.
     private func superEncoder(named key: some CodingKey) -> any Encoder {
-        guard (try? beginTracked(key)) != nil else { return BinaryValueEncoder(unusable: state) }
+        guard (try? begin(key)) != nil else { return BinaryValueEncoder(unusable: state) }
         return BinaryValueEncoder(state: state)
     }
 }
@@ -112,8 +106,8 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { state.codingPath(depth: min(position, state.frames.count)) }
 
     var count: Int {
-        guard position < state.frames.count, state.frames[position].id == frame else { return 0 }
-        return state.frames[position].count
+        guard state.frames.isOpen(frame, at: position) else { return 0 }
+        return state.frames[position].count  // position < count: open, checked above
     }
 
     private func begin() throws(Binary.EncodingError) { try state.begin(frame, at: position) }
