@@ -58,8 +58,10 @@ extension Binary {
         /// ``registry`` become instances of them (built with their
         /// `init(from:)`), records of other types `[String: Any]` with a
         /// `"$class"` entry; objects become `[String: Any]`, arrays `[Any]`,
-        /// sets `Set<AnyHashable>`, dictionaries `[AnyHashable: Any]`, null
-        /// `NSNull`, integers `Int` (or `UInt64`), and dates, data, URLs,
+        /// sets `Set<AnyHashable>` and dictionaries `[AnyHashable: Any]` (or,
+        /// when an element or key is not hashable, `[Any]` and `[[Any]]` of
+        /// key-value pairs), null `NSNull`, integers `Int` (or `UInt64`),
+        /// exact number text `Decimal` (or `Double`), and dates, data, URLs,
         /// UUIDs and decimals themselves. A shared class instance is one
         /// instance wherever it is referred to.
         ///

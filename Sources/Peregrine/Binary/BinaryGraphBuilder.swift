@@ -24,20 +24,19 @@ struct BinaryGraphBuilder {
         case .array: return try elements(of: index)
         case .set:
             let elements = try elements(of: index)
-            var set: Set<AnyHashable> = []
-            set.reserveCapacity(elements.count)
-            for element in elements {
-                guard let element = element as? AnyHashable else { throw state.error(.invalidValue, at: index, "a set element is not hashable") }
-                guard set.insert(element).inserted else { throw state.error(.invalidValue, at: index, "the set has two equal elements") }
-            }
+            let hashable = elements.compactMap { $0 as? AnyHashable }
+            guard hashable.count == elements.count else { return elements }
+            let set = Set(hashable)
+            guard set.count == elements.count else { throw state.error(.invalidValue, at: index, "the set has two equal elements") }
             return set
         case .dictionary:
             let elements = try elements(of: index)
+            let pairs = stride(from: 0, to: elements.count - 1, by: 2).map { (key: elements[$0], value: elements[$0 + 1]) }
             var dictionary: [AnyHashable: Any] = [:]
-            dictionary.reserveCapacity(elements.count / 2)
-            for pair in stride(from: 0, to: elements.count - 1, by: 2) {
-                guard let key = elements[pair] as? AnyHashable else { throw state.error(.invalidValue, at: index, "a dictionary key is not hashable") }
-                dictionary[key] = elements[pair + 1]
+            dictionary.reserveCapacity(pairs.count)
+            for pair in pairs {
+                guard let key = pair.key as? AnyHashable else { return pairs.map { [$0.key, $0.value] } }
+                dictionary[key] = pair.value
             }
             return dictionary
         case .object: return try members(of: index)
