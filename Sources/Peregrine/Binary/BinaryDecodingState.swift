@@ -35,6 +35,16 @@ final class BinaryDecodingState {
     }
 
     /// The tape index of the value at `index` once shared-value wrappers and
+    /// back-references are looked through, and its entry.
+    @inline(__always)
+    func resolved(_ index: Int) -> (index: Int, entry: BinaryTapeEntry) {
+        let entry = tape[index]
+        guard entry.tag == .shared || entry.tag == .reference else { return (index, entry) }
+        let value = resolve(index)
+        return (value, tape[value])
+    }
+
+    /// The tape index of the value at `index` once shared-value wrappers and
     /// back-references are looked through. Ends: each back-reference names
     /// a shared value complete before it, so each one met is earlier than the last.
     func resolve(_ index: Int) -> Int {
@@ -74,8 +84,7 @@ final class BinaryDecodingState {
         let slot = object & 63
         var start = cursors[slot].object == object ? cursors[slot].next : first
         if start >= end { start = first }
-        var name = name
-        return name.withUTF8 { wanted in
+        return withUTF8(of: name) { wanted in
             input.withUnsafeBufferPointer { input in
                 let entry = tape[start]
                 if isString(Int(truncatingIfNeeded: entry.key), wanted, in: input) {
@@ -89,6 +98,14 @@ final class BinaryDecodingState {
                 return scan(object, first: first, end: end, start: start) { $0 == index }
             }
         }
+    }
+
+    /// Runs `body` with the UTF-8 of `string` (without copying a native string).
+    @inline(__always)
+    private func withUTF8<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var string = string
+        return string.withUTF8(body)
     }
 
     /// Whether string `index` of the table has the bytes `utf8`.

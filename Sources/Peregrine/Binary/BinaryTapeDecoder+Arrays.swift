@@ -17,8 +17,8 @@ extension BinaryTapeDecoder {
 
     /// An element of an array of arrays of doubles.
     private func decodeDoubleRow() throws -> [Double] {
-        let value = state.resolve(index)
-        guard state.tape[value].tag == .array else { throw mismatch(at: value, expected: "an array") }
+        let (value, entry) = state.resolved(index)
+        guard entry.tag == .array else { throw mismatch(at: value, expected: "an array") }
         return try BinaryTapeDecoder(state: state, index: value).decodeArray { try $0.decode(Double.self) }
     }
 
@@ -36,3 +36,4 @@ extension BinaryTapeDecoder {
         return elements
     }
 }
+

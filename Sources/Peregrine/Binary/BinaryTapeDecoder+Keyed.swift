@@ -20,7 +20,7 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The decoder of the member named `key`, unless it is missing or `null`.
     private func presentChild(for key: Key) -> BinaryTapeDecoder? {
-        guard let member = state.member(named: key.stringValue, in: object), state.tape[state.resolve(member)].tag != .null else { return nil }
+        guard let member = state.member(named: key.stringValue, in: object), state.resolved(member).entry.tag != .null else { return nil }
         return BinaryTapeDecoder(state: state, index: member)
     }
 

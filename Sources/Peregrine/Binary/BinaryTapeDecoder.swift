@@ -18,18 +18,20 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     var codingPath: [any CodingKey] { state.codingPath(to: index) }
 
     /// The tape index of the value itself, behind shared-value wrappers and back-references.
-    private var value: Int { state.resolve(index) }
+    private var value: Int { state.resolved(index).index }
+
+    /// That value's tape index and entry.
+    private var resolved: (index: Int, entry: BinaryTapeEntry) { state.resolved(index) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let value = value
-        let tag = state.tape[value].tag
-        guard tag == .object || tag == .record else { throw mismatch(at: value, expected: "an object") }
+        let (value, entry) = resolved
+        guard entry.tag == .object || entry.tag == .record else { throw mismatch(at: value, expected: "an object") }
         return KeyedDecodingContainer(BinaryKeyedDecoder<Key>(state: state, object: value))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let value = value
-        switch state.tape[value].tag {
+        let (value, entry) = resolved
+        switch entry.tag {
         case .array, .set, .dictionary: return BinaryUnkeyedDecoder(state: state, array: value)
         default: throw mismatch(at: value, expected: "an array")
         }
@@ -47,11 +49,11 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
 
     // MARK: Single values
 
-    func decodeNil() -> Bool { state.tape[value].tag == .null }
+    func decodeNil() -> Bool { resolved.entry.tag == .null }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        let value = value
-        switch state.tape[value].tag {
+        let (value, entry) = resolved
+        switch entry.tag {
         case .true: return true
         case .false: return false
         default: throw mismatch(at: value, expected: "Bool")
@@ -59,15 +61,13 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decode(_ type: String.Type) throws -> String {
-        let value = value
-        let entry = state.tape[value]
+        let (value, entry) = resolved
         guard entry.tag == .string else { throw mismatch(at: value, expected: "String") }
         return state.strings[Int(truncatingIfNeeded: entry.payload)]
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        let value = value
-        let entry = state.tape[value]
+        let (value, entry) = resolved
         switch entry.tag {
         case .double: return Double(bitPattern: entry.payload)
         case .int: return Double(Int64(bitPattern: entry.payload))
@@ -104,8 +104,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     /// accepted (files converted from JSON may hold them), fractions are
     /// type mismatches and values out of the type's range invalid.
     func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
-        let value = value
-        let entry = state.tape[value]
+        let (value, entry) = resolved
         let result: Integer?
         switch entry.tag {
         case .int: result = Integer(exactly: Int64(bitPattern: entry.payload))
