@@ -3,7 +3,12 @@
 /// class instances decoded from shared values, and where key lookups stopped.
 final class BinaryDecodingState {
     let tape: [BinaryTapeEntry]
-    let strings: [String]
+    /// The string table. A member name a model asks for replaces the equal
+    /// table string it is found as, so that the next lookup of that name
+    /// compares two strings with the same storage, at the cost of one word compare.
+    @exclusivity(unchecked) private(set) var strings: [String]
+    /// Whether each string of the table has been replaced by a model's name.
+    @exclusivity(unchecked) private var isModelName: [Bool]
     /// Where each string of the table is in the input, and its UTF-8 length:
     /// key lookups compare bytes.
     private let stringStarts: [Int]
@@ -22,6 +27,7 @@ final class BinaryDecodingState {
     init(tape: BinaryTape, input: [UInt8], decoder: Binary.Decoder) {
         self.tape = tape.entries
         strings = tape.strings
+        isModelName = Array(repeating: false, count: tape.strings.count)
         stringStarts = tape.stringStarts
         let lengths = tape.strings.map { $0.utf8.count }
         self.lengths = lengths
@@ -84,13 +90,18 @@ final class BinaryDecodingState {
         let slot = object & 63
         var start = cursors[slot].object == object ? cursors[slot].next : first
         if start >= end { start = first }
+        let entry = tape[start]
+        let key = Int(truncatingIfNeeded: entry.key)
+        if lengths[key] == name.utf8.count, strings[key] == name {
+            cursors[slot] = (object, Int(truncatingIfNeeded: entry.end))
+            if !isModelName[key] {
+                strings[key] = name
+                isModelName[key] = true
+            }
+            return start
+        }
         return withUTF8(of: name) { wanted in
             input.withUnsafeBufferPointer { input in
-                let entry = tape[start]
-                if isString(Int(truncatingIfNeeded: entry.key), wanted, in: input) {
-                    cursors[slot] = (object, Int(truncatingIfNeeded: entry.end))
-                    return start
-                }
                 guard let index = memberNames.index(of: wanted, matches: { isString($0, wanted, in: input) }) else { return nil }
                 if memberNames.hasDuplicates {
                     return scan(object, first: first, end: end, start: start) { isString($0, wanted, in: input) }
