@@ -93,8 +93,8 @@ final class BinaryByteBuffer {
         guard position < count, !bytes.isEmpty else { return }
         let extra = bytes.count - 1
         reserve(extra)
-        // bounds proven: position < count and reserve made room for the extra bytes.
-        (base + position + bytes.count).update(from: base + position + 1, count: count - position - 1)
+        // bounds proven: position < count and reserve made room for the extra bytes (a memmove: the regions overlap).
+        UnsafeMutableRawPointer(base + position + bytes.count).copyMemory(from: base + position + 1, byteCount: count - position - 1)
         for (offset, byte) in bytes.enumerated() { base[position + offset] = byte }
         count += extra
     }

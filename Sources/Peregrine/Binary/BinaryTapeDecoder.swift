@@ -6,8 +6,8 @@ import Foundation
 ///
 /// It holds only the shared state and the tape index — two words, so it
 /// travels inline as `any Decoder` and decoding a value allocates nothing.
-/// The index may be a shared value or a back-reference: ``decode(_:)-generic``
-/// needs to see those (a class instance decoded from a shared value is
+/// The index may be a shared value or a back-reference: the generic
+/// `decode(_:)` needs to see those (a class instance decoded from a shared value is
 /// decoded once); everything else looks through them.
 struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     let state: BinaryDecodingState
