@@ -6,7 +6,8 @@ import Peregrine
 /// The binary format's Codable coders against Peregrine's JSON coders and
 /// Foundation's binary property lists, on models of corpus files (names
 /// `operation/file/implementation`). The models are the tests' generated
-/// ones (`Models` links to them). Each file's sizes are printed at startup.
+/// ones (`Models` links to them). `size/file/…` records the sizes of each
+/// encoding as custom metrics: bytes, and per mille of the minified JSON.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.throughput, .wallClock, .mallocCountTotal],
@@ -31,8 +32,15 @@ private func register<Model: Codable & Sendable>(_ type: Model.Type, file: Strin
     else {
         fatalError("\(file).json does not decode into its model, or the model does not encode")
     }
-    let percent = (Double(packed.count) / Double(minified.count) * 1000).rounded() / 10
-    print("size/\(file): binary \(packed.count) bytes, minified JSON \(minified.count) bytes (\(percent)%), binary plist \(plist.count) bytes")
+    let bytes = BenchmarkMetric.custom("bytes", useScalingFactor: false)
+    let perMille = BenchmarkMetric.custom("per mille of minified JSON", useScalingFactor: false)
+    let sizes = Benchmark.Configuration(metrics: [bytes, perMille], warmupIterations: 0, maxIterations: 1)
+    for (name, size) in [("Peregrine.Binary", packed.count), ("Foundation.PropertyList", plist.count), ("minified JSON", minified.count)] {
+        Benchmark("size/\(file)/\(name)", configuration: sizes) { benchmark in
+            benchmark.measurement(bytes, size)
+            benchmark.measurement(perMille, size * 1000 / minified.count)
+        }
+    }
 
     Benchmark("decode/\(file)/Peregrine.Binary.Decoder") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try Binary.Decoder().decode(type, from: packed)) }
