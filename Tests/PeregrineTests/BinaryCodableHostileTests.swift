@@ -164,7 +164,10 @@ struct BinaryCodableHostileTests {
     @Test func richValuesMustHoldTheirTypes() {
         expectFailure(URL.self, file(strings: [""], [0x0C, 0x00]), .invalidValue, at: 10)
         expectFailure(Decimal.self, file(strings: ["abc"], [0x0E, 0x00]), .invalidValue, at: 13)
-        expectFailure(Date.self, file(strings: ["x"], [0x07, 0x00]), .typeMismatch, at: 11)
+        // A string is a date's JSON form, so it must be ISO 8601; an array is no date at all.
+        expectFailure(Date.self, file(strings: ["x"], [0x07, 0x00]), .invalidValue, at: 11)
+        expectFailure(Date.self, file([0x08, 0x00]), .typeMismatch, at: 9)
+        expectFailure(Data.self, file(strings: ["%"], [0x07, 0x00]), .invalidValue, at: 11)
     }
 
     // MARK: Hostile files

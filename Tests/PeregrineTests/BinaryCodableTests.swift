@@ -144,6 +144,29 @@ struct BinaryCodableTests {
         #expect(try Binary.Decoder().decode([String].self, from: bytes) == ["a", "a"])
     }
 
+    @Test func nativeValuesAlsoDecodeFromTheirJSONForms() throws {
+        // What a file converted from JSON holds: strings and plain numbers.
+        struct Forms: Codable, Equatable {
+            var date: Date
+            var data: Data
+            var url: URL
+            var uuid: UUID
+            var decimal: Decimal
+            var small: Decimal
+        }
+        let json = try JSON(
+            parsing: #"{"date": "2023-11-14T22:13:20.500Z", "data": "AAEC/w==", "url": "https://example.com/a", "uuid": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "decimal": 12345678901234567890123, "small": -1.25}"#,
+            options: .init(numbers: .lossless))
+        let forms = try Binary.Decoder().decode(Forms.self, from: json.binaryEncoded())
+        #expect(forms.date == Date(timeIntervalSince1970: 1_700_000_000.5))
+        #expect(forms.data == Data([0, 1, 2, 0xFF]) && forms.url.absoluteString == "https://example.com/a")
+        #expect(forms.uuid.uuidString == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(forms.decimal == Decimal(string: "12345678901234567890123") && forms.small == Decimal(string: "-1.25"))
+        // Native values read as JSON (their JSON forms) and packed again read back into the same model.
+        let asJSON = try JSON(binary: Binary.Encoder().encode(forms))
+        #expect(try Binary.Decoder().decode(Forms.self, from: asJSON.binaryEncoded()) == forms)
+    }
+
     @Test func nativeValuesAlsoDecodeFromTheirCodableForms() throws {
         // A date written by another encoder as seconds since 2001 (Date's own Codable form).
         let date = Date(timeIntervalSinceReferenceDate: 12.5)

@@ -6,8 +6,10 @@ extension Binary {
     /// The file is read and checked in one pass into a flat index of its
     /// values; models then find members by name and skip values without
     /// reading bytes again. `Date`, `Data`, `URL`, `UUID` and `Decimal`
-    /// are read from their own tags. A shared value decoded as a class is
-    /// decoded once, and every back-reference to it returns that instance.
+    /// are read from their own tags, and also from their JSON forms (ISO 8601
+    /// and Base64 strings, URL text, numbers), which files converted from
+    /// JSON hold. A shared value decoded as a class is decoded once, and
+    /// every back-reference to it returns that instance.
     ///
     /// ```swift
     /// let user = try Binary.Decoder().decode(User.self, from: bytes)

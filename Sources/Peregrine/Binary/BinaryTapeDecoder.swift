@@ -146,6 +146,10 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
             if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
         case .date, .data, .url, .uuid, .decimal:
             if ObjectIdentifier(type) == Self.nativeType(entry.tag) { return try cast(decodeNative(entry)) }
+        case .string:
+            if let value = try decodeJSONForm(type, string: state.strings[Int(truncatingIfNeeded: entry.payload)]) { return try cast(value) }
+        case .int, .uint, .double, .numberText:
+            if ObjectIdentifier(type) == ObjectIdentifier(Decimal.self) { return try cast(decodeDecimal(number: entry)) }
         case .record:
             if let expected = state.registry.name(of: type) {
                 let found = state.strings[Int(truncatingIfNeeded: entry.payload >> 32)]
@@ -195,6 +199,39 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         case .decimal: return try decodeDecimal(entry)
         default: throw mismatch(at: index, expected: "a date, data, a URL, a UUID or a decimal")
         }
+    }
+
+    /// A `Date`, `Data` or `URL` from the string a file converted from JSON
+    /// holds for it (an ISO 8601 date, Base64, the URL's text); `nil` for other types.
+    private func decodeJSONForm<T>(_ type: T.Type, string: String) throws -> Any? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Date.self):
+            guard let date = ISO8601.date(from: string) else { throw state.error(.invalidValue, at: index, "\(string) is not an ISO 8601 date") }
+            return date
+        case ObjectIdentifier(Data.self):
+            guard let data = Data(base64Encoded: string) else { throw state.error(.invalidValue, at: index, "the string is not Base64") }
+            return data
+        case ObjectIdentifier(URL.self):
+            guard let url = URL(string: string) else { throw state.error(.invalidValue, at: index, "\(string) is not a URL") }
+            return url
+        default:
+            return nil
+        }
+    }
+
+    /// A `Decimal` from a number of any kind, through its text.
+    private func decodeDecimal(number entry: BinaryTapeEntry) throws -> Decimal {
+        let text: String
+        switch entry.tag {
+        case .int: text = String(Int64(bitPattern: entry.payload))
+        case .uint: text = String(entry.payload)
+        case .double: text = "\(Double(bitPattern: entry.payload))"
+        default: text = state.strings[Int(truncatingIfNeeded: entry.payload)]
+        }
+        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite else {
+            throw state.error(.invalidValue, at: index, "\(state.describe(index)) does not fit in Decimal")
+        }
+        return decimal
     }
 
     private func decodeData(_ entry: BinaryTapeEntry) -> Data {
