@@ -124,7 +124,7 @@ final class BinaryDecodingState {
         let length = lengths[index]
         guard length == utf8.count else { return false }
         let start = stringStarts[index]
-        return bytesEqual(utf8, UnsafeBufferPointer(rebasing: input[start..<start + length]))
+        return bytesEqual(utf8, UnsafeBufferPointer(rebasing: input[start..<start + length]))  // bounds proven: the reader took the string from these bytes
     }
 
     /// The first member from `start` on, going round, whose name's table

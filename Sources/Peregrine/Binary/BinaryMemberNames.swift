@@ -11,7 +11,8 @@ struct BinaryMemberNames {
     let hasDuplicates: Bool
 
     /// Indexes the strings of `isMemberName` whose bytes are at `starts`
-    /// and `lengths` in `input`.
+    /// and `lengths` in `input` (where the reader found them: every range
+    /// below is inside `input`).
     init(isMemberName: [Bool], starts: [Int], lengths: [Int], input: UnsafeBufferPointer<UInt8>) {
         let count = isMemberName.reduce(0) { $1 ? $0 + 1 : $0 }
         var size = 16
@@ -20,13 +21,13 @@ struct BinaryMemberNames {
         var slots = [UInt64](repeating: 0, count: size)
         var hasDuplicates = false
         for (index, isName) in isMemberName.enumerated() where isName {
-            let bytes = UnsafeBufferPointer(rebasing: input[starts[index]..<starts[index] + lengths[index]])
+            let bytes = UnsafeBufferPointer(rebasing: input[starts[index]..<starts[index] + lengths[index]])  // bounds proven: a string of the table
             let hash = BinaryStringTable.hash(bytes)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
                 let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
                 if slots[slot] >> 32 == hash >> 32,
-                    bytesEqual(bytes, UnsafeBufferPointer(rebasing: input[starts[other]..<starts[other] + lengths[other]]))
+                    bytesEqual(bytes, UnsafeBufferPointer(rebasing: input[starts[other]..<starts[other] + lengths[other]]))  // bounds proven: a string of the table
                 {
                     hasDuplicates = true
                 }

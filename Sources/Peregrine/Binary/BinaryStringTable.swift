@@ -56,7 +56,7 @@ struct BinaryStringTable {
         let string = strings[index]
         guard string.count == utf8.count else { return false }
         return bytes.withUnsafeBufferPointer { all in
-            bytesEqual(utf8, UnsafeBufferPointer(rebasing: all[string.start..<string.start + string.count]))
+            bytesEqual(utf8, UnsafeBufferPointer(rebasing: all[string.start..<string.start + string.count]))  // bounds proven: appended there
         }
     }
 

@@ -247,12 +247,10 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     private func decodeUUID(_ entry: BinaryTapeEntry) -> UUID {
-        let start = Int(truncatingIfNeeded: entry.payload)
-        return state.input.withUnsafeBufferPointer { input in
-            let bytes = UnsafeBufferPointer(rebasing: input[start..<start + 16])
-            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))  // bounds proven: 16 bytes, rebased above
-        }
+        let at = Int(truncatingIfNeeded: entry.payload)
+        let b = state.input
+        return UUID(uuid: (b[at], b[at + 1], b[at + 2], b[at + 3], b[at + 4], b[at + 5], b[at + 6], b[at + 7],
+                           b[at + 8], b[at + 9], b[at + 10], b[at + 11], b[at + 12], b[at + 13], b[at + 14], b[at + 15]))
     }
 
     private func decodeDecimal(_ entry: BinaryTapeEntry) throws -> Decimal {
