@@ -34,5 +34,15 @@ let package = Package(
             path: "Benchmarks/Codable",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Binary",
+            dependencies: [
+                "BenchmarkCorpus",
+                .product(name: "Peregrine", package: "Peregrine"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Binary",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -35,6 +35,10 @@ extension Binary {
             case typeMismatch
             /// A value of the right kind that the type cannot hold (a bad URL, a repeated set element…).
             case invalidValue
+            /// A decoded type asks for a member the object or record does not have.
+            case keyNotFound
+            /// A decoded type expects a value and finds `null`, or reads past the end of an array.
+            case valueNotFound
         }
 
         /// What went wrong.

@@ -15,6 +15,11 @@ extension Binary {
             case cycle
             /// A `$alias` that is malformed, points nowhere or points into itself.
             case invalidAlias
+            /// A value the format cannot hold (a `NaN` `Decimal`).
+            case invalidValue
+            /// Codable containers used in an order a one-pass writer cannot follow:
+            /// a container written after a later sibling had started.
+            case containerOrder
         }
 
         /// What went wrong.

@@ -9,6 +9,8 @@ struct BinaryReader {
     let limits: Binary.DecodingLimits
     /// The string table.
     private(set) var strings: [String] = []
+    /// Where each string of the table starts (its UTF-8, after the length).
+    private(set) var stringStarts: [Int] = []
     /// The value-count hint of the header, capped by the bytes in the file.
     private(set) var valueHint = 0
     /// The shared-value hint of the header, capped by the bytes in the file.
@@ -39,13 +41,19 @@ struct BinaryReader {
         sharedHint = min(try varint(), remaining)
         let stringCount = try count(bytesEach: 1)
         strings.reserveCapacity(stringCount)
+        stringStarts.reserveCapacity(stringCount)
         for _ in 0..<stringCount {
             let start = position
             let bytes = try data(maxLength: limits.maxStringBytes)
-            guard let string = String(validating: bytes, as: UTF8.self) else {
+            // Decoding repairs ill-formed UTF-8, so the bytes come back the
+            // same exactly when they were well-formed (and `String(validating:)`
+            // takes a much slower, generic path).
+            var string = String(decoding: bytes, as: UTF8.self)
+            guard string.withUTF8({ bytesEqual($0, bytes) }) else {
                 throw error(.invalidUTF8, "string \(strings.count) of the table is not well-formed UTF-8", at: start)
             }
             strings.append(string)
+            stringStarts.append(position - bytes.count)
         }
     }
 
@@ -57,6 +65,7 @@ struct BinaryReader {
 
     // MARK: Primitives
 
+    @inline(__always)
     mutating func byte() throws(Binary.DecodingError) -> UInt8 {
         guard position < input.count else { throw error(.truncated, "the file ends here") }
         defer { position += 1 }
@@ -64,6 +73,7 @@ struct BinaryReader {
     }
 
     /// The next tag, counting the value it starts against ``Binary/DecodingLimits/maxValues``.
+    @inline(__always)
     mutating func tag() throws(Binary.DecodingError) -> Binary.Tag {
         let start = position
         let raw = try byte()
@@ -72,11 +82,17 @@ struct BinaryReader {
         return tag
     }
 
+    /// A varint; one byte (values below 128, the most common) is read inline.
+    @inline(__always)
     mutating func varint() throws(Binary.DecodingError) -> UInt64 {
         if position < input.count, input[position] < 0x80 {  // bounds proven: position < count
             defer { position += 1 }
             return UInt64(input[position])
         }
+        return try longVarint()
+    }
+
+    private mutating func longVarint() throws(Binary.DecodingError) -> UInt64 {
         let start = position
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -93,6 +109,7 @@ struct BinaryReader {
     }
 
     /// A varint that must fit an `Int`.
+    @inline(__always)
     mutating func varint() throws(Binary.DecodingError) -> Int {
         let start = position
         guard let value = Int(exactly: try varint() as UInt64) else { throw error(.invalidVarint, "the number does not fit an Int", at: start) }
@@ -104,6 +121,7 @@ struct BinaryReader {
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
     }
 
+    @inline(__always)
     mutating func fixed64() throws(Binary.DecodingError) -> UInt64 {
         guard remaining >= 8 else { throw error(.truncated, "8 bytes needed, \(remaining) left") }
         defer { position += 8 }
@@ -131,6 +149,7 @@ struct BinaryReader {
 
     /// A count of elements each taking at least `bytesEach` bytes, checked
     /// against the bytes left and ``Binary/DecodingLimits/maxCount``.
+    @inline(__always)
     mutating func count(bytesEach: Int) throws(Binary.DecodingError) -> Int {
         let start = position
         let count: Int = try varint()
@@ -141,17 +160,18 @@ struct BinaryReader {
         return count
     }
 
-    /// A string reference, as an index checked to be in the table.
+    /// A string reference.
+    mutating func string() throws(Binary.DecodingError) -> String {
+        strings[try stringIndex()]  // bounds proven: stringIndex checks it
+    }
+
+    /// A string reference, as its index in the table.
+    @inline(__always)
     mutating func stringIndex() throws(Binary.DecodingError) -> Int {
         let start = position
         let index: Int = try varint()
         guard index < strings.count else { throw error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start) }
         return index
-    }
-
-    /// A string reference.
-    mutating func string() throws(Binary.DecodingError) -> String {
-        strings[try stringIndex()]  // bounds proven by stringIndex()
     }
 
     // MARK: Limits
@@ -164,6 +184,7 @@ struct BinaryReader {
 
     mutating func leave() { depth -= 1 }
 
+    @inline(__always)
     private mutating func countValues(_ count: Int, at offset: Int) throws(Binary.DecodingError) {
         let (total, overflow) = values.addingReportingOverflow(count)
         guard !overflow, total <= limits.maxValues else {

@@ -1,16 +1,16 @@
 /// Writes a file of the binary format: values go into the body as they come,
 /// strings into the table (each once, in order of first use), and
 /// ``finished()`` puts the header, the table and the body together.
+///
+/// The body is a buffer the writer refers to, so copies of a writer share it:
+/// each writer is one local variable or one stored property.
 struct BinaryWriter {
-    private var body: [UInt8] = []
-    /// Table indexes by string, keyed by UTF-8 bytes (hashing a `String`
-    /// normalises it first, which is slow and would merge distinct strings).
-    private var stringIndexes: [JSON.Object.ScalarKey: Int] = [:]
-    private var strings: [String] = []
+    private let body: BinaryByteBuffer
+    private var strings = BinaryStringTable()
     private var valueCount = 0
     private var sharedCount = 0
 
-    init(capacity: Int = 0) { body.reserveCapacity(capacity) }
+    init(capacity: Int = 0) { body = BinaryByteBuffer(capacity: capacity) }
 
     /// Starts a value.
     mutating func tag(_ tag: Binary.Tag) {
@@ -25,14 +25,7 @@ struct BinaryWriter {
         return sharedCount - 1
     }
 
-    mutating func varint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            body.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        body.append(UInt8(truncatingIfNeeded: rest))
-    }
+    mutating func varint(_ value: UInt64) { body.appendVarint(value) }
 
     mutating func count(_ count: Int) { varint(UInt64(count)) }
 
@@ -40,29 +33,58 @@ struct BinaryWriter {
 
     mutating func double(_ value: Double) { fixed(value.bitPattern) }
 
-    mutating func fixed(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { body.append(contentsOf: $0) }
-    }
+    mutating func fixed(_ value: UInt64) { body.appendFixed(value) }
 
+    /// A length, then the bytes.
     mutating func bytes(_ bytes: some Collection<UInt8>) {
         count(bytes.count)
-        body.append(contentsOf: bytes)
+        raw(bytes)
     }
 
-    mutating func raw(_ bytes: some Sequence<UInt8>) { body.append(contentsOf: bytes) }
+    mutating func raw(_ bytes: some Collection<UInt8>) {
+        if bytes.withContiguousStorageIfAvailable({ body.append(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { body.append($0) }
+        }
+    }
 
     /// Writes a reference to `string` in the table, adding it when new.
-    mutating func string(_ text: String) { string(JSON.Object.ScalarKey(text)) }
+    mutating func string(_ string: String) {
+        var string = string
+        count(string.withUTF8 { strings.index(of: $0) })
+    }
 
-    /// Writes a reference to the string of `key` (an object key, hashed already).
-    mutating func string(_ key: JSON.Object.ScalarKey) {
-        if let index = stringIndexes[key] {
-            count(index)
+    /// The string whose reference was written at `position` of the body.
+    func string(referencedAt position: Int) -> String {
+        strings.string(at: body.varint(at: position))
+    }
+
+    // MARK: Counts written after their elements
+
+    /// The size of the body so far.
+    var position: Int { body.count }
+
+    /// Reserves the byte of a count that ``patchCount(_:at:)`` fills in
+    /// once the elements are written; returns its position.
+    mutating func countPlaceholder() -> Int {
+        body.append(0)
+        return body.count - 1
+    }
+
+    /// Writes `count` into the placeholder at `position`, moving what
+    /// follows when its varint needs more than the byte reserved.
+    mutating func patchCount(_ count: Int, at position: Int) {
+        guard count >= 0x80 else {
+            body.set(UInt8(truncatingIfNeeded: count), at: position)
             return
         }
-        stringIndexes[key] = strings.count
-        count(strings.count)
-        strings.append(key.string)
+        var varint: [UInt8] = []
+        var rest = UInt64(count)
+        while rest >= 0x80 {
+            varint.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        varint.append(UInt8(truncatingIfNeeded: rest))
+        body.replace(at: position, with: varint)
     }
 
     /// The whole file.
@@ -73,9 +95,11 @@ struct BinaryWriter {
         header.count(valueCount)
         header.count(sharedCount)
         header.count(strings.count)
-        for var string in strings {
-            string.withUTF8 { header.bytes($0) }
-        }
-        return header.body + body
+        var file: [UInt8] = []
+        file.reserveCapacity(header.body.count + strings.bytes.count + body.count)
+        file.append(contentsOf: header.body.bytes)
+        file.append(contentsOf: strings.bytes)
+        file.append(contentsOf: body.bytes)
+        return file
     }
 }

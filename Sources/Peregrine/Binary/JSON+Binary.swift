@@ -54,7 +54,7 @@ extension BinaryWriter {
             count(object.count)
             for position in 0..<object.count {
                 let member = object.member(at: position)
-                string(member.key)
+                string(member.key.string)
                 try json(member.value, depth: depth + 1, maxDepth: maxDepth)
             }
         }

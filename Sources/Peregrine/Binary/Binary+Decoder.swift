@@ -1,0 +1,87 @@
+import Foundation
+
+extension Binary {
+    /// Decodes `Decodable` models from the binary format.
+    ///
+    /// The file is read and checked in one pass into a flat index of its
+    /// values; models then find members by name and skip values without
+    /// reading bytes again. `Date`, `Data`, `URL`, `UUID` and `Decimal`
+    /// are read from their own tags, and also from their JSON forms (ISO 8601
+    /// and Base64 strings, URL text, numbers), which files converted from
+    /// JSON hold. A shared value decoded as a class is decoded once, and
+    /// every back-reference to it returns that instance.
+    ///
+    /// ```swift
+    /// let user = try Binary.Decoder().decode(User.self, from: bytes)
+    ///
+    /// var decoder = Binary.Decoder()
+    /// decoder.limits = .plainData   // refuse records
+    /// ```
+    public struct Decoder: Sendable {
+        /// How much a file may make the decoder do.
+        public var limits = DecodingLimits()
+        /// The types records name: a registered type decoded from a record
+        /// of another name is a type mismatch, and ``decodeGraph(from:)``
+        /// builds registered types from their records.
+        public var registry = TypeRegistry()
+        /// Values the models' `init(from:)` can read from `decoder.userInfo`.
+        public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+        /// Creates a decoder with the default limits.
+        ///
+        /// ```swift
+        /// let decoder = Binary.Decoder()
+        /// ```
+        public init() {}
+
+        /// Decodes a `T` from the bytes of a binary file.
+        ///
+        /// ```swift
+        /// let user = try Binary.Decoder().decode(User.self, from: bytes)
+        /// ```
+        ///
+        /// - Throws: ``Binary/DecodingError`` with the byte offset (and the
+        ///   coding path in the message) when the file is broken or does not
+        ///   fit `T`; what the model's `init(from:)` throws.
+        public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+            try BinaryTapeDecoder(state: state(for: bytes), index: 0).decode(type)
+        }
+
+        /// Decodes a `T` from binary `Data`.
+        ///
+        /// ```swift
+        /// let user = try Binary.Decoder().decode(User.self, from: data)
+        /// ```
+        public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+            try decode(type, from: [UInt8](data))
+        }
+
+        /// Decodes a file without a model: records of types in the
+        /// ``registry`` become instances of them (built with their
+        /// `init(from:)`), records of other types `[String: Any]` with a
+        /// `"$class"` entry; objects become `[String: Any]`, arrays `[Any]`,
+        /// sets `Set<AnyHashable>` and dictionaries `[AnyHashable: Any]` (or,
+        /// when an element or key is not hashable, `[Any]` and `[[Any]]` of
+        /// key-value pairs), null `NSNull`, integers `Int` (or `UInt64`),
+        /// exact number text `Decimal` (or `Double`), and dates, data, URLs,
+        /// UUIDs and decimals themselves. A shared class instance is one
+        /// instance wherever it is referred to.
+        ///
+        /// ```swift
+        /// var decoder = Binary.Decoder()
+        /// decoder.registry.register(Node.self, as: "Node")
+        /// let root = try decoder.decodeGraph(from: bytes) as? Node
+        /// ```
+        public func decodeGraph(from bytes: [UInt8]) throws -> Any {
+            try BinaryGraphBuilder(state: state(for: bytes)).value(at: 0)
+        }
+
+        /// The index of `bytes` and what decoders share.
+        private func state(for bytes: [UInt8]) throws(Binary.DecodingError) -> BinaryDecodingState {
+            let tape = try bytes.withUnsafeBufferPointer { (input) throws(Binary.DecodingError) in
+                try BinaryTape(indexing: input, limits: limits)
+            }
+            return BinaryDecodingState(tape: tape, input: bytes, decoder: self)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension Binary {
+    /// Encodes `Encodable` models straight into the binary format, with no
+    /// tree in between.
+    ///
+    /// `Date`, `Data`, `URL`, `UUID` and `Decimal` are written with their
+    /// own tags, sets as sets and dictionaries whose keys are neither
+    /// strings nor integers as dictionaries. Every class instance is written
+    /// once, as a shared value, and referred back to wherever it appears
+    /// again; an instance that contains itself is an error. Types in the
+    /// ``registry`` are written as records of their registered name.
+    ///
+    /// ```swift
+    /// struct User: Codable { var id: Int; var name: String; var joined: Date }
+    /// let bytes: [UInt8] = try Binary.Encoder().encode(User(id: 1, name: "Ada", joined: .now))
+    /// ```
+    public struct Encoder: Sendable {
+        /// Values the models' `encode(to:)` can read from `encoder.userInfo`.
+        public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        /// The types written as records, and their names.
+        public var registry = TypeRegistry()
+        /// The deepest nesting of containers and shared values written (the
+        /// readers' ``Binary/DecodingLimits/maxDepth`` counts the same way).
+        public var maxDepth = 512
+
+        /// Creates an encoder.
+        ///
+        /// ```swift
+        /// let encoder = Binary.Encoder()
+        /// ```
+        public init() {}
+
+        /// Encodes a value as the bytes of a binary file.
+        ///
+        /// ```swift
+        /// let bytes = try Binary.Encoder().encode(user)
+        /// ```
+        ///
+        /// - Throws: ``Binary/EncodingError`` for a reference cycle, a value
+        ///   nesting deeper than ``maxDepth`` or containers used in an order
+        ///   a one-pass writer cannot follow; what the model's `encode(to:)` throws.
+        public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+            let state = BinaryEncodingState(encoder: self)
+            try BinaryValueEncoder(state: state).encodeValue(value)
+            if let failure = state.failure { throw failure }
+            state.close(to: 0)
+            return state.writer.finished()
+        }
+
+        /// Encodes a value as binary `Data`.
+        ///
+        /// ```swift
+        /// let data: Data = try Binary.Encoder().encode(user)
+        /// ```
+        @_disfavoredOverload
+        public func encode<T: Encodable>(_ value: T) throws -> Data {
+            Data(try encode(value) as [UInt8])
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// The body a ``BinaryWriter`` writes: a growable run of bytes written
+/// through a pointer, with one capacity check per write (an array checks
+/// its uniqueness and its capacity for every byte appended).
+final class BinaryByteBuffer {
+    // One writer on one thread uses the buffer, so the runtime
+    // exclusivity checks on these are skipped.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of bytes written.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if capacity - count < extra { grow(extra) }
+    }
+
+    private func grow(_ extra: Int) {
+        var size = capacity * 2
+        while size - count < extra { size *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = size
+    }
+
+    func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte  // bounds proven: reserve made room
+        count += 1
+    }
+
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: bytes.baseAddress ?? UnsafeRawPointer(base), byteCount: bytes.count)  // bounds proven: reserve made room
+        count += bytes.count
+    }
+
+    /// An unsigned LEB128 varint.
+    func appendVarint(_ value: UInt64) {
+        reserve(10)
+        var rest = value
+        var position = count
+        while rest >= 0x80 {
+            base[position] = UInt8(truncatingIfNeeded: rest) | 0x80  // bounds proven: at most 10 bytes, reserved
+            rest >>= 7
+            position += 1
+        }
+        base[position] = UInt8(truncatingIfNeeded: rest)  // bounds proven: at most 10 bytes, reserved
+        count = position + 1
+    }
+
+    /// Eight bytes, little-endian.
+    func appendFixed(_ value: UInt64) {
+        reserve(8)
+        UnsafeMutableRawPointer(base + count).storeBytes(of: value.littleEndian, as: UInt64.self)  // bounds proven: reserve made room
+        count += 8
+    }
+
+    /// The varint written at `position` (0 if there is none).
+    func varint(at position: Int) -> Int {
+        var value = 0
+        var shift = 0
+        var position = position
+        while position >= 0, position < count, shift < 63 {
+            let byte = base[position]  // bounds proven: 0 <= position < count
+            value |= Int(byte & 0x7F) << shift
+            guard byte & 0x80 != 0 else { return value }
+            shift += 7
+            position += 1
+        }
+        return 0
+    }
+
+    /// Writes `byte` over the one at `position`, which must be below ``count``.
+    func set(_ byte: UInt8, at position: Int) {
+        guard position < count else { return }
+        base[position] = byte  // bounds proven: position < count
+    }
+
+    /// Replaces the byte at `position` with `bytes`, moving what follows.
+    func replace(at position: Int, with bytes: [UInt8]) {
+        guard position < count, !bytes.isEmpty else { return }
+        let extra = bytes.count - 1
+        reserve(extra)
+        // bounds proven: position < count and reserve made room for the extra bytes (a memmove: the regions overlap).
+        UnsafeMutableRawPointer(base + position + bytes.count).copyMemory(from: base + position + 1, byteCount: count - position - 1)
+        for (offset, byte) in bytes.enumerated() { base[position + offset] = byte }
+        count += extra
+    }
+
+    /// The bytes written.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+}

@@ -1,0 +1,225 @@
+/// What every decoder and container of one ``Binary/Decoder`` call shares:
+/// the tape, the string table, the input (for data and UUID bytes), the
+/// class instances decoded from shared values, and where key lookups stopped.
+final class BinaryDecodingState {
+    let tape: [BinaryTapeEntry]
+    /// The string table. A member name a model asks for replaces the equal
+    /// table string it is found as, so that the next lookup of that name
+    /// compares two strings with the same storage, at the cost of one word compare.
+    @exclusivity(unchecked) private(set) var strings: [String]
+    /// Whether each string of the table has been replaced by a model's name.
+    @exclusivity(unchecked) private var isModelName: [Bool]
+    /// Where each string of the table is in the input, and its UTF-8 length:
+    /// key lookups compare bytes.
+    private let stringStarts: [Int]
+    private let lengths: [Int]
+    private let memberNames: BinaryMemberNames
+    let input: [UInt8]
+    let registry: Binary.TypeRegistry
+    let userInfo: [CodingUserInfoKey: Any]
+    /// The class instance decoded from each shared value, by number.
+    @exclusivity(unchecked) private var instances: [AnyObject?]
+    /// Where the last key lookup stopped, for up to 64 open objects at once:
+    /// slot `object % 64` holds the object's tape index and the member after
+    /// the one found. Another object taking the slot only costs a longer lookup.
+    @exclusivity(unchecked) private var cursors: [(object: Int, next: Int)] = Array(repeating: (-1, 0), count: 64)
+
+    init(tape: BinaryTape, input: [UInt8], decoder: Binary.Decoder) {
+        self.tape = tape.entries
+        strings = tape.strings
+        isModelName = Array(repeating: false, count: tape.strings.count)
+        stringStarts = tape.stringStarts
+        let lengths = tape.strings.map { $0.utf8.count }
+        self.lengths = lengths
+        memberNames = input.withUnsafeBufferPointer {
+            BinaryMemberNames(isMemberName: tape.isMemberName, starts: tape.stringStarts, lengths: lengths, input: $0)
+        }
+        self.input = input
+        registry = decoder.registry
+        userInfo = decoder.userInfo
+        instances = Array(repeating: nil, count: tape.sharedCount)
+    }
+
+    /// The tape index of the value at `index` once shared-value wrappers and
+    /// back-references are looked through, and its entry.
+    @inline(__always)
+    func resolved(_ index: Int) -> (index: Int, entry: BinaryTapeEntry) {
+        let entry = tape[index]
+        guard entry.tag == .shared || entry.tag == .reference else { return (index, entry) }
+        let value = resolve(index)
+        return (value, tape[value])
+    }
+
+    /// The tape index of the value at `index` once shared-value wrappers and
+    /// back-references are looked through. Ends: each back-reference names
+    /// a shared value complete before it, so each one met is earlier than the last.
+    func resolve(_ index: Int) -> Int {
+        var index = index
+        while true {
+            let entry = tape[index]
+            switch entry.tag {
+            case .shared: index += 1
+            case .reference: index = Int(truncatingIfNeeded: entry.payload) + 1
+            default: return index
+            }
+        }
+    }
+
+    // MARK: Shared instances
+
+    /// The class instance decoded from the shared value at tape index `shared`.
+    func instance(sharedAt shared: Int) -> AnyObject? {
+        instances[Int(truncatingIfNeeded: tape[shared].payload)]
+    }
+
+    func setInstance(_ object: AnyObject, sharedAt shared: Int) {
+        instances[Int(truncatingIfNeeded: tape[shared].payload)] = object
+    }
+
+    // MARK: Members
+
+    /// The tape index of the member named `name` of the object or record at
+    /// `object`. Models ask for members in the order they were written, so
+    /// the member after the last one found is tried first; otherwise the
+    /// name's table index is compared with each member's (and a name that
+    /// names no member anywhere is missing at once).
+    func member(named name: String, in object: Int) -> Int? {
+        let first = object + 1
+        let end = Int(truncatingIfNeeded: tape[object].end)
+        guard first < end else { return nil }
+        let slot = object & 63
+        var start = cursors[slot].object == object ? cursors[slot].next : first
+        if start >= end { start = first }
+        let entry = tape[start]
+        let key = Int(truncatingIfNeeded: entry.key)
+        if lengths[key] == name.utf8.count, strings[key] == name {
+            cursors[slot] = (object, Int(truncatingIfNeeded: entry.end))
+            if !isModelName[key] {
+                strings[key] = name
+                isModelName[key] = true
+            }
+            return start
+        }
+        return withUTF8(of: name) { wanted in
+            input.withUnsafeBufferPointer { input in
+                guard let index = memberNames.index(of: wanted, matches: { isString($0, wanted, in: input) }) else { return nil }
+                if memberNames.hasDuplicates {
+                    return scan(object, first: first, end: end, start: start) { isString($0, wanted, in: input) }
+                }
+                return scan(object, first: first, end: end, start: start) { $0 == index }
+            }
+        }
+    }
+
+    /// Runs `body` with the UTF-8 of `string` (without copying a native string).
+    @inline(__always)
+    private func withUTF8<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var string = string
+        return string.withUTF8(body)
+    }
+
+    /// Whether string `index` of the table has the bytes `utf8`.
+    private func isString(_ index: Int, _ utf8: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = lengths[index]
+        guard length == utf8.count else { return false }
+        let start = stringStarts[index]
+        return bytesEqual(utf8, UnsafeBufferPointer(rebasing: input[start..<start + length]))  // bounds proven: the reader took the string from these bytes
+    }
+
+    /// The first member from `start` on, going round, whose name's table
+    /// index `matches`.
+    private func scan(_ object: Int, first: Int, end: Int, start: Int, matches: (Int) -> Bool) -> Int? {
+        var member = start
+        repeat {
+            let entry = tape[member]
+            let next = Int(truncatingIfNeeded: entry.end)
+            if matches(Int(truncatingIfNeeded: entry.key)) {
+                cursors[object & 63] = (object, next)
+                return member
+            }
+            member = next < end ? next : first
+        } while member != start
+        return nil
+    }
+
+    /// The tape indexes of the members of the object or record at `object`, in order.
+    func members(of object: Int) -> [Int] {
+        var members: [Int] = []
+        var member = object + 1
+        let end = Int(truncatingIfNeeded: tape[object].end)
+        while member < end {
+            members.append(member)
+            member = Int(truncatingIfNeeded: tape[member].end)
+        }
+        return members
+    }
+
+    // MARK: Errors
+
+    /// The coding path of the value at tape index `target`: member names
+    /// and element positions from the root (shared values add nothing).
+    func codingPath(to target: Int) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        var node = 0
+        while node < target {
+            let entry = tape[node]
+            switch entry.tag {
+            case .shared:
+                node += 1
+            case .array, .set, .dictionary, .object, .record:
+                var child = node + 1
+                var position = 0
+                while child < Int(truncatingIfNeeded: entry.end), Int(truncatingIfNeeded: tape[child].end) <= target {
+                    child = Int(truncatingIfNeeded: tape[child].end)
+                    position += 1
+                }
+                guard child < Int(truncatingIfNeeded: entry.end) else { return path }
+                if entry.tag == .object || entry.tag == .record {
+                    path.append(AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)]))
+                } else {
+                    path.append(IndexKey(intValue: position))
+                }
+                node = child
+            default:
+                return path
+            }
+        }
+        return path
+    }
+
+    /// How the value at `index` reads in an error: `string "12a"`, `an array`…
+    func describe(_ index: Int) -> String {
+        let entry = tape[index]
+        switch entry.tag {
+        case .null: return "null"
+        case .false: return "false"
+        case .true: return "true"
+        case .int: return "integer \(Int64(bitPattern: entry.payload))"
+        case .uint: return "integer \(entry.payload)"
+        case .double: return "number \(Double(bitPattern: entry.payload))"
+        case .numberText: return "number \(strings[Int(truncatingIfNeeded: entry.payload)])"
+        case .string:
+            let value = strings[Int(truncatingIfNeeded: entry.payload)]
+            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+            return "string \(JSON.serializedString(escaping: shown))"
+        case .array: return "an array"
+        case .object: return "an object"
+        case .date: return "a date"
+        case .data: return "data"
+        case .url: return "a URL"
+        case .uuid: return "a UUID"
+        case .decimal: return "a decimal"
+        case .set: return "a set"
+        case .dictionary: return "a dictionary"
+        case .record: return "a record of type \(strings[Int(truncatingIfNeeded: entry.payload >> 32)])"
+        case .shared: return "a shared value"
+        case .reference: return "a back-reference"
+        }
+    }
+
+    /// An error of `kind` about the value at tape index `index`, its coding path leading the message.
+    func error(_ kind: Binary.DecodingError.Kind, at index: Int, _ message: String) -> Binary.DecodingError {
+        Binary.DecodingError(kind: kind, offset: Int(tape[index].offset), message: "\(jsonPath(codingPath(to: index))): \(message)")
+    }
+}

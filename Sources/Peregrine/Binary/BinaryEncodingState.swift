@@ -1,0 +1,183 @@
+/// What every encoder and container of one ``Binary/Encoder`` call shares:
+/// the writer, the containers open right now, the class instances written
+/// so far and what is known of each type met.
+///
+/// Codable gives containers no "close" call, so the state keeps a stack of
+/// open containers (frames), like `JSON.Encoder`'s stream: a container
+/// writing again closes the containers opened inside it, and a value's
+/// encoder closes what the value opened when its `encode(to:)` returns.
+/// Closing writes the container's count into the byte reserved for it.
+final class BinaryEncodingState {
+    typealias Frame = BinaryFrameStack.Frame
+
+    /// One stream is written by one encode call on one thread, so the
+    /// runtime exclusivity checks on these are skipped.
+    @exclusivity(unchecked) var writer = BinaryWriter(capacity: 4096)
+    let frames = BinaryFrameStack()
+    @exclusivity(unchecked) private var types = BinaryEncodedTypeCache()
+    /// The shared-value number of each class instance written, or -1 while
+    /// it is being written.
+    private var instances: [ObjectIdentifier: Int] = [:]
+    /// The instances of ``instances``, kept alive so that no identity is reused during the encode.
+    private var retained: [AnyObject] = []
+    private var nextFrameID = 0
+    /// The container the value starting at `position` opens, when it is not
+    /// a plain array or object: set for sets, dictionaries and registered types.
+    var pending: (position: Int, kind: Frame.Kind, recordName: String?) = (-1, .object, nil)
+    /// An error found where Codable gives no way to throw (opening a
+    /// container); the next write in that container throws it.
+    private(set) var failure: Binary.EncodingError?
+
+    let registry: Binary.TypeRegistry
+    let userInfo: [CodingUserInfoKey: Any]
+    let maxDepth: Int
+
+    init(encoder: Binary.Encoder) {
+        registry = encoder.registry
+        userInfo = encoder.userInfo
+        maxDepth = encoder.maxDepth
+    }
+
+    func encodedType(_ type: Any.Type) -> BinaryEncodedType { types.lookUp(type, registry: registry) }
+
+    // MARK: Containers
+
+    /// The container of the value starting at `start`: the one it opened
+    /// already (a value asking twice gets the same container), or a new
+    /// one. Returns the frame's id and its place in the stack, or `nil`
+    /// when the value has written something else (the error is kept for its next write).
+    func container(at start: Int, keyed: Bool) -> (id: Int, position: Int)? {
+        if writer.position != start {
+            if let position = frames.position(startingAt: start) {
+                return (frames[position].id, position)  // position < count: found among the open frames
+            }
+            fail(.containerOrder, "a container was asked for after its value was written", depth: frames.count)
+            return nil
+        }
+        var kind: Frame.Kind = keyed ? .object : .array
+        var recordName: String?
+        if pending.position == start {
+            switch pending.kind {
+            case .set, .dictionary: if !keyed { kind = pending.kind }
+            case .record: if keyed { (kind, recordName) = (.record, pending.recordName) }
+            case .array, .object, .shared: break
+            }
+        }
+        return open(kind, recordName: recordName)
+    }
+
+    /// Opens a container of `kind`: writes its tag and reserves its count.
+    func open(_ kind: Frame.Kind, recordName: String? = nil) -> (id: Int, position: Int)? {
+        guard frames.count < maxDepth else {
+            fail(.depthExceeded, "the value nests deeper than \(maxDepth) levels", depth: frames.count)
+            return nil
+        }
+        let tag: Binary.Tag
+        switch kind {
+        case .array: tag = .array
+        case .set: tag = .set
+        case .dictionary: tag = .dictionary
+        case .object: tag = .object
+        case .record: tag = .record
+        case .shared: return nil  // shared values open through beginInstance
+        }
+        let start = writer.position
+        writer.tag(tag)
+        if kind == .record { writer.string(recordName ?? "") }
+        let countPosition = writer.countPlaceholder()
+        nextFrameID += 1
+        let position = frames.push(Frame(id: nextFrameID, kind: kind, start: start, countPosition: countPosition, valueStart: writer.position))
+        return (nextFrameID, position)
+    }
+
+    /// Closes frames until only `depth` remain, writing their counts.
+    func close(to depth: Int) {
+        while frames.count > depth, let frame = frames.pop() {
+            switch frame.kind {
+            case .shared: break
+            case .dictionary:
+                fillEmptyValue(of: frame)
+                writer.patchCount(frame.count / 2, at: frame.countPosition)
+            case .array, .set, .object, .record:
+                fillEmptyValue(of: frame)
+                writer.patchCount(frame.count, at: frame.countPosition)
+            }
+        }
+    }
+
+    /// Begins the next element of the container `id` at `position` in the
+    /// stack (for objects and records, the member `name`): closes what was
+    /// opened inside it and counts the element.
+    func begin(_ id: Int, at position: Int, name: String? = nil) throws(Binary.EncodingError) {
+        guard frames.isOpen(id, at: position) else { throw closedContainer() }
+        if frames.count > position + 1 { close(to: position + 1) }
+        var frame = frames[position]  // position < count: open, checked above
+        fillEmptyValue(of: frame)
+        frame.count += 1
+        if let name {
+            frame.keyStart = writer.position
+            writer.string(name)
+        }
+        frame.valueStart = writer.position
+        frames[position] = frame  // position < count: open, checked above
+    }
+
+    /// An element whose value wrote nothing (a super encoder left unused)
+    /// becomes an empty object, so that the count stays true.
+    private func fillEmptyValue(of frame: Frame) {
+        guard frame.count > 0, writer.position == frame.valueStart else { return }
+        writer.tag(.object)
+        writer.count(0)
+    }
+
+    /// The error for a write into a container that is closed or never opened.
+    func closedContainer() -> Binary.EncodingError {
+        failure ?? Binary.EncodingError(kind: .containerOrder, message: "\(jsonPath(codingPath(depth: frames.count))): a container was written after a later sibling had started (the encoder writes in one pass)")
+    }
+
+    private func fail(_ kind: Binary.EncodingError.Kind, _ message: String, depth: Int) {
+        if failure == nil { failure = Binary.EncodingError(kind: kind, message: "\(jsonPath(codingPath(depth: depth))): \(message)") }
+    }
+
+    // MARK: Shared instances
+
+    /// The shared-value number of `object` if it was written already;
+    /// throws when it is being written now (it contains itself).
+    func sharedNumber(of object: AnyObject, depth: Int) throws(Binary.EncodingError) -> Int? {
+        guard let number = instances[ObjectIdentifier(object)] else { return nil }
+        guard number >= 0 else {
+            throw Binary.EncodingError(
+                kind: .cycle, message: "an instance of \(type(of: object)) contains itself at \(jsonPath(codingPath(depth: depth)))")
+        }
+        return number
+    }
+
+    /// Starts writing `object` as a shared value (its tag, and a frame that
+    /// counts toward the depth); returns its number.
+    func beginInstance(_ object: AnyObject) throws(Binary.EncodingError) -> Int {
+        guard frames.count < maxDepth else {
+            throw Binary.EncodingError(kind: .depthExceeded, message: "\(jsonPath(codingPath(depth: frames.count))): the value nests deeper than \(maxDepth) levels")
+        }
+        let start = writer.position
+        let number = writer.shared()
+        nextFrameID += 1
+        _ = frames.push(Frame(id: nextFrameID, kind: .shared, start: start, countPosition: start, valueStart: writer.position))
+        instances[ObjectIdentifier(object)] = -1
+        retained.append(object)
+        return number
+    }
+
+    /// Marks `object` as written, as shared value `number`, closing its frame
+    /// and those opened inside it (`depth` is the stack's size before it).
+    func endInstance(_ object: AnyObject, number: Int, depth: Int) {
+        close(to: depth)
+        instances[ObjectIdentifier(object)] = number
+    }
+
+    // MARK: Coding paths
+
+    /// The coding path of the value being written inside the outermost `depth` frames.
+    func codingPath(depth: Int) -> [any CodingKey] {
+        frames.codingPath(depth: depth) { writer.string(referencedAt: $0) }
+    }
+}

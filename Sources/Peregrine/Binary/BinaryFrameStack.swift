@@ -1,0 +1,96 @@
+/// The containers a ``Binary/Encoder`` call has open, innermost last: plain
+/// frames in memory the stack owns (an array in a class would check its
+/// uniqueness on every write).
+final class BinaryFrameStack {
+    /// An open container, or a shared value being written.
+    struct Frame {
+        enum Kind { case array, set, dictionary, object, record, shared }
+
+        let id: Int
+        let kind: Kind
+        /// Where its tag is in the body.
+        let start: Int
+        /// Where its count goes.
+        let countPosition: Int
+        /// Elements begun (a dictionary counts keys and values).
+        var count = 0
+        /// Where the value of the element begun last starts.
+        var valueStart: Int
+        /// For objects and records, where the name of the member begun last
+        /// was written: coding paths read the names back from the body.
+        var keyStart = -1
+    }
+
+    // One encode call on one thread uses the stack, so the runtime
+    // exclusivity checks on these are skipped.
+    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Frame>
+    @exclusivity(unchecked) private var capacity = 16
+    /// The number of open frames.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init() {
+        frames = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        frames.deinitialize(count: count)
+        frames.deallocate()
+    }
+
+    /// The frame at `position`, which must be below ``count``.
+    subscript(position: Int) -> Frame {
+        get { frames[position] }  // bounds proven by callers: position < count
+        set { frames[position] = newValue }  // bounds proven by callers: position < count
+    }
+
+    /// Whether frame `id` is open at `position`.
+    func isOpen(_ id: Int, at position: Int) -> Bool {
+        position >= 0 && position < count && frames[position].id == id  // bounds proven: checked first
+    }
+
+    /// Opens `frame`; returns its position.
+    func push(_ frame: Frame) -> Int {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: frames, count: count)
+            frames.deallocate()
+            frames = grown
+            capacity *= 2
+        }
+        (frames + count).initialize(to: frame)  // bounds proven: count < capacity after growing
+        count += 1
+        return count - 1
+    }
+
+    /// Closes the innermost frame.
+    func pop() -> Frame? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (frames + count).move()  // bounds proven: count was above 0
+    }
+
+    /// The position of the innermost open frame that starts at `start`.
+    func position(startingAt start: Int) -> Int? {
+        var position = count - 1
+        while position >= 0 {
+            if frames[position].start == start { return position }  // bounds proven: 0 <= position < count
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The coding path of the value being written inside the outermost
+    /// `depth` frames; `name` reads back the member name written at a position.
+    func codingPath(depth: Int, name: (Int) -> String) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        for position in 0..<min(depth, count) {
+            let frame = frames[position]  // bounds proven: position < count
+            switch frame.kind {
+            case .shared: break
+            case .object, .record: path.append(AnyCodingKey(stringValue: frame.keyStart >= 0 ? name(frame.keyStart) : ""))
+            case .array, .set, .dictionary: path.append(IndexKey(intValue: max(frame.count - 1, 0)))
+            }
+        }
+        return path
+    }
+}

@@ -1,0 +1,186 @@
+/// One value of a binary file, as ``BinaryTape`` indexes it.
+///
+/// A container's elements follow it on the tape, each with its
+/// descendants, and ``end`` is the index just past its last descendant: the
+/// next sibling. Scalars end at their own index + 1.
+struct BinaryTapeEntry {
+    /// What the value holds, by tag:
+    /// - integers, doubles and dates: their 64 bits (an `Int64`, a
+    ///   `UInt64`, a `Double`'s bit pattern);
+    /// - strings, number text, URLs and decimals: the string's table index;
+    /// - data: the offset of its bytes (high 32 bits) and their count;
+    /// - UUID: the offset of its 16 bytes;
+    /// - arrays, sets, objects, dictionaries, records: the number of
+    ///   elements on the tape (a dictionary's keys and values both count),
+    ///   and for records the type name's table index in the high 32 bits;
+    /// - shared values: their number; back-references: the tape index of
+    ///   the shared value they name.
+    var payload: UInt64
+    /// The byte offset of the tag.
+    var offset: UInt32
+    /// For a member of an object or record, the table index of its name.
+    var key: UInt32
+    /// The tape index just past this value and its descendants.
+    var end: UInt32
+    var tag: Binary.Tag
+
+    /// The element count of a container.
+    var count: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+}
+
+/// The whole of a binary file, read and checked in one pass into a flat
+/// array of ``BinaryTapeEntry``, so that decoders find a value's next
+/// sibling, count and members without reading bytes again.
+struct BinaryTape {
+    var entries: [BinaryTapeEntry]
+    var strings: [String]
+    /// Where each string's UTF-8 is in the file.
+    var stringStarts: [Int]
+    /// Whether each string of the table names a member somewhere.
+    var isMemberName: [Bool]
+    /// The number of shared values.
+    var sharedCount: Int
+
+    /// A container whose elements are being read.
+    private struct Open {
+        let entry: Int
+        var remaining: Int
+        /// Whether each element is preceded by its name (objects and records).
+        let keyed: Bool
+        /// For a shared value: its number and the value count before it; -1 otherwise.
+        let shared: Int
+        let valuesBefore: Int
+    }
+
+    /// Reads and checks the file `input` within `limits`.
+    ///
+    /// Everything the format says is checked here, except the text of
+    /// number text, URLs and decimals and the distinctness of set elements,
+    /// which decoders check when they read those values.
+    init(indexing input: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits) throws(Binary.DecodingError) {
+        guard input.count <= Int(UInt32.max) else {
+            throw Binary.DecodingError(kind: .limitExceeded, offset: 0, message: "files of 4 GiB or more are not read")
+        }
+        let header = try BinaryReader(input, limits: limits)
+        // The header's value count is exact for files this library writes;
+        // a file that holds more values is read again with room for as many
+        // as it has bytes (every value takes at least one).
+        var capacity = header.valueHint + 1
+        while true {
+            var reader = header
+            var isMemberName = [Bool](repeating: false, count: header.strings.count)
+            var sharedEntries: [Int] = []
+            sharedEntries.reserveCapacity(header.sharedHint)
+            var outcome: Result<Bool, Binary.DecodingError> = .success(false)
+            let entries = [BinaryTapeEntry](unsafeUninitializedCapacity: capacity) { buffer, count in
+                do throws(Binary.DecodingError) {
+                    outcome = .success(
+                        try Self.index(&reader, into: buffer, count: &count, isMemberName: &isMemberName, sharedEntries: &sharedEntries))
+                } catch {
+                    outcome = .failure(error)
+                }
+            }
+            guard try outcome.get() else {
+                capacity = input.count - header.position + 1
+                continue
+            }
+            try reader.finish()
+            self.entries = entries
+            strings = reader.strings
+            stringStarts = reader.stringStarts
+            self.isMemberName = isMemberName
+            sharedCount = sharedEntries.count
+            return
+        }
+    }
+
+    /// Reads the body into `buffer`, `count` entries so far; `false` when
+    /// the buffer is too small. Offsets and tape indexes fit in 32 bits:
+    /// the file is under 4 GiB and every value takes at least one of its bytes.
+    private static func index(
+        _ reader: inout BinaryReader, into buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: inout Int,
+        isMemberName: inout [Bool], sharedEntries: inout [Int]
+    ) throws(Binary.DecodingError) -> Bool {
+        let limits = reader.limits
+        // The container being read is kept apart from those around it, in
+        // locals; the root is read as the one element of a container of none.
+        var top = Open(entry: -1, remaining: 1, keyed: false, shared: -1, valuesBefore: 0)
+        var stack: [Open] = []
+        while true {
+            guard top.remaining > 0 else {
+                guard top.entry >= 0 else { return true }
+                buffer[top.entry].end = UInt32(truncatingIfNeeded: count)  // bounds proven: top.entry < count
+                if top.shared >= 0 {
+                    reader.endShared(top.shared, valuesBefore: top.valuesBefore)
+                } else {
+                    reader.leave()
+                }
+                top = stack.removeLast()  // not empty: the root's container is never pushed
+                continue
+            }
+            guard count < buffer.count else { return false }
+            top.remaining -= 1
+            var key: UInt32 = 0
+            if top.keyed {
+                let name = try reader.stringIndex()
+                isMemberName[name] = true  // bounds proven: stringIndex checks it against the table
+                key = UInt32(truncatingIfNeeded: name)
+            }
+            let start = reader.position
+            let index = count
+            var entry = BinaryTapeEntry(
+                payload: 0, offset: UInt32(truncatingIfNeeded: start), key: key, end: UInt32(truncatingIfNeeded: index + 1), tag: try reader.tag())
+            switch entry.tag {
+            case .null, .false, .true: break
+            case .int: entry.payload = UInt64(bitPattern: try reader.zigzag())
+            case .uint: entry.payload = try reader.varint()
+            case .double, .date: entry.payload = try reader.fixed64()
+            case .numberText, .string, .url, .decimal: entry.payload = UInt64(try reader.stringIndex())
+            case .data:
+                let bytes = try reader.data(maxLength: limits.maxStringBytes)
+                entry.payload = UInt64(reader.position - bytes.count) << 32 | UInt64(bytes.count)
+            case .uuid:
+                _ = try reader.bytes(16)
+                entry.payload = UInt64(start + 1)
+            case .array, .set:
+                let elements = try reader.count(bytesEach: 1)
+                try reader.enter(at: start)
+                entry.payload = UInt64(elements)
+                stack.append(top)
+                top = Open(entry: index, remaining: elements, keyed: false, shared: -1, valuesBefore: 0)
+            case .object:
+                let members = try reader.count(bytesEach: 2)
+                try reader.enter(at: start)
+                entry.payload = UInt64(members)
+                stack.append(top)
+                top = Open(entry: index, remaining: members, keyed: true, shared: -1, valuesBefore: 0)
+            case .dictionary:
+                let pairs = try reader.count(bytesEach: 2)
+                try reader.enter(at: start)
+                entry.payload = UInt64(2 * pairs)
+                stack.append(top)
+                top = Open(entry: index, remaining: 2 * pairs, keyed: false, shared: -1, valuesBefore: 0)
+            case .record:
+                guard !limits.plainData else {
+                    throw reader.error(.recordNotAllowed, "records are refused in plain data mode", at: start)
+                }
+                let type = try reader.stringIndex()
+                let fields = try reader.count(bytesEach: 2)
+                try reader.enter(at: start)
+                entry.payload = UInt64(type) << 32 | UInt64(fields)
+                stack.append(top)
+                top = Open(entry: index, remaining: fields, keyed: true, shared: -1, valuesBefore: 0)
+            case .shared:
+                let (number, valuesBefore) = try reader.beginShared(at: start)
+                entry.payload = UInt64(number)
+                sharedEntries.append(index)
+                stack.append(top)
+                top = Open(entry: index, remaining: 1, keyed: false, shared: number, valuesBefore: valuesBefore)
+            case .reference:
+                entry.payload = UInt64(sharedEntries[try reader.reference()])  // bounds proven: reference() checks the number against those begun
+            }
+            buffer.initializeElement(at: count, to: entry)  // bounds proven: count < buffer.count, checked above
+            count += 1
+        }
+    }
+}

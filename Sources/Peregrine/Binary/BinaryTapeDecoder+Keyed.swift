@@ -1,0 +1,75 @@
+/// The keyed container of an object or a record: its members, found by
+/// name from where the last lookup in it stopped.
+struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let state: BinaryDecodingState
+    /// The object's or record's tape index.
+    let object: Int
+
+    var codingPath: [any CodingKey] { state.codingPath(to: object) }
+
+    var allKeys: [Key] {
+        state.members(of: object).compactMap { Key(stringValue: state.strings[Int(truncatingIfNeeded: state.tape[$0].key)]) }
+    }
+
+    private func child(for key: some CodingKey) throws -> BinaryTapeDecoder {
+        guard let member = state.member(named: key.stringValue, in: object) else {
+            throw state.error(.keyNotFound, at: object, "no member named \(JSON.serializedString(escaping: key.stringValue))")
+        }
+        return BinaryTapeDecoder(state: state, index: member)
+    }
+
+    /// The decoder of the member named `key`, unless it is missing or `null`.
+    private func presentChild(for key: Key) -> BinaryTapeDecoder? {
+        guard let member = state.member(named: key.stringValue, in: object), state.resolved(member).entry.tag != .null else { return nil }
+        return BinaryTapeDecoder(state: state, index: member)
+    }
+
+    func contains(_ key: Key) -> Bool { state.member(named: key.stringValue, in: object) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try child(for: key).decodeNil() }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(for: key).decode(type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(for: key).decode(type) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(for: key).decode(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(for: key).decode(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(for: key).decode(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try child(for: key).decode(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try child(for: key).decode(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try child(for: key).decode(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try child(for: key).decode(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try child(for: key).decode(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try child(for: key).decode(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try child(for: key).decode(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try child(for: key).decode(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(for: key).decode(type) }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(for: key).decode(type) }
+
+    // One lookup each (the standard library's defaults look the key up three times).
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentChild(for: key)?.decode(type) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try presentChild(for: key)?.decode(type) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try child(for: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try child(for: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { try child(for: AnyCodingKey(stringValue: "super")) }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { try child(for: key) }
+}
