@@ -150,4 +150,19 @@ import Testing
         while let element = try reader.next() { values.append(element.value) }
         #expect(values == [1, [2], ["three": 3]])
     }
+
+    @Test func binaryCodableExample() throws {
+        struct Timeline: Codable, Equatable { var ids: [Int]; var when: Date }
+        let timeline = Timeline(ids: [1, 2], when: Date(timeIntervalSince1970: 5))
+        let packed = try Binary.Encoder().encode(timeline)
+        #expect(try Binary.Decoder().decode(Timeline.self, from: packed) == timeline)
+        struct Person: Codable, Equatable { var name: String }
+        var registry = Binary.TypeRegistry()
+        registry.register(Person.self, as: "Person")
+        var decoder = Binary.Decoder()
+        decoder.registry = registry
+        let records = try JSON(parsing: #"{"owner": {"$class": "Person", "name": "Ann"}}"#).binaryEncoded(bootstrapping: true)
+        let graph = try decoder.decodeGraph(from: records)
+        #expect(((graph as? [String: Any])?["owner"] as? Person) == Person(name: "Ann"))
+    }
 }
