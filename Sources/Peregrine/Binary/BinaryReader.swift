@@ -82,12 +82,22 @@ struct BinaryReader {
         return tag
     }
 
-    /// A varint; one byte (values below 128, the most common) is read inline.
+    /// A varint; one or two bytes (values below 16,384, the most common)
+    /// are read inline.
     @inline(__always)
     mutating func varint() throws(Binary.DecodingError) -> UInt64 {
-        if position < input.count, input[position] < 0x80 {  // bounds proven: position < count
-            defer { position += 1 }
-            return UInt64(input[position])
+        if position < input.count {
+            let first = input[position]  // bounds proven: position < count
+            if first < 0x80 {
+                position += 1
+                return UInt64(first)
+            }
+            // A minimal two-byte varint ends with a byte from 1 to 127.
+            if position + 1 < input.count, input[position + 1] &- 1 < 0x7F {  // bounds proven: position + 1 < count
+                let value = UInt64(first & 0x7F) | UInt64(input[position + 1]) << 7  // bounds proven: position + 1 < count
+                position += 2
+                return value
+            }
         }
         return try longVarint()
     }
