@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
@@ -22,7 +23,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PeregrineTests",
-            dependencies: ["Peregrine", "peregrine-cli"],
+            dependencies: [
+                "Peregrine", "peregrine-cli",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Golden"]
         ),
     ]
