@@ -44,5 +44,14 @@ let package = Package(
             path: "Benchmarks/Binary",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Hostile",
+            dependencies: [
+                .product(name: "Peregrine", package: "Peregrine"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Hostile",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -98,8 +98,21 @@ import Darwin
     }
 }
 
-/// Runs `body` on a new thread with the given stack size and returns its result.
+/// Whether the tests run under AddressSanitizer, whose redzones make every
+/// stack frame several times larger.
+let runsUnderAddressSanitizer: Bool = {
+    #if canImport(Darwin)
+    let everyImage = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+    let everyImage = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+    #endif
+    return dlsym(everyImage, "__asan_init") != nil
+}()
+
+/// Runs `body` on a new thread with the given stack size (four times that
+/// under AddressSanitizer) and returns its result.
 func runOnThread(stackSize: Int, _ body: @escaping @Sendable () -> Bool) -> Bool {
+    let stackSize = runsUnderAddressSanitizer ? 4 * stackSize : stackSize
     final class Box: @unchecked Sendable {
         let body: @Sendable () -> Bool
         var result = false

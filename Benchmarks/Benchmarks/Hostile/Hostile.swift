@@ -1,0 +1,86 @@
+import Benchmark
+import Foundation
+import Peregrine
+
+/// The hostile inputs `SECURITY.md` states bounds for: time, bytes
+/// allocated and resident memory for each, from the input in memory to a
+/// value or an error. Each input is built in its benchmark's setup, outside
+/// the measurement. Names are `input/what is done with it`.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocBytesCount, .peakMemoryResidentDelta],
+        timeUnits: .milliseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(3),
+        maxIterations: 10
+    )
+    let million = 1_000_000
+    let nested = bytes(repeating: "[", million) + bytes(repeating: "]", million)
+    hostile("1M nested arrays/value (tooDeep at 512)", nested) { _ = try? JSON(parsing: $0) }
+    hostile("1M nested arrays/document without a depth limit", nested) {
+        _ = try? JSON.Document(parsing: $0, options: .init(maxDepth: .max))
+    }
+    hostile("1M unclosed objects/value", bytes(repeating: "{", million)) { _ = try? JSON(parsing: $0) }
+
+    let digits = String(repeating: "7", count: million)
+    for (name, text) in [("integer", digits), ("fraction", "0." + digits), ("exponent", "1e" + digits)] {
+        hostile("1M-digit \(name)/value", Array(text.utf8)) { _ = try? JSON(parsing: $0) }
+        hostile("1M-digit \(name)/value, lossless", Array(text.utf8)) {
+            _ = try? JSON(parsing: $0, options: .init(numbers: .lossless))
+        }
+    }
+
+    hostile("50 MB string/value", Array(("\"" + String(repeating: "peregrine ", count: 5_000_000) + "\"").utf8)) {
+        _ = try? JSON(parsing: $0)
+    }
+
+    var keys = "{"
+    for index in 0..<million { keys += (index == 0 ? "" : ",") + "\"k\(index)\":\(index)" }
+    keys += "}"
+    hostile("1M distinct keys/value", Array(keys.utf8)) { _ = try? JSON(parsing: $0) }
+    hostile("1M distinct keys/document", Array(keys.utf8)) { _ = try? JSON.Document(parsing: $0) }
+
+    let duplicates = Array(("{" + Array(repeating: "\"a\":1", count: million).joined(separator: ",") + "}").utf8)
+    hostile("1M duplicates of one key/value, last wins", duplicates) { _ = try? JSON(parsing: $0) }
+    hostile("1M duplicates of one key/document, last wins", duplicates) { _ = try? JSON.Document(parsing: $0) }
+    hostile("1M duplicates of one key/decode", duplicates) {
+        _ = try? JSON.Decoder().decode([String: Int].self, from: $0)
+    }
+
+    hostile("100 MB of whitespace/value", bytes(repeating: " ", 100 << 20) + [UInt8(ascii: "1")]) {
+        _ = try? JSON(parsing: $0)
+    }
+    hostile("10 MB string, ill-formed UTF-8 at its end/value", [0x22] + bytes(repeating: "a", 10 << 20) + [0xC0, 0x80, 0x22]) {
+        _ = try? JSON(parsing: $0)
+    }
+
+    // A string of 300 MiB of spaces, gzipped to about 300 KB: past the 256 MiB default limit.
+    hostile("gzip bomb, 300 MiB inflated/value", (try? JSON.string(String(repeating: " ", count: 300 << 20)).serialized(options: [.gzip])) ?? []) {
+        _ = try? JSON(parsing: $0)
+    }
+
+    // Binary files: a header, an empty string table, then the body.
+    let header: [UInt8] = [0x89, 0x50, 0x47, 0x42, 1, 0, 0, 0, 0]
+    hostile("binary, array declaring 2^62 elements/value", header + [0x08, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x3F]) {
+        _ = try? Binary.Value(decoding: $0)
+    }
+    hostile("binary, 100,000 nested arrays/value", header + [0x08] + Array(repeatElement([UInt8]([0x01, 0x08]), count: 100_000).joined()) + [0x00]) {
+        _ = try? Binary.Value(decoding: $0)
+    }
+    // shared 0 = [null, null]; shared k = [ref k-1, ref k-1]: 2^40 values once expanded.
+    var bomb = header + [0x08, 41, 0x12, 0x08, 0x02, 0x00, 0x00]
+    for level in 1...40 { bomb += [0x12, 0x08, 0x02, 0x13, UInt8(level - 1), 0x13, UInt8(level - 1)] }
+    hostile("binary, reference bomb of 2^40 values/JSON", bomb) { _ = try? JSON(binary: $0) }
+    hostile("binary, reference bomb of 2^40 values/decode", bomb) { _ = try? Binary.Decoder().decode([[[Int?]]].self, from: $0) }
+}
+
+/// Registers one input; `body` turns it into a value or an error.
+private func hostile(_ name: String, _ input: [UInt8], _ body: @escaping ([UInt8]) -> Void) {
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations { body(input) }
+    }
+}
+
+private func bytes(repeating character: Unicode.Scalar, _ count: Int) -> [UInt8] {
+    [UInt8](repeating: UInt8(ascii: character), count: count)
+}
