@@ -1,6 +1,7 @@
 import Foundation
-import Peregrine
 import Testing
+
+@testable import Peregrine
 
 /// The binary format: golden files, lossless round trips, and every way a
 /// hostile or broken file must fail (with its kind and offset).
@@ -131,6 +132,21 @@ struct BinaryFormatTests {
         expectFailure(file([0x09, 0x02, 0x00]), .truncated, at: 10)
         expectFailure(file([0x08, 0x02, 0x00]), .truncated, at: 10, limits: .init(maxCount: 5))
         expectFailure(file([0x08, 0x06, 0, 0, 0, 0, 0, 0]), .limitExceeded, at: 10, limits: .init(maxCount: 5))
+    }
+
+    @Test func negativeByteCountsAreTruncatedNotTraps() throws {
+        try file([0x00, 0x01, 0x02]).withUnsafeBufferPointer { input in
+            var reader = try BinaryReader(input, limits: .init())
+            for count in [-1, Int.min, 4] {
+                do throws(Binary.DecodingError) {
+                    let bytes = try reader.bytes(count)
+                    Issue.record("read \(bytes.count) bytes for a count of \(count)")
+                } catch {
+                    #expect(error.kind == .truncated && error.offset == 9, "\(error)")
+                }
+            }
+            #expect(try Array(reader.bytes(3)) == [0x00, 0x01, 0x02])
+        }
     }
 
     @Test func deepNestingStopsAtMaxDepth() {

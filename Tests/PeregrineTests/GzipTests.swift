@@ -69,6 +69,43 @@ struct GzipTests {
         #expect(insideError?.kind == .invalidLiteral && insideError?.offset == 6)
     }
 
+    /// `bytes` inflated by `Gzip.inflate`, handing zlib at most `maxStep` bytes at a time each way.
+    private func inflated(_ bytes: [UInt8], maxBytes: Int = .max, maxStep: Int = .max) -> Result<[UInt8], Gzip.Failure> {
+        bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(Gzip.Failure) in try Gzip.inflate(buffer, maxBytes: maxBytes, maxStep: maxStep) }
+        }
+    }
+
+    /// Streams are fed to zlib (and read back) in steps, as input over 4 GiB must be; 7-byte steps
+    /// make every step boundary fall mid-header, mid-block and mid-trailer.
+    @Test func inflatingInSmallStepsGivesTheSameBytes() throws {
+        let text = Array(String(repeating: "peregrine falcon ", count: 200).utf8)
+        #expect(try inflated(Gzip.deflate(text), maxStep: 7).get() == text)
+        #expect(try inflated(Self.fromGzipTool, maxStep: 7).get() == Array(#"{"a": [1, 2]}"#.utf8))
+        let members = Gzip.deflate(Array(#"{"a": [1,"#.utf8)) + Gzip.deflate(Array(#" 2]}"#.utf8))
+        #expect(try inflated(members, maxStep: 7).get() == Array(#"{"a": [1, 2]}"#.utf8))
+        guard case .failure(.tooLarge(let limit)) = inflated(Gzip.deflate(text), maxBytes: 100, maxStep: 7) else {
+            Issue.record("the limit was not enforced in small steps")
+            return
+        }
+        #expect(limit == 100)
+    }
+
+    @Test func truncationInSmallStepsIsTheSameError() {
+        let text = Array(String(repeating: "peregrine falcon ", count: 200).utf8)
+        for stream in [Self.fromGzipTool, Gzip.deflate(text)] {
+            let truncated = Array(stream.prefix(stream.count / 2))
+            guard case .failure(.invalid(let message, let offset)) = inflated(truncated),
+                case .failure(.invalid(let stepMessage, let stepOffset)) = inflated(truncated, maxStep: 7)
+            else {
+                Issue.record("a truncated stream inflated or failed otherwise")
+                continue
+            }
+            #expect(message == "the gzip data is truncated" && offset == truncated.count)
+            #expect(stepMessage == message && stepOffset == offset)
+        }
+    }
+
     @Test func gzipBombsStopAtTheLimit() throws {
         // 64 MiB of spaces and a 1 compress to about 64 KiB.
         let bomb = Gzip.deflate([UInt8](repeating: 0x20, count: 64 << 20) + [0x31])

@@ -28,7 +28,7 @@ final class BinaryByteBuffer {
         var size = capacity * 2
         while size - count < extra { size *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-        grown.update(from: base, count: count)
+        grown.update(from: base, count: count)  // bounds proven: count <= capacity < size
         base.deallocate()
         base = grown
         capacity = size
@@ -82,18 +82,18 @@ final class BinaryByteBuffer {
         return 0
     }
 
-    /// Writes `byte` over the one at `position`, which must be below ``count``.
+    /// Writes `byte` over the one at `position`; does nothing unless `0 <= position < count`.
     func set(_ byte: UInt8, at position: Int) {
-        guard position < count else { return }
-        base[position] = byte  // bounds proven: position < count
+        guard position >= 0, position < count else { return }
+        base[position] = byte  // bounds proven: 0 <= position < count
     }
 
     /// Replaces the byte at `position` with `bytes`, moving what follows.
     func replace(at position: Int, with bytes: [UInt8]) {
-        guard position < count, !bytes.isEmpty else { return }
+        guard position >= 0, position < count, !bytes.isEmpty else { return }
         let extra = bytes.count - 1
         reserve(extra)
-        // bounds proven: position < count and reserve made room for the extra bytes (a memmove: the regions overlap).
+        // bounds proven: 0 <= position < count and reserve made room for the extra bytes (a memmove: the regions overlap).
         UnsafeMutableRawPointer(base + position + bytes.count).copyMemory(from: base + position + 1, byteCount: count - position - 1)
         for (offset, byte) in bytes.enumerated() { base[position + offset] = byte }
         count += extra

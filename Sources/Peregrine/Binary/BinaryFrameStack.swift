@@ -33,7 +33,7 @@ final class BinaryFrameStack {
     }
 
     deinit {
-        frames.deinitialize(count: count)
+        frames.deinitialize(count: count)  // bounds proven: the first count <= capacity frames are initialized
         frames.deallocate()
     }
 
@@ -52,7 +52,7 @@ final class BinaryFrameStack {
     func push(_ frame: Frame) -> Int {
         if count == capacity {
             let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: frames, count: count)
+            grown.moveInitialize(from: frames, count: count)  // bounds proven: count == capacity < capacity * 2
             frames.deallocate()
             frames = grown
             capacity *= 2

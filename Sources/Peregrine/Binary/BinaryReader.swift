@@ -140,11 +140,11 @@ struct BinaryReader {
 
     mutating func double() throws(Binary.DecodingError) -> Double { Double(bitPattern: try fixed64()) }
 
-    /// `count` raw bytes.
+    /// `count` raw bytes; a negative count, like one past the end, is ``Binary/DecodingError/Kind/truncated``.
     mutating func bytes(_ count: Int) throws(Binary.DecodingError) -> UnsafeBufferPointer<UInt8> {
-        guard count <= remaining else { throw error(.truncated, "\(count) bytes needed, \(remaining) left") }
+        guard count >= 0, count <= remaining else { throw error(.truncated, "\(count) bytes needed, \(remaining) left") }
         defer { position += count }
-        return UnsafeBufferPointer(rebasing: input[position..<position + count])
+        return UnsafeBufferPointer(rebasing: input[position..<position + count])  // bounds proven: 0 <= count <= remaining (guard above)
     }
 
     /// A length-prefixed run of bytes of at most `maxLength`.

@@ -78,10 +78,10 @@ extension DecodingState {
                 let fingerprint = max(keyFingerprint(tape[key], at: key, in: input), 1)  // bounds proven: key < end <= tape.count
                 var slot = Int(truncatingIfNeeded: fingerprint >> UInt64(64 - bits))
                 while table[slot] != 0 {  // bounds proven: slot <= mask < table.count
-                    if table[slot] == fingerprint { return false }
+                    if table[slot] == fingerprint { return false }  // bounds proven: slot <= mask < table.count
                     slot = (slot + 1) & mask
                 }
-                table[slot] = fingerprint
+                table[slot] = fingerprint  // bounds proven: slot <= mask < table.count
                 key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end
             }
             return true
@@ -125,7 +125,7 @@ extension DecodingState {
     /// The raw bytes of the key `entry`, which the scanner placed inside the input.
     private func rawKey(_ entry: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let end = min(entry.offset + entry.length, input.count)
-        return UnsafeBufferPointer(rebasing: input[min(entry.offset, end)..<end])
+        return UnsafeBufferPointer(rebasing: input[min(entry.offset, end)..<end])  // bounds proven: both ends clamped to input.count, lower <= upper
     }
 
     /// The fingerprint of the key `entry` (at tape index `index`), from its decoded name.

@@ -63,7 +63,7 @@ final class DecodingState {
     func withFingerprintTable<Result>(size: Int, _ body: (UnsafeMutableBufferPointer<UInt64>) -> Result) -> Result {
         if fingerprintTable.count < size { fingerprintTable = Array(repeating: 0, count: size) }
         return fingerprintTable.withUnsafeMutableBufferPointer { whole in
-            let table = UnsafeMutableBufferPointer(rebasing: whole[..<size])
+            let table = UnsafeMutableBufferPointer(rebasing: whole[..<size])  // bounds proven: size <= fingerprintTable.count (grown above)
             table.update(repeating: 0)
             return body(table)
         }

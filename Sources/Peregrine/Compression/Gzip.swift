@@ -19,7 +19,14 @@ enum Gzip {
     /// The inflated bytes of one or more concatenated gzip members, stopping
     /// with ``Failure/tooLarge(limit:)`` as soon as they would pass
     /// `maxBytes` (a gzip bomb never gets further than that).
-    static func inflate(_ input: UnsafeBufferPointer<UInt8>, maxBytes: Int) throws(Failure) -> [UInt8] {
+    ///
+    /// zlib counts bytes in 32 bits, so the input is fed to it, and the output
+    /// taken from it, in steps of at most `maxStep` bytes (at most `UInt32.max`;
+    /// tests make it small to exercise the refilling).
+    static func inflate(
+        _ input: UnsafeBufferPointer<UInt8>, maxBytes: Int, maxStep: Int = Int(clamping: UInt32.max)
+    ) throws(Failure) -> [UInt8] {
+        let step = max(1, min(maxStep, Int(clamping: UInt32.max)))
         var stream = z_stream()
         // 15 window bits + 16: gzip framing only.
         guard inflateInit2_(&stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -27,17 +34,18 @@ enum Gzip {
         }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        var chunk = [UInt8](repeating: 0, count: min(64 << 10, step))
         var consumed = 0
         while consumed < input.count {
             guard let base = input.baseAddress else { break }
             // zlib reads at most avail_in bytes from next_in and never writes to it.
             stream.next_in = UnsafeMutablePointer(mutating: base + consumed)
-            stream.avail_in = UInt32(clamping: input.count - consumed)
+            stream.avail_in = UInt32(min(input.count - consumed, step))
             let before = stream.avail_in
             var status = Z_OK
             repeat {
                 status = chunk.withUnsafeMutableBufferPointer { buffer in
+                    // bounds proven: zlib writes at most avail_out = buffer.count (<= step <= UInt32.max) bytes at next_out
                     stream.next_out = buffer.baseAddress
                     stream.avail_out = UInt32(buffer.count)
                     return CZlib.inflate(&stream, Z_NO_FLUSH)
@@ -51,13 +59,13 @@ enum Gzip {
             case Z_STREAM_END:
                 // Another member may follow (concatenated gzip files are one stream).
                 guard consumed < input.count else { return output }
-                guard Gzip.isCompressed(UnsafeBufferPointer(rebasing: input[consumed...])) else {
+                guard Gzip.isCompressed(UnsafeBufferPointer(rebasing: input[consumed...])) else {  // bounds proven: consumed < count (guard above)
                     throw .invalid("bytes after the end of the gzip data", offset: consumed)
                 }
                 inflateReset(&stream)
             case Z_OK, Z_BUF_ERROR:
+                // zlib took the whole step: the loop feeds it the next one, or ends (truncated) when none is left.
                 guard stream.avail_in == 0 else { throw .invalid("zlib made no progress", offset: consumed) }
-                throw .invalid("the gzip data is truncated", offset: consumed)
             default:
                 let message = stream.msg.map { String(cString: $0) } ?? "error \(status)"
                 throw .invalid(message, offset: consumed)

@@ -115,6 +115,7 @@ extension JSON {
                 return string(at: index).utf8.elementsEqual(expected)
             }
             guard entry.length == expected.count, entry.offset + entry.length <= input.count else { return false }
+            // bounds proven: offset + length <= input.count (guard above)
             return bytesEqual(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), expected)
         }
     }

@@ -85,7 +85,7 @@ extension JSON {
         ///
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> JSON {
-            try parse(bytes.assumingMemoryBound(to: UInt8.self))
+            try parse(bytes.assumingMemoryBound(to: UInt8.self))  // bounds proven: no indexing; the same bytes and count, viewed as UInt8
         }
 
         /// Parses UTF-8 JSON bytes from `Data` or any other contiguous storage.
@@ -97,6 +97,7 @@ extension JSON {
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public mutating func parse(_ bytes: some ContiguousBytes) throws(ParseError) -> JSON {
             try bytes.withUnsafeBytes { buffer in
+                // bounds proven: no indexing; the same bytes and count, viewed as UInt8
                 Result { () throws(ParseError) in try parse(buffer.assumingMemoryBound(to: UInt8.self)) }
             }.get()
         }

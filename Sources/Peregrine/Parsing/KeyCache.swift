@@ -29,6 +29,8 @@ struct KeyCache: Sendable {
         guard entry.flags & TapeEntry.needsDecoding == 0, !slots.isEmpty else {
             return JSON.Object.ScalarKey(entry.decodeString(in: input))
         }
+        assert(entry.kind == .string, "key(for:) on a \(entry.kind) entry")
+        // bounds proven: only object keys (.string entries) reach here; the scanner wrote offset + length within this same input
         let raw = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
         let slot = self.slot(of: raw)
         if let cached = slots[slot], Self.bytes(of: cached, equal: raw) {

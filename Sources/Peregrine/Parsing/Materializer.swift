@@ -110,6 +110,7 @@ struct Materializer {
         case .double: return .number(JSON.Number(Double(bitPattern: entry.payload)))
         case .string: return .string(entry.decodeString(in: input))
         case .decimal:
+            // bounds proven: only .decimal entries reach here; the scanner wrote offset + length (the number text) within this same input
             let text = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
             return .number(JSON.Number(exactText: String(decoding: text, as: UTF8.self)))
         case .null, .array, .object: return .null

@@ -54,12 +54,12 @@ extension Scanner {
             return first ? 0 : 1
         case UInt8(ascii: "\\"):
             guard position + 6 <= input.count, input[position + 1] == UInt8(ascii: "u"),  // bounds proven
-                let value = hexValue(input[(position + 2)..<(position + 6)]),
+                let value = hexValue(input[(position + 2)..<(position + 6)]),  // bounds proven: position + 6 <= count (line above)
                 let scalar = Unicode.Scalar(UInt32(value)), isIdentifierScalar(scalar, first: first)
             else { return 0 }
             return 6
         case 0x80...:
-            let sequence = input[position..<min(position + 4, input.count)]
+            let sequence = input[position..<min(position + 4, input.count)]  // bounds proven: position < count (the caller); the upper end is clamped
             guard let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first, scalar != "\u{FFFD}",
                 isIdentifierScalar(scalar, first: first)
             else { return 0 }

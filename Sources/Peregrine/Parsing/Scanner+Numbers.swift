@@ -82,7 +82,7 @@ extension Scanner {
 
         let lossless = options.numbers == .lossless && isStandard
         if isFloat {
-            let text = UnsafeBufferPointer(rebasing: input[start..<position])
+            let text = UnsafeBufferPointer(rebasing: input[start..<position])  // bounds proven: start <= position <= count (the text just scanned)
             let value = digits.double(negative: negative, text: text)
             if lossless, !(value.map(digits.roundTrips) ?? false) {
                 tape.append(TapeEntry(.decimal, offset: start, payload: UInt64(position - start)))
@@ -94,6 +94,7 @@ extension Scanner {
             tape.append(TapeEntry(.double, offset: start, payload: value.bitPattern))
         } else {
             let magnitudeStart = integerEnd - integerDigits
+            // bounds proven: start <= magnitudeStart <= integerEnd <= count (the integer digits just scanned)
             let magnitude = decimalMagnitude(UnsafeBufferPointer(rebasing: input[magnitudeStart..<integerEnd]))
             if let entry = magnitude.flatMap({ integerEntry($0, negative: negative, offset: start) }) {
                 tape.append(entry)
@@ -130,7 +131,7 @@ extension Scanner {
         guard end > position + 2 else {
             throw error(.invalidNumber, at: end, "expected a hexadecimal digit, found \(found(at: end))")
         }
-        let hexDigits = input[(position + 2)..<end]
+        let hexDigits = input[(position + 2)..<end]  // bounds proven: position + 2 < end <= count (guard and loop above)
         guard hexDigits.drop(while: { $0 == UInt8(ascii: "0") }).count <= 16, let magnitude = hexValue(hexDigits),
             let entry = integerEntry(magnitude, negative: negative, offset: start)
         else {

@@ -66,7 +66,7 @@ extension Scanner {
         case 0xE2:
             guard position + 2 < input.count, input[position + 1] == 0x80 || input[position + 1] == 0x81 else { return 0 }  // bounds proven
             let third = input[position + 2]  // bounds proven
-            if input[position + 1] == 0x80, third == 0xA8 || third == 0xA9 { return newlines ? 3 : 0 }  // U+2028, U+2029
+            if input[position + 1] == 0x80, third == 0xA8 || third == 0xA9 { return newlines ? 3 : 0 }  // bounds proven: position + 2 < count (guard above); U+2028, U+2029
             guard options.json5 else { return 0 }
             // Space separators: U+2000–U+200A, U+202F, U+205F.
             if input[position + 1] == 0x80 { return (0x80...0x8A).contains(third) || third == 0xAF ? 3 : 0 }  // bounds proven

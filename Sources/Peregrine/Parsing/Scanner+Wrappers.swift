@@ -40,7 +40,7 @@ extension Scanner {
     }
 
     private func starts(with word: StaticString, at position: Int) -> Bool {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)  // bounds proven: exactly the static string's own bytes
         return position + expected.count <= input.count
             && input[position..<position + expected.count].elementsEqual(expected)  // bounds proven
     }

@@ -216,6 +216,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         guard index + length <= input.count else {
             throw error(.invalidLiteral, at: index, "expected '\(word)'")
         }
+        // bounds proven: the only callers pass "true", "false" or "null", all at least 4 bytes
         let tail = UnsafeRawPointer(word.utf8Start + (length - 4)).loadUnaligned(as: UInt32.self)
         let found = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index + length - 4, as: UInt32.self)  // bounds proven
         guard found == tail else {
@@ -235,7 +236,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         case 0x20..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
         case ..<0x80: return "U+\(hex(UInt16(byte)))"
         default:
-            let sequence = input[position..<min(position + 4, input.count)]
+            let sequence = input[position..<min(position + 4, input.count)]  // bounds proven: position < count (guard above); the upper end is clamped
             if let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first, scalar != "\u{FFFD}" {
                 return "'\(scalar)'"
             }

@@ -16,10 +16,10 @@ struct SourceLocation {
         var lineStart = 0
         var index = 0
         while index < offset {
-            let byte = input[index]
+            let byte = input[index]  // bounds proven: index < offset <= count (offset clamped above)
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 // A `\r\n` pair is one line end, unless the offset is its `\n`.
-                if byte == UInt8(ascii: "\r"), index + 1 < offset, input[index + 1] == UInt8(ascii: "\n") {
+                if byte == UInt8(ascii: "\r"), index + 1 < offset, input[index + 1] == UInt8(ascii: "\n") {  // bounds proven: index + 1 < offset <= count
                     index += 1
                 }
                 line += 1
@@ -27,12 +27,12 @@ struct SourceLocation {
             }
             index += 1
         }
-        column = 1 + input[lineStart..<offset].lazy.filter { $0 & 0xC0 != 0x80 }.count
+        column = 1 + input[lineStart..<offset].lazy.filter { $0 & 0xC0 != 0x80 }.count  // bounds proven: lineStart <= offset <= count
         var lineEnd = offset
-        while lineEnd < input.count, input[lineEnd] != UInt8(ascii: "\n"), input[lineEnd] != UInt8(ascii: "\r") {
+        while lineEnd < input.count, input[lineEnd] != UInt8(ascii: "\n"), input[lineEnd] != UInt8(ascii: "\r") {  // bounds proven: lineEnd < count (checked first)
             lineEnd += 1
         }
-        excerpt = Self.excerpt(of: input[lineStart..<lineEnd], column: column)
+        excerpt = Self.excerpt(of: input[lineStart..<lineEnd], column: column)  // bounds proven: lineStart <= offset <= lineEnd <= count
     }
 
     /// The line's text, cut to a window around `column`, with a caret line below.

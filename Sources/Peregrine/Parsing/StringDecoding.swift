@@ -9,6 +9,8 @@ extension TapeEntry {
     /// (U+FFFD under loose Unicode) and ill-formed UTF-8 (repaired to U+FFFD
     /// per maximal subpart by `String`).
     func decodeString(in input: UnsafeBufferPointer<UInt8>) -> String {
+        assert(kind == .string, "decodeString on a \(kind) entry")
+        // bounds proven: only .string entries reach here (callers check the kind or pass object keys); the scanner wrote offset + length <= input.count
         let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
         guard flags & TapeEntry.needsDecoding != 0 else {
             return String(decoding: raw, as: UTF8.self)
@@ -20,14 +22,14 @@ extension TapeEntry {
             var written = 0
             var position = 0
             while position < raw.count {
-                let byte = raw[position]
+                let byte = raw[position]  // bounds proven: position < raw.count (loop condition)
                 guard byte == UInt8(ascii: "\\"), position + 1 < raw.count else {
                     output[written] = byte
                     written += 1
                     position += 1
                     continue
                 }
-                let escaped = raw[position + 1]
+                let escaped = raw[position + 1]  // bounds proven: position + 1 < raw.count (guard above)
                 position += 2
                 switch escaped {
                 case UInt8(ascii: "b"): output[written] = 0x08
@@ -70,6 +72,7 @@ private func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) 
     let unit = UInt32(hexValue(raw, at: position, digits: 4))
     switch unit {
     case 0xD800...0xDBFF:
+        // bounds proven: position + 9 < raw.count is checked before the reads at position + 4 and + 5
         guard position + 9 < raw.count, raw[position + 4] == UInt8(ascii: "\\"), raw[position + 5] == UInt8(ascii: "u") else {
             return (0xFFFD, 4)
         }
@@ -85,11 +88,13 @@ private func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) 
 
 /// The value of the hex digits at `position`, which the scanner validated.
 private func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, digits: Int) -> UInt16 {
+    // bounds proven: callers pass position <= bytes.count (just past the escape letter, or under position + 9 < count); the upper end is clamped
     UInt16(truncatingIfNeeded: Peregrine.hexValue(bytes[position..<min(position + digits, bytes.count)]) ?? 0)
 }
 
 /// Writes `scalar` as UTF-8 at `index`; returns the number of bytes written.
 private func encodeUTF8(_ scalar: UInt32, into output: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    // bounds proven: each escape consumes at least as many bytes as it writes here, so index + the bytes written <= position <= output.count
     switch scalar {
     case ..<0x80:
         output[index] = UInt8(truncatingIfNeeded: scalar)

@@ -77,13 +77,13 @@ struct ElementSplitter {
                 case .skip:
                     break
                 case .boundary(let closing):
-                    if let start = run { try keep(UnsafeBufferPointer(rebasing: chunk[start..<index])) }
+                    if let start = run { try keep(UnsafeBufferPointer(rebasing: chunk[start..<index])) }  // bounds proven: run is an earlier index of this chunk, so start <= index < count
                     run = nil
                     if let piece = try completeElement(closing: closing) { pieces.append(piece) }
                 }
             }
         }
-        if let start = run { try keep(UnsafeBufferPointer(rebasing: chunk[start...])) }
+        if let start = run { try keep(UnsafeBufferPointer(rebasing: chunk[start...])) }  // bounds proven: start < count (an index of this chunk)
         return pieces
     }
 

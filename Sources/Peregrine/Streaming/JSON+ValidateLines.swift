@@ -27,14 +27,15 @@ extension JSON {
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> LinesValidation {
         bytes.withUnsafeBytes { raw in
-            let input = raw.assumingMemoryBound(to: UInt8.self)
+            let input = raw.assumingMemoryBound(to: UInt8.self)  // bounds proven: no indexing; the same bytes and count, viewed as UInt8
             let groups = lineGroups(of: input, count: max(1, concurrency))
             var results = [(errors: [LineError], lines: Int)](repeating: ([], 0), count: groups.count)
             results.withUnsafeMutableBufferPointer { slots in
                 let shared = WorkerBuffers(input: input, slots: slots)
                 DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+                    // bounds proven: group < groups.count, and lineGroups only makes ranges inside 0...input.count
                     let result = validate(UnsafeBufferPointer(rebasing: shared.input[groups[group]]), options: options)
-                    shared.slots[group] = result  // each iteration writes only its own slot
+                    shared.slots[group] = result  // bounds proven: group < groups.count == slots.count; each iteration writes only its own slot
                 }
             }
             // Each group numbered its lines from 0; place them after the groups before.
@@ -62,6 +63,7 @@ extension JSON {
         let target = max(1, input.count / count)
         while start < input.count {
             var end = groups.count == count - 1 ? input.count : min(input.count, start + target)
+            // bounds proven: end <= input.count (clamped above)
             end = input[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? input.count
             if end <= start { end = input.count }
             groups.append(start..<end)
@@ -78,9 +80,9 @@ extension JSON {
         var start = 0
         var line = 0
         while start < input.count {
-            let end = input[start...].firstIndex(of: UInt8(ascii: "\n")) ?? input.count
-            var text = UnsafeBufferPointer(rebasing: input[start..<end])
-            if text.last == UInt8(ascii: "\r") { text = UnsafeBufferPointer(rebasing: text.dropLast()) }
+            let end = input[start...].firstIndex(of: UInt8(ascii: "\n")) ?? input.count  // bounds proven: start < count (loop condition)
+            var text = UnsafeBufferPointer(rebasing: input[start..<end])  // bounds proven: start <= end <= count
+            if text.last == UInt8(ascii: "\r") { text = UnsafeBufferPointer(rebasing: text.dropLast()) }  // bounds proven: a slice of text itself
             if text.contains(where: { !($0 == 0x20 || $0 == 0x09) }) {
                 do throws(ParseError) {
                     _ = try scanTape(text, options: options, into: &tape)

@@ -22,11 +22,11 @@ struct LineSplitter {
         var pieces: [Piece] = []
         var start = 0
         while start < chunk.count {
-            guard let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                append(UnsafeBufferPointer(rebasing: chunk[start...]))
+            guard let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) else {  // bounds proven: start < count (loop condition)
+                append(UnsafeBufferPointer(rebasing: chunk[start...]))  // bounds proven: start < count (loop condition)
                 break
             }
-            append(UnsafeBufferPointer(rebasing: chunk[start..<newline]))
+            append(UnsafeBufferPointer(rebasing: chunk[start..<newline]))  // bounds proven: start <= newline < count (found in chunk[start...])
             pieces.append(finishLine())
             start = newline + 1
         }

@@ -48,10 +48,11 @@ private func appendDecimal(_ magnitude: UInt64, negative: Bool, to output: inout
         var index = buffer.count
         repeat {
             index -= 1
+            // bounds proven: a UInt64 has at most 20 digits, so index stays in 4..<24
             buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
             value /= 10
         } while value != 0
         return index
     }
-    withUnsafeBytes(of: &digits) { output.append(contentsOf: $0[start...]) }
+    withUnsafeBytes(of: &digits) { output.append(contentsOf: $0[start...]) }  // bounds proven: 4 <= start < 24 (the last digit written)
 }

@@ -29,7 +29,7 @@ func appendString(
                 index += 1
                 continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))  // bounds proven: runStart <= index < count
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): appendShortEscape(byte, to: &output)
             case UInt8(ascii: "\n"): appendShortEscape(UInt8(ascii: "n"), to: &output)
@@ -52,7 +52,7 @@ func appendString(
             index += 1
             runStart = index
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))  // bounds proven: runStart <= count (it moves past whole scalars of valid UTF-8)
     }
     if quoted { output.append(UInt8(ascii: "\"")) }
 }
@@ -117,11 +117,11 @@ private func appendUnicodeEscape(_ unit: UInt16, to output: inout [UInt8]) {
 /// Decodes the scalar whose lead byte is at `index` of valid UTF-8 (a Swift
 /// `String`'s storage), returning it and its length in bytes.
 private func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
-    let lead = UInt32(bytes[index])
+    let lead = UInt32(bytes[index])  // bounds proven: index < count (the caller's guard)
     let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     var scalar = lead & (0x7F >> UInt32(length))
     for offset in 1..<length where index + offset < bytes.count {
-        scalar = scalar << 6 | (UInt32(bytes[index + offset]) & 0x3F)
+        scalar = scalar << 6 | (UInt32(bytes[index + offset]) & 0x3F)  // bounds proven: index + offset < count (where clause)
     }
     return (scalar, length)
 }

@@ -126,7 +126,7 @@ extension JSON.JSONPath.Parser {
     private mutating func parseHexUnit(escapeStart: Int) throws(JSON.QueryError) -> UInt32 {
         let end = position + 4
         guard end <= bytes.count,
-            let value = bytes.withUnsafeBufferPointer({ hexValue($0[position..<end]) })
+            let value = bytes.withUnsafeBufferPointer({ hexValue($0[position..<end]) })  // bounds proven: 0 <= position < end <= bytes.count (guard above)
         else {
             throw error("expected four hexadecimal digits after '\\u'", at: escapeStart)
         }
