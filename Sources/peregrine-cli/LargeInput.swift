@@ -25,27 +25,6 @@ extension Input {
         return handle
     }
 
-    /// Calls `body` with blocks of about 4 MiB that end at a newline (the
-    /// last block may not) and the number of each block's first line; `body`
-    /// returns how many lines the block held. One buffer is reused.
-    func forEachLineBlock(_ body: (ArraySlice<UInt8>, Int) throws -> Int) throws {
-        let handle = try handle()
-        var buffer: [UInt8] = []
-        var firstLine = 1
-        var progress = ProgressBar(for: self)
-        defer { progress.finish() }
-        var bytesRead = 0
-        while let data = try handle.read(upToCount: 4 << 20), !data.isEmpty {
-            bytesRead += data.count
-            progress.update(bytesRead)
-            buffer.append(contentsOf: data)
-            guard let lastNewline = buffer.lastIndex(of: UInt8(ascii: "\n")) else { continue }
-            firstLine += try body(buffer[...lastNewline], firstLine)
-            buffer.removeSubrange(...lastNewline)
-        }
-        if !buffer.isEmpty { _ = try body(buffer[...], firstLine) }
-    }
-
     /// Prints a line's error as `FILE:LINE:COLUMN: message`.
     func report(_ error: JSON.LineError) {
         if let parseError = error.error as? JSON.ParseError {

@@ -78,13 +78,19 @@ struct Validate: ParsableCommand {
 
     private func validateLines(_ input: Input) throws -> Bool {
         var valid = true
-        try input.forEachLineBlock { block, firstLine in
-            let result = JSON.validateLines(block, options: parsing.options, firstLine: firstLine, concurrency: threads)
-            for error in result.errors {
-                input.report(error)
-                valid = false
-            }
-            return result.lineCount
+        var progress = ProgressBar(for: input)
+        defer { progress.finish() }
+        do {
+            try JSON.validateLines(
+                fileHandle: try input.handle(), options: parsing.options, concurrency: threads,
+                progress: { progress.update($0) },
+                onError: { error in
+                    input.report(error)
+                    valid = false
+                })
+        } catch let error as JSON.ParseError {
+            printError("\(input.name): \(error.message) (offset \(error.offset))")
+            return false
         }
         return valid
     }

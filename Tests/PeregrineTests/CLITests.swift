@@ -1,5 +1,5 @@
 import Foundation
-import Peregrine
+@testable import Peregrine
 import Testing
 
 /// End-to-end tests of the `peregrine` executable: output, stderr and exit status.
@@ -265,6 +265,22 @@ import Testing
         let back = try run(["minify", packed.path])
         #expect(back.stdout == (try run(["minify", Self.sample.path])).stdout)
         #expect(try run(["validate", packed.path]).stdout == "\(packed.path): ok\n")
+    }
+
+    @Test func gzipInputToStreamingCommands() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let lines = directory.appendingPathComponent("peregrine-\(UUID().uuidString).ndjson.gz")
+        let array = directory.appendingPathComponent("peregrine-\(UUID().uuidString).json.gz")
+        defer { for url in [lines, array] { try? FileManager.default.removeItem(at: url) } }
+        try Data(Gzip.deflate(Array("{\"a\": 1}\n[2, 3]\n{\"b\": tru}\n".utf8))).write(to: lines)
+        try Data(Gzip.deflate(Array("[{\"a\": 1}, [2, 3]]".utf8))).write(to: array)
+
+        let validate = try run(["validate", "--lines", lines.path])
+        #expect(validate.status == 1 && validate.stderr.hasSuffix(".ndjson.gz:3:7: expected 'true'\n"))
+        let minify = try run(["minify", "--lines", lines.path])
+        #expect(minify.stdout == "{\"a\":1}\n[2,3]\n" && minify.status == 1)
+        #expect(try run(["validate", "--stream", array.path]).stdout == "\(array.path): ok\n")
+        #expect(try run(["format", "--stream", array.path]).stdout == "[\n  {\n    \"a\": 1\n  },\n  [\n    2,\n    3\n  ]\n]\n")
     }
 
     @Test func statsDescribesAPayload() throws {

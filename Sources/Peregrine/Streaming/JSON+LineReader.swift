@@ -4,7 +4,9 @@ extension JSON {
     /// Reads a JSON Lines (NDJSON) file or stream one line at a time, in
     /// bounded memory: one chunk and one line (up to `maxLineBytes`) at most.
     /// Each line comes with its number and either its value or its error,
-    /// so the caller decides whether to skip a bad line or stop.
+    /// so the caller decides whether to skip a bad line or stop. gzip input
+    /// (`1f 8b`) is inflated chunk by chunk on the way; broken gzip ends the
+    /// lines with an ``ParseError/Kind/invalidCompressedData`` error.
     ///
     /// ```swift
     /// for line in try JSON.LineReader(contentsOf: url) {
@@ -70,30 +72,58 @@ extension JSON {
     }
 }
 
-/// Where a streaming reader's chunks come from: a file handle, read 64 KiB at a time.
+/// Where a streaming reader's chunks come from: a file handle, read 64 KiB
+/// at a time and inflated on the way when it holds gzip (`1f 8b`).
 final class ChunkSource {
-    private let readChunk: () throws -> [UInt8]
-    /// The bytes read so far.
+    private var readChunk: () throws -> [UInt8]
+    /// The bytes read so far (compressed bytes, for gzip input).
     private(set) var bytesRead = 0
 
-    init(_ handle: FileHandle) {
-        readChunk = { try handle.read(upToCount: 64 << 10).map { [UInt8]($0) } ?? [] }
+    convenience init(_ handle: FileHandle) {
+        self.init { try handle.read(upToCount: 64 << 10).map { [UInt8]($0) } ?? [] }
     }
 
     /// A source of bytes already in memory: all of them, then the end.
-    init(_ bytes: [UInt8]) {
+    convenience init(_ bytes: [UInt8]) {
         var rest = bytes
-        readChunk = {
+        self.init {
             defer { rest = [] }
             return rest
         }
     }
 
+    /// A source of what `readRaw` returns (empty at the end).
+    private init(_ readRaw: @escaping () throws -> [UInt8]) {
+        readChunk = { [] }
+        let counted: () throws -> [UInt8] = { [unowned self] in
+            let chunk = try readRaw()
+            bytesRead += chunk.count
+            return chunk
+        }
+        readChunk = { [unowned self] in try firstChunk(counted) }
+    }
+
     /// The next chunk; empty at the end.
     func read() throws -> [UInt8] {
-        let chunk = try readChunk()
-        bytesRead += chunk.count
-        return chunk
+        try readChunk()
+    }
+
+    /// Reads the first chunk (at least the two bytes of the gzip magic, when
+    /// the input has them) and decides how the rest is read.
+    private func firstChunk(_ readRaw: @escaping () throws -> [UInt8]) throws -> [UInt8] {
+        var first = try readRaw()
+        while first.count < 2 {
+            let more = try readRaw()
+            if more.isEmpty { break }
+            first += more
+        }
+        guard first.count >= 2, first[0] == 0x1F, first[1] == 0x8B else {
+            readChunk = readRaw
+            return first
+        }
+        let inflater = try GzipInflater(first: first, readCompressed: readRaw)
+        readChunk = { try inflater.read() }
+        return try inflater.read()
     }
 }
 

@@ -6,6 +6,7 @@ extension JSON {
     /// in memory at a time, so a file far larger than memory can be read.
     /// Each element is parsed strictly with `options`; the container around
     /// them is checked as it streams (commas, brackets, nothing after it).
+    /// gzip input (`1f 8b`) is inflated chunk by chunk on the way.
     ///
     /// ```swift
     /// var reader = try JSON.StreamReader(contentsOf: url)
@@ -82,6 +83,10 @@ extension JSON {
             } catch let failure as ElementSplitter.Failure {
                 stop()
                 throw StreamError(message: failure.message, offset: failure.offset, line: failure.line)
+            } catch let compressed as ParseError {
+                // Broken gzip input: the offset is in the compressed bytes, where lines mean nothing.
+                stop()
+                throw StreamError(message: compressed.message, offset: compressed.offset, line: 0)
             } catch {
                 stop()
                 throw StreamError(message: "cannot read: \(error)", offset: 0, line: 0)
