@@ -63,8 +63,7 @@ extension JSON {
         let target = max(1, input.count / count)
         while start < input.count {
             var end = groups.count == count - 1 ? input.count : min(input.count, start + target)
-            // bounds proven: end <= input.count (clamped above)
-            end = input[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? input.count
+            end = input.firstNewline(from: end).map { $0 + 1 } ?? input.count
             if end <= start { end = input.count }
             groups.append(start..<end)
             start = end
@@ -80,7 +79,7 @@ extension JSON {
         var start = 0
         var line = 0
         while start < input.count {
-            let end = input[start...].firstIndex(of: UInt8(ascii: "\n")) ?? input.count  // bounds proven: start < count (loop condition)
+            let end = input.firstNewline(from: start) ?? input.count
             var text = UnsafeBufferPointer(rebasing: input[start..<end])  // bounds proven: start <= end <= count
             if text.last == UInt8(ascii: "\r") { text = UnsafeBufferPointer(rebasing: text.dropLast()) }  // bounds proven: a slice of text itself
             if text.contains(where: { !($0 == 0x20 || $0 == 0x09) }) {

@@ -22,7 +22,7 @@ struct LineSplitter {
         var pieces: [Piece] = []
         var start = 0
         while start < chunk.count {
-            guard let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) else {  // bounds proven: start < count (loop condition)
+            guard let newline = chunk.firstNewline(from: start) else {
                 append(UnsafeBufferPointer(rebasing: chunk[start...]))  // bounds proven: start < count (loop condition)
                 break
             }
