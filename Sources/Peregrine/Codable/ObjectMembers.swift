@@ -5,7 +5,10 @@
 /// decoding state remembers it) and usually matches at once; a miss goes
 /// round the object once. That answer is only right when no two members
 /// share a name, which is checked once when the container opens; otherwise
-/// lookups scan every member and apply the duplicate-key policy.
+/// the container maps each name to its member under the duplicate-key
+/// policy, once (a scan per lookup would make a million repeats of one key
+/// take a million million steps). Renamed keys are found by a scan in small
+/// objects and through the same map in larger ones.
 struct ObjectMembers {
     /// The object's tape index.
     let object: Int
@@ -15,6 +18,10 @@ struct ObjectMembers {
     private let unique: Bool
     /// The key strategy renames keys (their names are kept by the state).
     private let convertsKeys: Bool
+    /// For an object whose names repeat, or a large one with renamed keys:
+    /// each name's key under the duplicate-key policy (names compared by
+    /// Unicode scalars), and the names in order of first appearance.
+    private let index: (keys: [JSON.Object.ScalarKey: Int], names: [String])?
 
     init(state: DecodingState, object: Int) {
         self.object = object
@@ -27,25 +34,40 @@ struct ObjectMembers {
             convertsKeys = false
             unique = state.hasUniqueKeys(object: object, count: entry.count)
         }
+        index = !unique || (convertsKeys && entry.count > 16) ? Self.index(of: object, in: state) : nil
+    }
+
+    private static func index(of object: Int, in state: DecodingState) -> (keys: [JSON.Object.ScalarKey: Int], names: [String]) {
+        let members = state.convertedMembers(of: object) ?? state.keyIndexes(object: object).map { (name: state.string(at: $0), key: $0) }
+        let firstWins = state.document.options.duplicateKeys == .firstWins
+        var keys: [JSON.Object.ScalarKey: Int] = [:]
+        var names: [String] = []
+        for member in members {
+            let name = JSON.Object.ScalarKey(member.name)
+            if keys[name] == nil {
+                names.append(member.name)
+                keys[name] = member.key
+            } else if !firstWins {
+                keys[name] = member.key
+            }
+        }
+        return (keys, names)
     }
 
     /// The names of the members as the model sees them.
     func names(in state: DecodingState) -> [String] {
-        state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
+        index?.names ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
     }
 
     /// The tape index of the value of the member named `name`.
     func valueIndex(named name: String, in state: DecodingState) -> Int? {
         let key: Int?
-        if convertsKeys, let converted = state.convertedMembers(of: object) {
-            let matches = { (member: (name: String, key: Int)) in member.name == name }
-            key = unique || state.document.options.duplicateKeys == .firstWins
-                ? converted.first(where: matches)?.key : converted.last(where: matches)?.key
-        } else if unique {
-            key = state.keyIndex(named: name, object: object, end: end)
+        if let index {
+            key = index.keys[JSON.Object.ScalarKey(name)]
+        } else if convertsKeys, let converted = state.convertedMembers(of: object) {
+            key = converted.first { $0.name == name }?.key
         } else {
-            let matches = state.keyIndexes(object: object).filter { state.document.stringEquals(at: $0, name) }
-            key = state.document.options.duplicateKeys == .firstWins ? matches.first : matches.last
+            key = state.keyIndex(named: name, object: object, end: end)
         }
         return key.map { $0 + 1 }
     }
