@@ -58,7 +58,7 @@ struct HostileInputTests {
         #expect(error?.kind == .duplicateKey && error?.offset == 7)
     }
 
-    @Test func aMillionKeysAndDuplicatesDecodeInLinearTime() throws {
+    @Test func repeatedAndRenamedKeysDecodeInLinearTime() throws {
         // Each lookup once scanned every member: 300,000 repeats took 9 × 10^10 steps.
         let duplicates = Array(("{" + (0..<300_000).map { "\"a\":\($0)" }.joined(separator: ",") + "}").utf8)
         #expect(try JSON.Decoder().decode([String: Int].self, from: duplicates) == ["a": 299_999])
