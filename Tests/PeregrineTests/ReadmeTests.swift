@@ -149,6 +149,13 @@ import Testing
         var values: [JSON] = []
         while let element = try reader.next() { values.append(element.value) }
         #expect(values == [1, [2], ["three": 3]])
+        try Data("{\"id\": 1}\nbad\n".utf8).write(to: url)
+        var errors: [JSON.LineError] = []
+        let lineCount = try JSON.validateLines(fileHandle: FileHandle(forReadingFrom: url)) { error in
+            errors.append(error)
+        }
+        #expect(lineCount == 2 && errors.map(\.line) == [2])
+        #expect("\(errors[0])".hasPrefix("line 2: 1:1: expected a value, found 'b'"))
     }
 
     @Test func binaryCodableExample() throws {
