@@ -102,7 +102,34 @@ struct BinaryReader {
         return try longVarint()
     }
 
+    /// A varint of three bytes or more: one 8-byte load when eight bytes
+    /// remain and the varint ends within them with a nonzero last byte (so
+    /// it is minimal and fits 56 bits); otherwise byte by byte, which also
+    /// gives the errors.
     private mutating func longVarint() throws(Binary.DecodingError) -> UInt64 {
+        if input.count - position >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: 8 bytes remain
+            let ends = ~word & 0x8080_8080_8080_8080
+            if ends != 0 {
+                let length = (ends.trailingZeroBitCount + 1) >> 3
+                let bits = UInt64(length) << 3
+                let last = (word >> (bits - 8)) & 0xFF
+                if last != 0 {
+                    var value = word & 0x7F7F_7F7F_7F7F_7F7F
+                    if length < 8 { value &= (1 << bits) - 1 }
+                    // Packs the 7-bit groups: pairs into 14 bits, then 28, then 56.
+                    value = (value & 0x007F_007F_007F_007F) | (value & 0x7F00_7F00_7F00_7F00) >> 1
+                    value = (value & 0x0000_3FFF_0000_3FFF) | (value & 0x3FFF_0000_3FFF_0000) >> 2
+                    value = (value & 0x0000_0000_0FFF_FFFF) | (value & 0x0FFF_FFFF_0000_0000) >> 4
+                    position += length
+                    return value
+                }
+            }
+        }
+        return try varintByBytes()
+    }
+
+    private mutating func varintByBytes() throws(Binary.DecodingError) -> UInt64 {
         let start = position
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -187,6 +214,7 @@ struct BinaryReader {
     // MARK: Limits
 
     /// Enters the container, record or shared value whose tag is at `start`.
+    @inline(__always)
     mutating func enter(at start: Int) throws(Binary.DecodingError) {
         guard depth < limits.maxDepth else { throw error(.limitExceeded, "nesting deeper than maxDepth (\(limits.maxDepth))", at: start) }
         depth += 1
