@@ -82,6 +82,27 @@ struct BinaryReader {
         return tag
     }
 
+    /// The next value when it is a double or a signed integer (what arrays
+    /// and objects hold most), read and counted as ``tag()`` and the
+    /// payload's own read would; `nil`, with nothing read, for any other
+    /// value (and for a double cut short, which the full read reports).
+    @inline(__always)
+    mutating func plainNumber() throws(Binary.DecodingError) -> JSON.Number? {
+        guard position < input.count else { return nil }
+        let raw = input[position]  // bounds proven: position < count
+        if raw == Binary.Tag.double.rawValue {
+            guard input.count - position > 8 else { return nil }
+            try countValues(1, at: position)
+            let bits = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position + 1, as: UInt64.self)  // bounds proven: 9 bytes remain
+            position += 9
+            return JSON.Number(Double(bitPattern: UInt64(littleEndian: bits)))
+        }
+        guard raw == Binary.Tag.int.rawValue else { return nil }
+        try countValues(1, at: position)
+        position += 1
+        return JSON.Number(try zigzag())
+    }
+
     /// A varint; one or two bytes (values below 16,384, the most common)
     /// are read inline.
     @inline(__always)
@@ -153,6 +174,7 @@ struct BinaryReader {
         return value
     }
 
+    @inline(__always)
     mutating func zigzag() throws(Binary.DecodingError) -> Int64 {
         let raw: UInt64 = try varint()
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
@@ -165,6 +187,7 @@ struct BinaryReader {
         return UInt64(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven above
     }
 
+    @inline(__always)
     mutating func double() throws(Binary.DecodingError) -> Double { Double(bitPattern: try fixed64()) }
 
     /// `count` raw bytes.
