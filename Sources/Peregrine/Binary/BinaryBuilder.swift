@@ -70,7 +70,7 @@ extension BinaryReader {
             defer { leave() }
             var elements: [Builder.Value] = []
             elements.reserveCapacity(count)
-            for _ in 0..<count { elements.append(try value(builder, shared: &shared)) }
+            for _ in 0..<count { elements.append(try element(builder, shared: &shared)) }
             return builder.array(elements)
         case .object:
             return builder.object(try members(builder, shared: &shared, at: start))
@@ -129,6 +129,16 @@ extension BinaryReader {
         }
     }
 
+    /// An element of an array or the value of a member: doubles and
+    /// integers, the most common, without the full dispatch of ``value(_:shared:)``.
+    @inline(__always)
+    private mutating func element<Builder: BinaryBuilder>(
+        _ builder: Builder, shared: inout [Builder.Value?]
+    ) throws(Binary.DecodingError) -> Builder.Value {
+        if let number = try plainNumber() { return builder.number(number) }
+        return try value(builder, shared: &shared)
+    }
+
     /// The members of the object or the fields of the record whose tag is at `start`.
     private mutating func members<Builder: BinaryBuilder>(
         _ builder: Builder, shared: inout [Builder.Value?], at start: Int
@@ -139,7 +149,7 @@ extension BinaryReader {
         var members = builder.members(capacity: count)
         for _ in 0..<count {
             let name = try stringIndex()
-            builder.append(name: name, try value(builder, shared: &shared), to: &members)
+            builder.append(name: name, try element(builder, shared: &shared), to: &members)
         }
         return members
     }

@@ -23,6 +23,20 @@ final class BinaryDecodingState {
     /// slot `object % 64` holds the object's tape index and the member after
     /// the one found. Another object taking the slot only costs a longer lookup.
     @exclusivity(unchecked) private var cursors: [(object: Int, next: Int)] = Array(repeating: (-1, 0), count: 64)
+    /// The names of lookups that did not find the member after the cursor,
+    /// and their table indexes (-1 for a name of no member), placed by the
+    /// bits of the `String` value: a model's keys are the same strings every
+    /// time, so each is found again with a string comparison that checks
+    /// identity first. Up to
+    /// ``nameProbes`` slots from the first are tried; when they are taken,
+    /// the name replaces the first one's, which only costs a longer lookup.
+    /// Held in memory the state owns (an array in a class checks its
+    /// uniqueness on every write).
+    private let names: UnsafeMutablePointer<(name: String, index: Int)>
+    private static let nameSlots = 512
+    private static let nameProbes = 4
+    /// The index of an empty slot of ``names``.
+    private static let noName = -2
 
     init(tape: BinaryTape, input: [UInt8], decoder: Binary.Decoder) {
         self.tape = tape.entries
@@ -38,6 +52,13 @@ final class BinaryDecodingState {
         registry = decoder.registry
         userInfo = decoder.userInfo
         instances = Array(repeating: nil, count: tape.sharedCount)
+        names = .allocate(capacity: Self.nameSlots)
+        names.initialize(repeating: ("", Self.noName), count: Self.nameSlots)
+    }
+
+    deinit {
+        names.deinitialize(count: Self.nameSlots)
+        names.deallocate()
     }
 
     /// The tape index of the value at `index` once shared-value wrappers and
@@ -81,8 +102,8 @@ final class BinaryDecodingState {
     /// The tape index of the member named `name` of the object or record at
     /// `object`. Models ask for members in the order they were written, so
     /// the member after the last one found is tried first; otherwise the
-    /// name's table index is compared with each member's (and a name that
-    /// names no member anywhere is missing at once).
+    /// name's table index (found once per name) is compared with each
+    /// member's, and a name that names no member anywhere is missing at once.
     func member(named name: String, in object: Int) -> Int? {
         let first = object + 1
         let end = Int(truncatingIfNeeded: tape[object].end)
@@ -100,14 +121,49 @@ final class BinaryDecodingState {
             }
             return start
         }
+        let index = tableIndex(of: name)
+        guard index >= 0 else { return nil }
+        guard memberNames.hasDuplicates else { return scan(object, first: first, end: end, start: start) { $0 == index } }
         return withUTF8(of: name) { wanted in
             input.withUnsafeBufferPointer { input in
-                guard let index = memberNames.index(of: wanted, matches: { isString($0, wanted, in: input) }) else { return nil }
-                if memberNames.hasDuplicates {
-                    return scan(object, first: first, end: end, start: start) { isString($0, wanted, in: input) }
-                }
-                return scan(object, first: first, end: end, start: start) { $0 == index }
+                scan(object, first: first, end: end, start: start) { isString($0, wanted, in: input) }
             }
+        }
+    }
+
+    /// The table index of the member name `name` (the first, if the table
+    /// has it twice), or -1 when no member has that name.
+    private func tableIndex(of name: String) -> Int {
+        let home = Self.nameSlot(of: name)
+        var slot = home
+        for _ in 0..<Self.nameProbes {
+            let index = names[slot].index  // bounds proven: slot < nameSlots
+            if index == Self.noName { break }
+            if names[slot].name == name { return index }  // bounds proven: slot < nameSlots
+            slot = (slot + 1) & (Self.nameSlots - 1)
+        }
+        if names[slot].index != Self.noName { slot = home }  // bounds proven: slot < nameSlots
+        let index = withUTF8(of: name) { wanted in
+            input.withUnsafeBufferPointer { input in
+                memberNames.index(of: wanted, matches: { isString($0, wanted, in: input) }) ?? -1
+            }
+        }
+        names[slot] = (name, index)  // bounds proven: slot < nameSlots
+        return index
+    }
+
+    /// The first slot of ``names`` for `name`, from the bits of the `String`
+    /// value (its bytes when short, else where they are stored), which are
+    /// the same each time a model gives the same key.
+    private static func nameSlot(of name: String) -> Int {
+        withUnsafeBytes(of: name) { bits in
+            var hash: UInt64 = 0
+            var offset = 0
+            while offset + 8 <= bits.count {
+                hash = (hash ^ bits.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15  // bounds proven: offset + 8 <= count
+                offset += 8
+            }
+            return Int(truncatingIfNeeded: hash >> 40) & (nameSlots - 1)
         }
     }
 

@@ -82,6 +82,27 @@ struct BinaryReader {
         return tag
     }
 
+    /// The next value when it is a double or a signed integer (what arrays
+    /// and objects hold most), read and counted as ``tag()`` and the
+    /// payload's own read would; `nil`, with nothing read, for any other
+    /// value (and for a double cut short, which the full read reports).
+    @inline(__always)
+    mutating func plainNumber() throws(Binary.DecodingError) -> JSON.Number? {
+        guard position < input.count else { return nil }
+        let raw = input[position]  // bounds proven: position < count
+        if raw == Binary.Tag.double.rawValue {
+            guard input.count - position > 8 else { return nil }
+            try countValues(1, at: position)
+            let bits = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position + 1, as: UInt64.self)  // bounds proven: 9 bytes remain
+            position += 9
+            return JSON.Number(Double(bitPattern: UInt64(littleEndian: bits)))
+        }
+        guard raw == Binary.Tag.int.rawValue else { return nil }
+        try countValues(1, at: position)
+        position += 1
+        return JSON.Number(try zigzag())
+    }
+
     /// A varint; one or two bytes (values below 16,384, the most common)
     /// are read inline.
     @inline(__always)
@@ -102,7 +123,34 @@ struct BinaryReader {
         return try longVarint()
     }
 
+    /// A varint of three bytes or more: one 8-byte load when eight bytes
+    /// remain and the varint ends within them with a nonzero last byte (so
+    /// it is minimal and fits 56 bits); otherwise byte by byte, which also
+    /// gives the errors.
     private mutating func longVarint() throws(Binary.DecodingError) -> UInt64 {
+        if input.count - position >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: 8 bytes remain
+            let ends = ~word & 0x8080_8080_8080_8080
+            if ends != 0 {
+                let length = (ends.trailingZeroBitCount + 1) >> 3
+                let bits = UInt64(length) << 3
+                let last = (word >> (bits - 8)) & 0xFF
+                if last != 0 {
+                    var value = word & 0x7F7F_7F7F_7F7F_7F7F
+                    if length < 8 { value &= (1 << bits) - 1 }
+                    // Packs the 7-bit groups: pairs into 14 bits, then 28, then 56.
+                    value = (value & 0x007F_007F_007F_007F) | (value & 0x7F00_7F00_7F00_7F00) >> 1
+                    value = (value & 0x0000_3FFF_0000_3FFF) | (value & 0x3FFF_0000_3FFF_0000) >> 2
+                    value = (value & 0x0000_0000_0FFF_FFFF) | (value & 0x0FFF_FFFF_0000_0000) >> 4
+                    position += length
+                    return value
+                }
+            }
+        }
+        return try varintByBytes()
+    }
+
+    private mutating func varintByBytes() throws(Binary.DecodingError) -> UInt64 {
         let start = position
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -126,6 +174,7 @@ struct BinaryReader {
         return value
     }
 
+    @inline(__always)
     mutating func zigzag() throws(Binary.DecodingError) -> Int64 {
         let raw: UInt64 = try varint()
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
@@ -138,6 +187,7 @@ struct BinaryReader {
         return UInt64(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven above
     }
 
+    @inline(__always)
     mutating func double() throws(Binary.DecodingError) -> Double { Double(bitPattern: try fixed64()) }
 
     /// `count` raw bytes; a negative count, like one past the end, is ``Binary/DecodingError/Kind/truncated``.
@@ -187,6 +237,7 @@ struct BinaryReader {
     // MARK: Limits
 
     /// Enters the container, record or shared value whose tag is at `start`.
+    @inline(__always)
     mutating func enter(at start: Int) throws(Binary.DecodingError) {
         guard depth < limits.maxDepth else { throw error(.limitExceeded, "nesting deeper than maxDepth (\(limits.maxDepth))", at: start) }
         depth += 1

@@ -69,36 +69,24 @@ extension Binary.EncodingError {
 
 /// Builds ``JSON`` values, giving the binary format's richer values their JSON forms.
 struct JSONBuilder: BinaryBuilder {
-    /// The string table, and each name's object key, made (and hashed) once.
-    private final class Names {
-        let strings: [String]
-        var keys: [JSON.Object.ScalarKey?]
-
-        init(_ strings: [String]) {
-            self.strings = strings
-            keys = Array(repeating: nil, count: strings.count)
-        }
-
-        func key(_ index: Int) -> JSON.Object.ScalarKey {
-            if let key = keys[index] { return key }  // index < count: checked by the reader
-            let key = JSON.Object.ScalarKey(strings[index])
-            keys[index] = key
-            return key
-        }
+    /// An object's members, and where its names start among those ``keys`` noted.
+    struct Members {
+        var members: ContiguousArray<JSON.Object.Member>
+        let namesStart: Int
     }
 
-    private let names: Names
+    private let keys: BinaryObjectKeys
 
-    init(strings: [String]) { names = Names(strings) }
+    init(strings: [String]) { keys = BinaryObjectKeys(strings) }
 
-    func members(capacity: Int) -> ContiguousArray<JSON.Object.Member> {
+    func members(capacity: Int) -> Members {
         var members = ContiguousArray<JSON.Object.Member>()
         members.reserveCapacity(capacity)
-        return members
+        return Members(members: members, namesStart: keys.namesStart)
     }
 
-    func append(name: Int, _ value: JSON, to members: inout ContiguousArray<JSON.Object.Member>) {
-        members.append(JSON.Object.Member(key: names.key(name), value: value))
+    func append(name: Int, _ value: JSON, to members: inout Members) {
+        members.members.append(JSON.Object.Member(key: keys.key(name), value: value))
     }
 
     func null() -> JSON { .null }
@@ -106,7 +94,12 @@ struct JSONBuilder: BinaryBuilder {
     func number(_ value: JSON.Number) -> JSON { .number(value) }
     func string(_ value: String) -> JSON { .string(value) }
     func array(_ elements: [JSON]) -> JSON { .array(elements) }
-    func object(_ members: ContiguousArray<JSON.Object.Member>) -> JSON { .object(JSON.Object(members)) }
+    func object(_ members: Members) -> JSON {
+        guard keys.hasRepeatedNames(from: members.namesStart) else {
+            return .object(JSON.Object(uniqueMembers: members.members, index: JSON.Object.MemberIndex(members.members)))
+        }
+        return .object(JSON.Object(members.members))
+    }
     func date(_ value: Date) -> JSON { .string(value.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))) }
     func data(_ value: Data) -> JSON { .string(value.base64EncodedString()) }
     func url(_ value: URL) -> JSON { .string(value.absoluteString) }
@@ -114,7 +107,8 @@ struct JSONBuilder: BinaryBuilder {
     func decimal(_ value: Decimal) -> JSON { .number(JSON.Number(exactText: value.description)) }
     func set(_ elements: [JSON]) -> JSON? { .array(elements) }
     func dictionary(_ pairs: [(key: JSON, value: JSON)]) -> JSON { .array(pairs.map { .array([$0.key, $0.value]) }) }
-    func record(type: String, fields: ContiguousArray<JSON.Object.Member>) -> JSON {
-        .object(JSON.Object([JSON.Object.Member(key: JSON.Object.ScalarKey("$class"), value: .string(type))] + fields))
+    func record(type: String, fields: Members) -> JSON {
+        _ = keys.hasRepeatedNames(from: fields.namesStart)
+        return .object(JSON.Object([JSON.Object.Member(key: JSON.Object.ScalarKey("$class"), value: .string(type))] + fields.members))
     }
 }
