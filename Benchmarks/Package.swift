@@ -53,5 +53,14 @@ let package = Package(
             path: "Benchmarks/Hostile",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Streaming",
+            dependencies: [
+                .product(name: "Peregrine", package: "Peregrine"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Streaming",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
