@@ -1,7 +1,8 @@
 import Peregrine
 
 /// Feeds the input to the gzip path of the parser (prefixing the gzip magic
-/// when it is missing), with a small inflate limit.
+/// when it is missing), with a small inflate limit, and to the streaming
+/// readers, which inflate chunk by chunk (the first 10,000 lines).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGzip(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
@@ -9,5 +10,6 @@ public func fuzzGzip(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let options = JSON.ParseOptions(maxDecompressedBytes: 1 << 20)
     _ = try? JSON(parsing: bytes, options: options)
     _ = try? JSON.Document(parsing: bytes, options: options)
+    for line in JSON.LineReader(bytes: bytes).prefix(10_000) { _ = line }
     return 0
 }
