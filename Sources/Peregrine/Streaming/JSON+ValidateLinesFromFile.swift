@@ -3,13 +3,15 @@ import Foundation
 extension JSON {
     /// Validates JSON Lines read from a file handle, in bounded memory and on
     /// several cores: the input (inflated on the way when it is gzip) is cut
-    /// at newlines into blocks of about `blockBytes`, and each block's lines
-    /// are checked in parallel with ``validateLines(_:options:firstLine:concurrency:)``.
-    /// Errors are reported as each block finishes, in line order.
+    /// at newlines into blocks of about `blockBytes`, each block's lines are
+    /// checked in parallel with ``validateLines(_:options:firstLine:concurrency:)``
+    /// while a reading thread prepares the next block. Errors are reported
+    /// as each block finishes, in line order, on the calling thread.
     ///
-    /// Memory holds one block and one chunk, and a line that outgrows its
-    /// block up to `maxLineBytes`: a line found longer than that while it is
-    /// read is reported as ``LineTooLong`` and skipped.
+    /// Memory holds three blocks (the one checked, the one waiting, the one
+    /// being read) and a line that outgrows its block up to `maxLineBytes`:
+    /// a line found longer than that while it is read is reported as
+    /// ``LineTooLong`` and skipped.
     ///
     /// ```swift
     /// let lines = try JSON.validateLines(fileHandle: FileHandle(forReadingFrom: url)) { error in
@@ -31,53 +33,22 @@ extension JSON {
         blockBytes: Int = 4 << 20, maxLineBytes: Int = 64 << 20,
         progress: (_ bytesRead: Int) -> Void = { _ in }, onError: (LineError) -> Void
     ) throws -> Int {
-        let source = ChunkSource(fileHandle)
-        // Complete lines, then the start of an incomplete one at `tailStart`.
-        var block: [UInt8] = []
-        var tailStart = 0
+        let blocks = LineBlocks(ChunkSource(fileHandle), blockBytes: blockBytes, maxLineBytes: maxLineBytes)
+        // The next block is read while this one is validated.
+        let readAhead = ReadAhead { try blocks.next() }
+        defer { readAhead.cancel() }
         var firstLine = 1
-        // The length so far of an over-long line being skipped up to its newline.
-        var skipping: Int?
-        func check(_ lines: ArraySlice<UInt8>) {
-            let result = validateLines(lines, options: options, firstLine: firstLine, concurrency: concurrency)
-            result.errors.forEach(onError)
-            firstLine += result.lineCount
-        }
-        func tooLong(_ length: Int) {
-            onError(LineError(line: firstLine, error: LineTooLong(length: length, limit: maxLineBytes)))
-            firstLine += 1
-        }
-        while true {
-            let chunk = try source.read()
-            progress(source.bytesRead)
-            guard !chunk.isEmpty else { break }
-            let firstNewline = chunk.firstIndex(of: UInt8(ascii: "\n"))
-            let lineSoFar = skipping ?? (block.count - tailStart)
-            if lineSoFar + (firstNewline ?? chunk.count) > maxLineBytes {
-                check(block[..<tailStart])
-                block = []
-                tailStart = 0
-                guard let newline = firstNewline else {
-                    skipping = lineSoFar + chunk.count
-                    continue
-                }
-                tooLong(lineSoFar + newline)
-                skipping = nil
-                block = Array(chunk[(newline + 1)...])
-            } else {
-                block += chunk
+        while let (item, bytesRead) = try readAhead.next() {
+            progress(bytesRead)
+            switch item {
+            case .lines(let lines):
+                let result = validateLines(lines, options: options, firstLine: firstLine, concurrency: concurrency)
+                result.errors.forEach(onError)
+                firstLine += result.lineCount
+            case .tooLong(let length):
+                onError(LineError(line: firstLine, error: LineTooLong(length: length, limit: maxLineBytes)))
+                firstLine += 1
             }
-            if let lastNewline = block.lastIndex(of: UInt8(ascii: "\n")), lastNewline >= tailStart { tailStart = lastNewline + 1 }
-            if block.count >= blockBytes, tailStart > 0 {
-                check(block[..<tailStart])
-                block.removeSubrange(..<tailStart)
-                tailStart = 0
-            }
-        }
-        if let skipped = skipping {
-            tooLong(skipped)
-        } else if !block.isEmpty {
-            check(block[...])
         }
         return firstLine - 1
     }
