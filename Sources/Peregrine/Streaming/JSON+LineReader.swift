@@ -6,7 +6,7 @@ extension JSON {
     /// Each line comes with its number and either its value or its error,
     /// so the caller decides whether to skip a bad line or stop. gzip input
     /// (`1f 8b`) is inflated chunk by chunk on the way; broken gzip ends the
-    /// lines with an ``ParseError/Kind/invalidCompressedData`` error.
+    /// lines with a ``ParseError/Kind/invalidCompressedData`` error.
     ///
     /// ```swift
     /// for line in try JSON.LineReader(contentsOf: url) {
@@ -69,61 +69,6 @@ extension JSON {
 
         /// The next line's model or error; `nil` at the end.
         public mutating func next() -> Line<Model>? { lines.next(from: source) }
-    }
-}
-
-/// Where a streaming reader's chunks come from: a file handle, read 64 KiB
-/// at a time and inflated on the way when it holds gzip (`1f 8b`).
-final class ChunkSource {
-    private var readChunk: () throws -> [UInt8]
-    /// The bytes read so far (compressed bytes, for gzip input).
-    private(set) var bytesRead = 0
-
-    convenience init(_ handle: FileHandle) {
-        self.init { try handle.read(upToCount: 64 << 10).map { [UInt8]($0) } ?? [] }
-    }
-
-    /// A source of bytes already in memory: all of them, then the end.
-    convenience init(_ bytes: [UInt8]) {
-        var rest = bytes
-        self.init {
-            defer { rest = [] }
-            return rest
-        }
-    }
-
-    /// A source of what `readRaw` returns (empty at the end).
-    private init(_ readRaw: @escaping () throws -> [UInt8]) {
-        readChunk = { [] }
-        let counted: () throws -> [UInt8] = { [unowned self] in
-            let chunk = try readRaw()
-            bytesRead += chunk.count
-            return chunk
-        }
-        readChunk = { [unowned self] in try firstChunk(counted) }
-    }
-
-    /// The next chunk; empty at the end.
-    func read() throws -> [UInt8] {
-        try readChunk()
-    }
-
-    /// Reads the first chunk (at least the two bytes of the gzip magic, when
-    /// the input has them) and decides how the rest is read.
-    private func firstChunk(_ readRaw: @escaping () throws -> [UInt8]) throws -> [UInt8] {
-        var first = try readRaw()
-        while first.count < 2 {
-            let more = try readRaw()
-            if more.isEmpty { break }
-            first += more
-        }
-        guard first.count >= 2, first[0] == 0x1F, first[1] == 0x8B else {
-            readChunk = readRaw
-            return first
-        }
-        let inflater = try GzipInflater(first: first, readCompressed: readRaw)
-        readChunk = { try inflater.read() }
-        return try inflater.read()
     }
 }
 
