@@ -3,15 +3,13 @@ import Foundation
 extension JSON {
     /// Validates JSON Lines read from a file handle, in bounded memory and on
     /// several cores: the input (inflated on the way when it is gzip) is cut
-    /// at newlines into blocks of about `blockBytes`, each block's lines are
-    /// checked in parallel with ``validateLines(_:options:firstLine:concurrency:)``
-    /// while a reading thread prepares the next block. Errors are reported
-    /// as each block finishes, in line order, on the calling thread.
+    /// at newlines into blocks of about `blockBytes`, and each block's lines
+    /// are checked in parallel with ``validateLines(_:options:firstLine:concurrency:)``.
+    /// Errors are reported as each block finishes, in line order.
     ///
-    /// Memory holds three blocks (the one checked, the one waiting, the one
-    /// being read) and a line that outgrows its block up to `maxLineBytes`:
-    /// a line found longer than that while it is read is reported as
-    /// ``LineTooLong`` and skipped.
+    /// Memory holds one block and one chunk, and a line that outgrows its
+    /// block up to `maxLineBytes`: a line found longer than that while it is
+    /// read is reported as ``LineTooLong`` and skipped.
     ///
     /// ```swift
     /// let lines = try JSON.validateLines(fileHandle: FileHandle(forReadingFrom: url)) { error in
@@ -34,11 +32,8 @@ extension JSON {
         progress: (_ bytesRead: Int) -> Void = { _ in }, onError: (LineError) -> Void
     ) throws -> Int {
         let blocks = LineBlocks(ChunkSource(fileHandle), blockBytes: blockBytes, maxLineBytes: maxLineBytes)
-        // The next block is read while this one is validated.
-        let readAhead = ReadAhead { try blocks.next() }
-        defer { readAhead.cancel() }
         var firstLine = 1
-        while let (item, bytesRead) = try readAhead.next() {
+        while let (item, bytesRead) = try blocks.next() {
             progress(bytesRead)
             switch item {
             case .lines(let lines):

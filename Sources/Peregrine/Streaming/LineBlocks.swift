@@ -3,12 +3,9 @@
 /// incomplete past `maxLineBytes` is skipped up to its newline and reported
 /// by its length instead, so memory holds a block, a chunk and at most
 /// `maxLineBytes` of one line.
-///
-/// Used by one thread at a time (the read-ahead thread, once reading has
-/// started), hence `@unchecked Sendable`.
-final class LineBlocks: @unchecked Sendable {
+final class LineBlocks {
     /// What the next part of the input is.
-    enum Item: Sendable {
+    enum Item {
         /// Whole lines (the last block may end without a newline).
         case lines([UInt8])
         /// One line longer than `maxLineBytes`, skipped; its length.
@@ -69,8 +66,11 @@ final class LineBlocks: @unchecked Sendable {
         }
         if let lastNewline = block.lastIndex(of: UInt8(ascii: "\n")), lastNewline >= tailStart { tailStart = lastNewline + 1 }
         if block.count >= blockBytes, tailStart > 0 {
-            pending.append(.lines(Array(block[..<tailStart])))
-            block.removeSubrange(..<tailStart)
+            // Hand the block over whole and keep only its incomplete last line (copying the short part).
+            let tail = Array(block[tailStart...])
+            block.removeSubrange(tailStart...)
+            pending.append(.lines(block))
+            block = tail
             tailStart = 0
         }
     }
