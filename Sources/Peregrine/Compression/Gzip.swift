@@ -26,52 +26,22 @@ enum Gzip {
     static func inflate(
         _ input: UnsafeBufferPointer<UInt8>, maxBytes: Int, maxStep: Int = Int(clamping: UInt32.max)
     ) throws(Failure) -> [UInt8] {
-        let step = max(1, min(maxStep, Int(clamping: UInt32.max)))
-        var stream = z_stream()
-        // 15 window bits + 16: gzip framing only.
-        guard inflateInit2_(&stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw .invalid("zlib could not start", offset: 0)
-        }
-        defer { inflateEnd(&stream) }
+        let inflater = try GzipInflater(first: Array(input), maxStep: maxStep) { [] }
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: min(64 << 10, step))
-        var consumed = 0
-        while consumed < input.count {
-            guard let base = input.baseAddress else { break }
-            // zlib reads at most avail_in bytes from next_in and never writes to it.
-            stream.next_in = UnsafeMutablePointer(mutating: base + consumed)
-            stream.avail_in = UInt32(min(input.count - consumed, step))
-            let before = stream.avail_in
-            var status = Z_OK
-            repeat {
-                status = chunk.withUnsafeMutableBufferPointer { buffer in
-                    // bounds proven: zlib writes at most avail_out = buffer.count (<= step <= UInt32.max) bytes at next_out
-                    stream.next_out = buffer.baseAddress
-                    stream.avail_out = UInt32(buffer.count)
-                    return CZlib.inflate(&stream, Z_NO_FLUSH)
-                }
-                let produced = chunk.count - Int(stream.avail_out)
-                guard output.count <= maxBytes - produced else { throw .tooLarge(limit: maxBytes) }
-                output.append(contentsOf: chunk[..<produced])
-            } while status == Z_OK && stream.avail_out == 0
-            consumed += Int(before - stream.avail_in)
-            switch status {
-            case Z_STREAM_END:
-                // Another member may follow (concatenated gzip files are one stream).
-                guard consumed < input.count else { return output }
-                guard Gzip.isCompressed(UnsafeBufferPointer(rebasing: input[consumed...])) else {  // bounds proven: consumed < count (guard above)
-                    throw .invalid("bytes after the end of the gzip data", offset: consumed)
-                }
-                inflateReset(&stream)
-            case Z_OK, Z_BUF_ERROR:
-                // zlib took the whole step: the loop feeds it the next one, or ends (truncated) when none is left.
-                guard stream.avail_in == 0 else { throw .invalid("zlib made no progress", offset: consumed) }
-            default:
-                let message = stream.msg.map { String(cString: $0) } ?? "error \(status)"
-                throw .invalid(message, offset: consumed)
+        while true {
+            let piece: [UInt8]
+            do {
+                piece = try inflater.read(maxBytes: 64 << 10)
+            } catch let failure as Failure {
+                throw failure
+            } catch {
+                // Nothing else can fail: the compressed bytes are all in memory.
+                throw .invalid("\(error)", offset: 0)
             }
+            guard !piece.isEmpty else { return output }
+            guard output.count <= maxBytes - piece.count else { throw .tooLarge(limit: maxBytes) }
+            output += piece
         }
-        throw .invalid("the gzip data is truncated", offset: consumed)
     }
 
     /// `bytes` as one gzip member, at zlib's default level.

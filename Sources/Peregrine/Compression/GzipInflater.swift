@@ -1,12 +1,13 @@
 import CZlib
 
-/// Inflates gzip input piece by piece for the streaming readers, which hold
-/// one compressed chunk and one inflated chunk at a time whatever the size
-/// of the stream. Concatenated gzip members read as one stream, as in
-/// ``Gzip/inflate(_:maxBytes:maxStep:)``.
+/// Inflates gzip input piece by piece: the streaming readers hold one
+/// compressed chunk and one inflated chunk at a time whatever the size of
+/// the stream, and ``Gzip/inflate(_:maxBytes:maxStep:)`` collects the
+/// pieces up to its limit. Concatenated gzip members read as one stream.
 ///
-/// There is no limit on the inflated total: memory stays bounded by the
-/// chunk sizes, and a gzip bomb costs only the time to read what it inflates to.
+/// The inflater sets no limit on the inflated total: the streaming readers'
+/// memory stays bounded by the chunk sizes, and a gzip bomb costs them only
+/// the time to read what it inflates to.
 final class GzipInflater {
     /// zlib's state, on the heap because zlib keeps a pointer back to it.
     private let stream: UnsafeMutablePointer<z_stream>
@@ -20,17 +21,24 @@ final class GzipInflater {
     /// Whether the last member ended (another may follow).
     private var memberEnded = false
     private var finished = false
+    /// The most bytes handed to zlib at a time each way (zlib counts in 32 bits).
+    private let step: Int
 
-    /// Starts inflating `first` (which begins with `1f 8b`), then what `readCompressed` returns.
-    init(first: [UInt8], readCompressed: @escaping () throws -> [UInt8]) throws(JSON.ParseError) {
+    /// Starts inflating `first` (which begins with `1f 8b`), then what
+    /// `readCompressed` returns; zlib is given at most `maxStep` bytes at a
+    /// time each way (at most `UInt32.max`; tests make it small).
+    init(
+        first: [UInt8], maxStep: Int = Int(clamping: UInt32.max), readCompressed: @escaping () throws -> [UInt8]
+    ) throws(Gzip.Failure) {
         self.input = first
         self.readCompressed = readCompressed
+        step = max(1, min(maxStep, Int(clamping: UInt32.max)))
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
         // 15 window bits + 16: gzip framing only.
         guard inflateInit2_(stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             stream.deallocate()
-            throw Self.failure("zlib could not start", at: 0)
+            throw .invalid("zlib could not start", offset: 0)
         }
     }
 
@@ -41,11 +49,11 @@ final class GzipInflater {
 
     /// The next inflated bytes, at most `maxBytes` of them; empty at the end.
     ///
-    /// - Throws: ``JSON/ParseError/Kind/invalidCompressedData`` at the
-    ///   compressed offset of the problem; what reading compressed bytes throws.
+    /// - Throws: ``Gzip/Failure/invalid(_:offset:)`` at the compressed
+    ///   offset of the problem; what reading compressed bytes throws.
     func read(maxBytes: Int = 256 << 10) throws -> [UInt8] {
         guard !finished else { return [] }
-        var output = [UInt8](repeating: 0, count: max(1, min(maxBytes, Int(UInt32.max))))
+        var output = [UInt8](repeating: 0, count: max(1, maxBytes))
         var produced = 0
         while produced < output.count {
             if taken == input.count {
@@ -53,14 +61,17 @@ final class GzipInflater {
                 input = try readCompressed()
                 taken = 0
                 if input.isEmpty {
-                    guard memberEnded else { throw Self.failure("the gzip data is truncated", at: takenBefore) }
+                    guard memberEnded else { throw Gzip.Failure.invalid("the gzip data is truncated", offset: takenBefore) }
                     finished = true
                     break
                 }
             }
             if memberEnded {
-                // bounds proven: taken < input.count (the refill above)
-                guard input[taken] == 0x1F else { throw Self.failure("bytes after the end of the gzip data", at: takenBefore + taken) }
+                // Another member must follow (the second magic byte is checked when it is in this chunk; zlib checks it anyway).
+                let next = input[taken...]
+                guard next.starts(with: [0x1F, 0x8B].prefix(next.count)) else {
+                    throw Gzip.Failure.invalid("bytes after the end of the gzip data", offset: takenBefore + taken)
+                }
                 inflateReset(stream)
                 memberEnded = false
             }
@@ -70,10 +81,10 @@ final class GzipInflater {
             case Z_STREAM_END: memberEnded = true
             case Z_OK, Z_BUF_ERROR:
                 // Both sides had room, so zlib must have moved.
-                guard (taken, produced) != before else { throw Self.failure("zlib made no progress", at: takenBefore + taken) }
+                guard (taken, produced) != before else { throw Gzip.Failure.invalid("zlib made no progress", offset: takenBefore + taken) }
             default:
                 let message = stream.pointee.msg.map { String(cString: $0) } ?? "error \(status)"
-                throw Self.failure(message, at: takenBefore + taken)
+                throw Gzip.Failure.invalid(message, offset: takenBefore + taken)
             }
         }
         return Array(output[..<produced])
@@ -81,12 +92,12 @@ final class GzipInflater {
 
     /// One call of zlib's inflate from the current chunk into `output` after `produced`.
     private func inflateStep(into output: inout [UInt8], at produced: inout Int) -> Int32 {
-        let inputStep = min(input.count - taken, Int(UInt32.max))
-        let outputStep = output.count - produced
+        let inputStep = min(input.count - taken, step)
+        let outputStep = min(output.count - produced, step)
         let status = input.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
                 // bounds proven: zlib reads at most avail_in bytes after next_in (taken + inputStep <= input.count)
-                // and writes at most avail_out after next_out (produced + outputStep == output.count)
+                // and writes at most avail_out after next_out (produced + outputStep <= output.count)
                 stream.pointee.next_in = source.baseAddress.map { UnsafeMutablePointer(mutating: $0 + taken) }
                 stream.pointee.avail_in = UInt32(inputStep)
                 stream.pointee.next_out = target.baseAddress.map { $0 + produced }
@@ -97,9 +108,5 @@ final class GzipInflater {
         taken += inputStep - Int(stream.pointee.avail_in)
         produced += outputStep - Int(stream.pointee.avail_out)
         return status
-    }
-
-    private static func failure(_ message: String, at offset: Int) -> JSON.ParseError {
-        JSON.ParseError(.invalidCompressedData, at: offset, in: UnsafeBufferPointer(start: nil, count: 0), "invalid gzip data: \(message)")
     }
 }

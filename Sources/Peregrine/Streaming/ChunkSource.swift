@@ -49,8 +49,18 @@ final class ChunkSource {
             readChunk = readRaw
             return first
         }
-        let inflater = try GzipInflater(first: first, readCompressed: readRaw)
-        readChunk = { try inflater.read() }
-        return try inflater.read()
+        do {
+            let inflater = try GzipInflater(first: first, readCompressed: readRaw)
+            readChunk = {
+                do {
+                    return try inflater.read()
+                } catch let failure as Gzip.Failure {
+                    throw failure.parseError(in: UnsafeBufferPointer(start: nil, count: 0))
+                }
+            }
+        } catch {
+            throw error.parseError(in: UnsafeBufferPointer(start: nil, count: 0))
+        }
+        return try readChunk()
     }
 }
