@@ -120,4 +120,59 @@ struct JSONLinesTests {
         #expect(JSON.validateLines(Array("1\n2\n".utf8)).errors.isEmpty && JSON.validateLines([UInt8]()).lineCount == 0)
         #expect(JSON.validateLines(Array("1\n2\n".utf8)[2...]).lineCount == 1)
     }
+
+    /// Texts whose lines meet range edges in every way: blank lines, `\r\n`,
+    /// no final newline, lines longer than the limit inside and across ranges.
+    static let edgeTexts = [
+        "", "\n", "1", "1\n", "\n\n", "\n\n[1]\r\n \t\n{\"a\": tru}\n[2]",
+        "[1]\n" + String(repeating: "7", count: 30) + "\n{}\n\n[\"" + String(repeating: "x", count: 9) + "\"]\n[",
+        String(repeating: "8", count: 25) + "\r\n1\n" + String(repeating: "9", count: 12),
+    ]
+
+    @Test func fileValidationCutAnywhereAgreesWithTheLineReader() throws {
+        for text in Self.edgeTexts {
+            let bytes = Array(text.utf8)
+            let url = try temporaryFile(bytes)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let lineCount = bytes.filter { $0 == UInt8(ascii: "\n") }.count + (bytes.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+            for maxLineBytes in [10, 64 << 20] {
+                let expected = JSON.LineReader(bytes: bytes, maxLineBytes: maxLineBytes).compactMap { line -> String? in
+                    guard case .failure(let error) = line.result else { return nil }
+                    return "\(error)"
+                }
+                for blockBytes in [1, 2, 3, 4, 5, 7, 11, 16, 64] {
+                    var errors: [String] = []
+                    let lines = try JSON.validateLines(
+                        fileHandle: FileHandle(forReadingFrom: url), concurrency: 2, blockBytes: blockBytes, maxLineBytes: maxLineBytes
+                    ) { errors.append("\($0)") }
+                    #expect(lines == lineCount, "\(text.debugDescription), block \(blockBytes)")
+                    #expect(errors == expected, "\(text.debugDescription), block \(blockBytes), limit \(maxLineBytes)")
+                }
+            }
+        }
+    }
+
+    @Test func fileValidationStartsAtTheHandlesOffsetAndReadsToTheEnd() throws {
+        let url = try temporaryFile(Array("[1\n[2]\n{]\n".utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forReadingFrom: url)
+        try handle.seek(toOffset: 3)
+        var errors: [JSON.LineError] = []
+        let lines = try JSON.validateLines(fileHandle: handle, blockBytes: 2) { errors.append($0) }
+        #expect(lines == 2)
+        #expect(errors.map(\.line) == [2])
+        #expect((errors.first?.error as? JSON.ParseError)?.column == 2)
+        #expect(try handle.offset() == 10)
+    }
+
+    @Test func fileValidationReadsPipesInOrder() throws {
+        let pipe = Pipe()
+        let text = (1...5_000).map { $0 % 1_000 == 0 ? "[" : "[\($0)]" }.joined(separator: "\n")
+        let writer = Thread { pipe.fileHandleForWriting.write(Data(text.utf8)); try? pipe.fileHandleForWriting.close() }
+        writer.start()
+        var errors: [JSON.LineError] = []
+        let lines = try JSON.validateLines(fileHandle: pipe.fileHandleForReading, blockBytes: 100) { errors.append($0) }
+        #expect(lines == 5_000)
+        #expect(errors.map(\.line) == [1_000, 2_000, 3_000, 4_000, 5_000])
+    }
 }

@@ -27,26 +27,35 @@ extension JSON {
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> LinesValidation {
         bytes.withUnsafeBytes { raw in
-            let input = raw.assumingMemoryBound(to: UInt8.self)  // bounds proven: no indexing; the same bytes and count, viewed as UInt8
-            let groups = lineGroups(of: input, count: max(1, concurrency))
-            var results = [(errors: [LineError], lines: Int)](repeating: ([], 0), count: groups.count)
-            results.withUnsafeMutableBufferPointer { slots in
-                let shared = WorkerBuffers(input: input, slots: slots)
-                DispatchQueue.concurrentPerform(iterations: groups.count) { group in
-                    // bounds proven: group < groups.count, and lineGroups only makes ranges inside 0...input.count
-                    let result = validate(UnsafeBufferPointer(rebasing: shared.input[groups[group]]), options: options)
-                    shared.slots[group] = result  // bounds proven: group < groups.count == slots.count; each iteration writes only its own slot
-                }
-            }
-            // Each group numbered its lines from 0; place them after the groups before.
-            var errors: [LineError] = []
-            var line = firstLine
-            for result in results {
-                errors += result.errors.map { LineError(line: line + $0.line, error: $0.error) }
-                line += result.lines
-            }
-            return LinesValidation(errors: errors, lineCount: line - firstLine)
+            // bounds proven: no indexing; the same bytes and count, viewed as UInt8
+            validateLines(in: raw.assumingMemoryBound(to: UInt8.self), options: options, firstLine: firstLine, concurrency: concurrency)
         }
+    }
+
+    /// ``validateLines(_:options:firstLine:concurrency:)`` on bytes in
+    /// memory, reporting lines longer than `maxLineBytes` as ``LineTooLong``.
+    static func validateLines(
+        in input: UnsafeBufferPointer<UInt8>, options: ParseOptions, firstLine: Int, concurrency: Int, maxLineBytes: Int = .max
+    ) -> LinesValidation {
+        let groups = lineGroups(of: input, count: max(1, concurrency))
+        var results = [(errors: [LineError], lines: Int)](repeating: ([], 0), count: groups.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            let shared = WorkerBuffers(input: input, slots: slots)
+            DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+                // bounds proven: group < groups.count, and lineGroups only makes ranges inside 0...input.count
+                let lines = UnsafeBufferPointer(rebasing: shared.input[groups[group]])
+                // bounds proven: group < groups.count == slots.count; each iteration writes only its own slot
+                shared.slots[group] = validateEachLine(of: lines, options: options, maxLineBytes: maxLineBytes)
+            }
+        }
+        // Each group numbered its lines from 0; place them after the groups before.
+        var errors: [LineError] = []
+        var line = firstLine
+        for result in results {
+            errors += result.errors.map { LineError(line: line + $0.line, error: $0.error) }
+            line += result.lines
+        }
+        return LinesValidation(errors: errors, lineCount: line - firstLine)
     }
 
     /// What the threads of one validation share: the input they only read,
@@ -71,15 +80,23 @@ extension JSON {
         return groups
     }
 
-    /// Scans each line of `input` into a reused tape; errors numbered from
-    /// 0 within `input`, and the number of lines.
-    private static func validate(_ input: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> (errors: [LineError], lines: Int) {
+    /// Scans each line of `input` into a reused tape; errors (a line longer
+    /// than `maxLineBytes` is ``LineTooLong``) numbered from 0 within
+    /// `input`, and the number of lines.
+    static func validateEachLine(
+        of input: UnsafeBufferPointer<UInt8>, options: ParseOptions, maxLineBytes: Int
+    ) -> (errors: [LineError], lines: Int) {
         var errors: [LineError] = []
         var tape: [TapeEntry] = []
         var start = 0
         var line = 0
         while start < input.count {
             let end = input.firstNewline(from: start) ?? input.count
+            defer { (start, line) = (end + 1, line + 1) }
+            guard end - start <= maxLineBytes else {
+                errors.append(LineError(line: line, error: LineTooLong(length: end - start, limit: maxLineBytes)))
+                continue
+            }
             var text = UnsafeBufferPointer(rebasing: input[start..<end])  // bounds proven: start <= end <= count
             if text.last == UInt8(ascii: "\r") { text = UnsafeBufferPointer(rebasing: text.dropLast()) }  // bounds proven: a slice of text itself
             if text.contains(where: { !($0 == 0x20 || $0 == 0x09) }) {
@@ -89,8 +106,6 @@ extension JSON {
                     errors.append(LineError(line: line, error: error))
                 }
             }
-            start = end + 1
-            line += 1
         }
         return (errors, line)
     }
