@@ -158,8 +158,10 @@ struct JSONLinesTests {
         let handle = try FileHandle(forReadingFrom: url)
         try handle.seek(toOffset: 3)
         var errors: [JSON.LineError] = []
-        let lines = try JSON.validateLines(fileHandle: handle, blockBytes: 2) { errors.append($0) }
+        var progress: [Int] = []
+        let lines = try JSON.validateLines(fileHandle: handle, blockBytes: 2, progress: { progress.append($0) }) { errors.append($0) }
         #expect(lines == 2)
+        #expect(progress.last == 7 && progress == progress.sorted())
         #expect(errors.map(\.line) == [2])
         #expect((errors.first?.error as? JSON.ParseError)?.column == 2)
         #expect(try handle.offset() == 10)

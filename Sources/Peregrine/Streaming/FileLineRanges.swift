@@ -24,6 +24,8 @@ struct FileLineRanges: Sendable {
     private let descriptor: Int32
     /// The file offset where range 0 starts.
     let start: Int
+    /// The file's size when validation began, less `start`.
+    let size: Int
     let rangeBytes: Int
     let maxLineBytes: Int
     private let options: JSON.ParseOptions
@@ -35,6 +37,7 @@ struct FileLineRanges: Sendable {
         guard fstat(handle.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         descriptor = handle.fileDescriptor
         start = Int(try handle.offset())
+        size = max(0, Int(status.st_size) - start)
         // Capped so that range offsets cannot overflow for any file size.
         self.rangeBytes = min(max(1, rangeBytes), 1 << 40)
         self.maxLineBytes = max(0, maxLineBytes)

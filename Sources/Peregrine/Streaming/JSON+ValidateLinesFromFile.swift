@@ -87,7 +87,7 @@ extension JSON {
                 reachedEnd = reachedEnd || result.reachedEnd
             }
             firstRange += window
-            progress(firstRange * ranges.rangeBytes)
+            progress(min(firstRange * ranges.rangeBytes, ranges.size))
             if reachedEnd { return firstLine - 1 }
         }
     }
