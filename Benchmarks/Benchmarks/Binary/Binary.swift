@@ -8,6 +8,9 @@ import Peregrine
 /// `operation/file/implementation`). The models are the tests' generated
 /// ones (`Models` links to them). `size/file/…` records the sizes of each
 /// encoding as custom metrics: bytes, and per mille of the minified JSON.
+/// `value-decode/…` and `value-encode/…` compare the same files as dynamic
+/// ``JSON`` values: `JSON(binary:)` against `JSON(parsing:)`, and
+/// `binaryEncoded()` against `serialized()`.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.throughput, .wallClock, .mallocCountTotal],
@@ -19,6 +22,26 @@ let benchmarks: @Sendable () -> Void = {
     register(TwitterModel.self, file: "twitter")
     register(CitmModel.self, file: "citm_catalog")
     register(CanadaModel.self, file: "canada")
+    for file in ["twitter", "citm_catalog", "canada"] { registerValues(file: file) }
+}
+
+private func registerValues(file: String) {
+    let json = [UInt8](Corpus.data("\(file).json"))
+    guard let value = try? JSON(parsing: json), let packed = try? value.binaryEncoded() else {
+        fatalError("\(file).json does not parse, or its value does not encode")
+    }
+    Benchmark("value-decode/\(file)/Peregrine.JSON(binary:)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try JSON(binary: packed)) }
+    }
+    Benchmark("value-decode/\(file)/Peregrine.JSON(parsing:)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try JSON(parsing: json)) }
+    }
+    Benchmark("value-encode/\(file)/Peregrine.binaryEncoded()") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try value.binaryEncoded()) }
+    }
+    Benchmark("value-encode/\(file)/Peregrine.serialized()") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try value.serialized()) }
+    }
 }
 
 private func register<Model: Codable & Sendable>(_ type: Model.Type, file: String) {
