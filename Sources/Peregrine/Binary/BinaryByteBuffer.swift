@@ -34,6 +34,7 @@ final class BinaryByteBuffer {
         capacity = size
     }
 
+    @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte  // bounds proven: reserve made room
@@ -47,7 +48,17 @@ final class BinaryByteBuffer {
     }
 
     /// An unsigned LEB128 varint.
+    @inline(__always)
     func appendVarint(_ value: UInt64) {
+        if value < 0x80 {
+            append(UInt8(truncatingIfNeeded: value))
+        } else {
+            appendLongVarint(value)
+        }
+    }
+
+    /// A varint of two bytes or more.
+    private func appendLongVarint(_ value: UInt64) {
         reserve(10)
         var rest = value
         var position = count
@@ -97,6 +108,13 @@ final class BinaryByteBuffer {
         UnsafeMutableRawPointer(base + position + bytes.count).copyMemory(from: base + position + 1, byteCount: count - position - 1)
         for (offset, byte) in bytes.enumerated() { base[position + offset] = byte }
         count += extra
+    }
+
+    /// The `count` bytes written from `start` (none unless they were all written).
+    @inline(__always)
+    func bytes(from start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+        guard start >= 0, count >= 0, count <= self.count - start else { return UnsafeBufferPointer(start: base, count: 0) }
+        return UnsafeBufferPointer(start: base + start, count: count)  // bounds proven: 0 <= start <= start + count <= self.count
     }
 
     /// The bytes written.

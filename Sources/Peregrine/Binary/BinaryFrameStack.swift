@@ -43,6 +43,11 @@ final class BinaryFrameStack {
         set { frames[position] = newValue }  // bounds proven by callers: position < count
     }
 
+    /// The frame at `position`, which must be below ``count``, to update in place.
+    func pointer(at position: Int) -> UnsafeMutablePointer<Frame> {
+        frames + position  // bounds proven by callers: position < count
+    }
+
     /// Whether frame `id` is open at `position`.
     func isOpen(_ id: Int, at position: Int) -> Bool {
         position >= 0 && position < count && frames[position].id == id  // bounds proven: checked first

@@ -14,7 +14,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { state.codingPath(depth: min(position, state.frames.count)) }
 
     private func begin(_ key: some CodingKey) throws(Binary.EncodingError) {
-        try state.begin(frame, at: position, name: key.stringValue)
+        try state.begin(frame, at: position, key: BinaryMemberNameCache.identity(of: key)) { key.stringValue }
     }
 
     mutating func encodeNil(forKey key: Key) throws {

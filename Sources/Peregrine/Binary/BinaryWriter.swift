@@ -13,6 +13,7 @@ struct BinaryWriter {
     init(capacity: Int = 0) { body = BinaryByteBuffer(capacity: capacity) }
 
     /// Starts a value.
+    @inline(__always)
     mutating func tag(_ tag: Binary.Tag) {
         body.append(tag.rawValue)
         valueCount += 1
@@ -25,10 +26,13 @@ struct BinaryWriter {
         return sharedCount - 1
     }
 
+    @inline(__always)
     mutating func varint(_ value: UInt64) { body.appendVarint(value) }
 
+    @inline(__always)
     mutating func count(_ count: Int) { varint(UInt64(count)) }
 
+    @inline(__always)
     mutating func zigzag(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
 
     mutating func double(_ value: Double) { fixed(value.bitPattern) }
@@ -48,9 +52,12 @@ struct BinaryWriter {
     }
 
     /// Writes a reference to `string` in the table, adding it when new.
-    mutating func string(_ string: String) {
+    mutating func string(_ string: String) { count(stringIndex(string)) }
+
+    /// The index of `string` in the table, adding it when new.
+    mutating func stringIndex(_ string: String) -> Int {
         var string = string
-        count(string.withUTF8 { strings.index(of: $0) })
+        return string.withUTF8 { strings.index(of: $0) }
     }
 
     /// The string whose reference was written at `position` of the body.
