@@ -24,7 +24,7 @@ final class BinaryEncodingState {
     private var nextFrameID = 0
     /// The container the value starting at `position` opens, when it is not
     /// a plain array or object: set for sets, dictionaries and registered types.
-    var pending: (position: Int, kind: Frame.Kind, recordName: String?) = (-1, .object, nil)
+    var pending: (position: Int, kind: Frame.Kind, record: Int?) = (-1, .object, nil)
     /// An error found where Codable gives no way to throw (opening a
     /// container); the next write in that container throws it.
     private(set) var failure: Binary.EncodingError?
@@ -60,7 +60,7 @@ final class BinaryEncodingState {
         if pending.position == start {
             switch pending.kind {
             case .set, .dictionary: if !keyed { kind = pending.kind }
-            case .record: if keyed { (kind, recordName) = (.record, pending.recordName) }
+            case .record: if keyed, let record = pending.record { (kind, recordName) = (.record, types.recordName(record)) }
             case .array, .object, .shared: break
             }
         }
@@ -116,6 +116,7 @@ final class BinaryEncodingState {
     /// Begins the next member of the object or record `id` at `position`
     /// in the stack, named by the key whose ``BinaryMemberNameCache/identity(of:)``
     /// is `identity` and whose `stringValue` is `name()`.
+    @inline(__always)
     func begin(_ id: Int, at position: Int, key identity: UInt64?, name: () -> String) throws(Binary.EncodingError) {
         let frame = try beginFrame(id, at: position)
         frame.pointee.keyStart = writer.position

@@ -13,6 +13,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { state.codingPath(depth: min(position, state.frames.count)) }
 
+    @inline(__always)
     private func begin(_ key: some CodingKey) throws(Binary.EncodingError) {
         try state.begin(frame, at: position, key: BinaryMemberNameCache.identity(of: key)) { key.stringValue }
     }

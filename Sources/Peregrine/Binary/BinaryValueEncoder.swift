@@ -67,7 +67,7 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
         case .dictionary:
             state.pending = (start, .dictionary, nil)
         case .plain:
-            if let name = type.recordName { state.pending = (start, .record, name) }
+            if let record = type.record { state.pending = (start, .record, record) }
         }
         try value.encode(to: self)
         state.close(to: depth)

@@ -56,6 +56,7 @@ struct BinaryWriter {
 
     /// The index of `string` in the table, adding it when new.
     mutating func stringIndex(_ string: String) -> Int {
+        if let index = string.utf8.withContiguousStorageIfAvailable({ strings.index(of: $0) }) { return index }
         var string = string
         return string.withUTF8 { strings.index(of: $0) }
     }
