@@ -94,6 +94,7 @@ final class BinaryByteBuffer {
     }
 
     /// Writes `byte` over the one at `position`; does nothing unless `0 <= position < count`.
+    @inline(__always)
     func set(_ byte: UInt8, at position: Int) {
         guard position >= 0, position < count else { return }
         base[position] = byte  // bounds proven: 0 <= position < count

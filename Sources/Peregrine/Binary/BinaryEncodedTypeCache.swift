@@ -11,6 +11,7 @@ struct BinaryEncodedTypeCache {
     private var recordNames: [String] = []
 
     /// What is known of `type`, worked out on its first use.
+    @inline(__always)
     mutating func lookUp(_ type: Any.Type, registry: Binary.TypeRegistry) -> BinaryEncodedType {
         let key = ObjectIdentifier(type)
         let mask = keys.count - 1

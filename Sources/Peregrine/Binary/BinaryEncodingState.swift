@@ -39,6 +39,7 @@ final class BinaryEncodingState {
         maxDepth = encoder.maxDepth
     }
 
+    @inline(__always)
     func encodedType(_ type: Any.Type) -> BinaryEncodedType { types.lookUp(type, registry: registry) }
 
     // MARK: Containers

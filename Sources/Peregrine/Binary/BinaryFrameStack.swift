@@ -54,20 +54,25 @@ final class BinaryFrameStack {
     }
 
     /// Opens `frame`; returns its position.
+    @inline(__always)
     func push(_ frame: Frame) -> Int {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: frames, count: count)  // bounds proven: count == capacity < capacity * 2
-            frames.deallocate()
-            frames = grown
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (frames + count).initialize(to: frame)  // bounds proven: count < capacity after growing
         count += 1
         return count - 1
     }
 
+    /// Doubles the capacity.
+    private func grow() {
+        let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: frames, count: count)  // bounds proven: count <= capacity < capacity * 2
+        frames.deallocate()
+        frames = grown
+        capacity *= 2
+    }
+
     /// Closes the innermost frame.
+    @inline(__always)
     func pop() -> Frame? {
         guard count > 0 else { return nil }
         count -= 1

@@ -111,6 +111,7 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
         return state.frames[position].count  // position < count: open, checked above
     }
 
+    @inline(__always)
     private func begin() throws(Binary.EncodingError) { try state.begin(frame, at: position) }
 
     mutating func encodeNil() throws {

@@ -73,6 +73,7 @@ struct BinaryWriter {
 
     /// Reserves the byte of a count that ``patchCount(_:at:)`` fills in
     /// once the elements are written; returns its position.
+    @inline(__always)
     mutating func countPlaceholder() -> Int {
         body.append(0)
         return body.count - 1
@@ -80,11 +81,17 @@ struct BinaryWriter {
 
     /// Writes `count` into the placeholder at `position`, moving what
     /// follows when its varint needs more than the byte reserved.
+    @inline(__always)
     mutating func patchCount(_ count: Int, at position: Int) {
-        guard count >= 0x80 else {
+        if count < 0x80 {
             body.set(UInt8(truncatingIfNeeded: count), at: position)
-            return
+        } else {
+            patchLongCount(count, at: position)
         }
+    }
+
+    /// Writes a count of two bytes or more into the placeholder at `position`.
+    private mutating func patchLongCount(_ count: Int, at position: Int) {
         var varint: [UInt8] = []
         var rest = UInt64(count)
         while rest >= 0x80 {
