@@ -62,13 +62,13 @@ final class BinaryByteBuffer {
         reserve(10)
         var rest = value
         var position = count
-        while rest >= 0x80 {
+        repeat {
             base[position] = UInt8(truncatingIfNeeded: rest) | 0x80  // bounds proven: at most 10 bytes, reserved
             rest >>= 7
-            position += 1
-        }
+            position &+= 1  // at most count + 9: no overflow
+        } while rest >= 0x80
         base[position] = UInt8(truncatingIfNeeded: rest)  // bounds proven: at most 10 bytes, reserved
-        count = position + 1
+        count = position &+ 1
     }
 
     /// Eight bytes, little-endian.

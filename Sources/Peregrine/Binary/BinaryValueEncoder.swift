@@ -48,6 +48,7 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
 
     /// Writes `value`, whose type is `type`, closing what it opened; a value
     /// that writes nothing becomes an empty object.
+    @inline(__always)
     private func encodeContent<T: Encodable>(_ value: T, _ type: BinaryEncodedType) throws {
         switch type.kind {
         case .date:
@@ -70,7 +71,7 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
             if let record = type.record { state.pending = (start, .record, record) }
         }
         try value.encode(to: self)
-        state.close(to: depth)
+        if state.frames.count > depth { state.close(to: depth) }
         if state.writer.position == start {
             state.writer.tag(.object)
             state.writer.count(0)
