@@ -28,6 +28,7 @@ struct BinaryStringTable {
     }
 
     /// The index of the string whose UTF-8 is `utf8`, adding it when new.
+    @inline(__always)
     mutating func index(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(utf8)
         let mask = slots.count - 1
@@ -83,10 +84,10 @@ struct BinaryStringTable {
         // Each load reads its width at an offset in 0...count - width (bounds proven by the branch taken).
         if count >= 8 {
             var offset = 0
-            while offset + 8 < count {
+            while offset &+ 8 < count {  // offset < count, a buffer's size: no overflow
                 hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
                 hash ^= hash >> 29
-                offset += 8
+                offset &+= 8
             }
             last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         } else if count >= 4 {
