@@ -39,8 +39,7 @@ final class BinaryFrameStack {
 
     /// The frame at `position`, which must be below ``count``.
     subscript(position: Int) -> Frame {
-        get { frames[position] }  // bounds proven by callers: position < count
-        set { frames[position] = newValue }  // bounds proven by callers: position < count
+        frames[position]  // bounds proven by callers: position < count
     }
 
     /// The frame at `position`, which must be below ``count``, to update in place.
