@@ -34,6 +34,7 @@ final class BinaryByteBuffer {
         capacity = size
     }
 
+    @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte  // bounds proven: reserve made room
@@ -47,17 +48,27 @@ final class BinaryByteBuffer {
     }
 
     /// An unsigned LEB128 varint.
+    @inline(__always)
     func appendVarint(_ value: UInt64) {
+        if value < 0x80 {
+            append(UInt8(truncatingIfNeeded: value))
+        } else {
+            appendLongVarint(value)
+        }
+    }
+
+    /// A varint of two bytes or more.
+    private func appendLongVarint(_ value: UInt64) {
         reserve(10)
         var rest = value
         var position = count
-        while rest >= 0x80 {
+        repeat {
             base[position] = UInt8(truncatingIfNeeded: rest) | 0x80  // bounds proven: at most 10 bytes, reserved
             rest >>= 7
-            position += 1
-        }
+            position &+= 1  // at most count + 9: no overflow
+        } while rest >= 0x80
         base[position] = UInt8(truncatingIfNeeded: rest)  // bounds proven: at most 10 bytes, reserved
-        count = position + 1
+        count = position &+ 1
     }
 
     /// Eight bytes, little-endian.
@@ -83,6 +94,7 @@ final class BinaryByteBuffer {
     }
 
     /// Writes `byte` over the one at `position`; does nothing unless `0 <= position < count`.
+    @inline(__always)
     func set(_ byte: UInt8, at position: Int) {
         guard position >= 0, position < count else { return }
         base[position] = byte  // bounds proven: 0 <= position < count
@@ -97,6 +109,13 @@ final class BinaryByteBuffer {
         UnsafeMutableRawPointer(base + position + bytes.count).copyMemory(from: base + position + 1, byteCount: count - position - 1)
         for (offset, byte) in bytes.enumerated() { base[position + offset] = byte }
         count += extra
+    }
+
+    /// The `count` bytes written from `start` (none unless they were all written).
+    @inline(__always)
+    func bytes(from start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+        guard start >= 0, count >= 0, count <= self.count - start else { return UnsafeBufferPointer(start: base, count: 0) }
+        return UnsafeBufferPointer(start: base + start, count: count)  // bounds proven: 0 <= start <= start + count <= self.count
     }
 
     /// The bytes written.

@@ -12,12 +12,14 @@ struct BinaryEncodedType {
     let kind: Kind
     /// Whether the type is a class: its instances are written once, as shared values.
     let isClass: Bool
-    /// The name the registry gives the type, for its records.
-    let recordName: String?
+    /// Where ``BinaryEncodedTypeCache`` keeps the name the registry gives
+    /// the type, for its records (a number, so that copies of this value
+    /// retain nothing).
+    let record: Int?
 
-    init(_ type: Any.Type, registry: Binary.TypeRegistry) {
+    init(_ type: Any.Type, record: Int?) {
         (kind, isClass) = BinaryTypeKinds.shared.kind(of: type)
-        recordName = registry.name(of: type)
+        self.record = record
     }
 
     /// What `type` is, worked out from its identity and conformances.

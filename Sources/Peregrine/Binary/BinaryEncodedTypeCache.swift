@@ -7,8 +7,11 @@ struct BinaryEncodedTypeCache {
     private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
     private var types: [BinaryEncodedType?] = Array(repeating: nil, count: 64)
     private var count = 0
+    /// The names the registry gives the types met, by ``BinaryEncodedType/record``.
+    private var recordNames: [String] = []
 
     /// What is known of `type`, worked out on its first use.
+    @inline(__always)
     mutating func lookUp(_ type: Any.Type, registry: Binary.TypeRegistry) -> BinaryEncodedType {
         let key = ObjectIdentifier(type)
         let mask = keys.count - 1
@@ -17,12 +20,22 @@ struct BinaryEncodedTypeCache {
             if found == key, let known = types[slot] { return known }
             slot = (slot + 1) & mask
         }
-        let traits = BinaryEncodedType(type, registry: registry)
+        var record: Int?
+        if let name = registry.name(of: type) {
+            record = recordNames.count
+            recordNames.append(name)
+        }
+        let traits = BinaryEncodedType(type, record: record)
         keys[slot] = key
         types[slot] = traits
         count += 1
         if 2 * count > keys.count { grow() }
         return traits
+    }
+
+    /// The name of ``BinaryEncodedType/record`` `record` ("" if there is none).
+    func recordName(_ record: Int) -> String {
+        record >= 0 && record < recordNames.count ? recordNames[record] : ""
     }
 
     private static func slot(of key: ObjectIdentifier, mask: Int) -> Int {

@@ -15,6 +15,7 @@ final class BinaryEncodingState {
     @exclusivity(unchecked) var writer = BinaryWriter(capacity: 4096)
     let frames = BinaryFrameStack()
     @exclusivity(unchecked) private var types = BinaryEncodedTypeCache()
+    @exclusivity(unchecked) private var memberNames = BinaryMemberNameCache()
     /// The shared-value number of each class instance written, or -1 while
     /// it is being written.
     private var instances: [ObjectIdentifier: Int] = [:]
@@ -23,7 +24,7 @@ final class BinaryEncodingState {
     private var nextFrameID = 0
     /// The container the value starting at `position` opens, when it is not
     /// a plain array or object: set for sets, dictionaries and registered types.
-    var pending: (position: Int, kind: Frame.Kind, recordName: String?) = (-1, .object, nil)
+    var pending: (position: Int, kind: Frame.Kind, record: Int?) = (-1, .object, nil)
     /// An error found where Codable gives no way to throw (opening a
     /// container); the next write in that container throws it.
     private(set) var failure: Binary.EncodingError?
@@ -38,6 +39,7 @@ final class BinaryEncodingState {
         maxDepth = encoder.maxDepth
     }
 
+    @inline(__always)
     func encodedType(_ type: Any.Type) -> BinaryEncodedType { types.lookUp(type, registry: registry) }
 
     // MARK: Containers
@@ -59,7 +61,7 @@ final class BinaryEncodingState {
         if pending.position == start {
             switch pending.kind {
             case .set, .dictionary: if !keyed { kind = pending.kind }
-            case .record: if keyed { (kind, recordName) = (.record, pending.recordName) }
+            case .record: if keyed, let record = pending.record { (kind, recordName) = (.record, types.recordName(record)) }
             case .array, .object, .shared: break
             }
         }
@@ -106,24 +108,44 @@ final class BinaryEncodingState {
     }
 
     /// Begins the next element of the container `id` at `position` in the
-    /// stack (for objects and records, the member `name`): closes what was
-    /// opened inside it and counts the element.
-    func begin(_ id: Int, at position: Int, name: String? = nil) throws(Binary.EncodingError) {
+    /// stack: closes what was opened inside it and counts the element.
+    @inline(__always)
+    func begin(_ id: Int, at position: Int) throws(Binary.EncodingError) {
+        _ = try beginFrame(id, at: position)
+    }
+
+    /// Begins the next member of the object or record `id` at `position`
+    /// in the stack, named by the key whose ``BinaryMemberNameCache/identity(of:)``
+    /// is `identity` and whose `stringValue` is `name()`.
+    @inline(__always)
+    func begin(_ id: Int, at position: Int, key identity: UInt64?, name: () -> String) throws(Binary.EncodingError) {
+        let frame = try beginFrame(id, at: position)
+        frame.pointee.keyStart = writer.position
+        if let identity, let index = memberNames.index(of: identity) {
+            writer.count(index)
+        } else {
+            let index = writer.stringIndex(name())
+            if let identity { memberNames.add(identity, index: index) }
+            writer.count(index)
+        }
+        frame.pointee.valueStart = writer.position
+    }
+
+    /// Begins the next element of the container `id` at `position`; returns its frame.
+    @inline(__always)
+    private func beginFrame(_ id: Int, at position: Int) throws(Binary.EncodingError) -> UnsafeMutablePointer<Frame> {
         guard frames.isOpen(id, at: position) else { throw closedContainer() }
         if frames.count > position + 1 { close(to: position + 1) }
-        var frame = frames[position]  // position < count: open, checked above
-        fillEmptyValue(of: frame)
-        frame.count += 1
-        if let name {
-            frame.keyStart = writer.position
-            writer.string(name)
-        }
-        frame.valueStart = writer.position
-        frames[position] = frame  // position < count: open, checked above
+        let frame = frames.pointer(at: position)  // position < count: open, checked above
+        fillEmptyValue(of: frame.pointee)
+        frame.pointee.count += 1
+        frame.pointee.valueStart = writer.position
+        return frame
     }
 
     /// An element whose value wrote nothing (a super encoder left unused)
     /// becomes an empty object, so that the count stays true.
+    @inline(__always)
     private func fillEmptyValue(of frame: Frame) {
         guard frame.count > 0, writer.position == frame.valueStart else { return }
         writer.tag(.object)

@@ -39,8 +39,12 @@ final class BinaryFrameStack {
 
     /// The frame at `position`, which must be below ``count``.
     subscript(position: Int) -> Frame {
-        get { frames[position] }  // bounds proven by callers: position < count
-        set { frames[position] = newValue }  // bounds proven by callers: position < count
+        frames[position]  // bounds proven by callers: position < count
+    }
+
+    /// The frame at `position`, which must be below ``count``, to update in place.
+    func pointer(at position: Int) -> UnsafeMutablePointer<Frame> {
+        frames + position  // bounds proven by callers: position < count
     }
 
     /// Whether frame `id` is open at `position`.
@@ -49,20 +53,25 @@ final class BinaryFrameStack {
     }
 
     /// Opens `frame`; returns its position.
+    @inline(__always)
     func push(_ frame: Frame) -> Int {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: frames, count: count)  // bounds proven: count == capacity < capacity * 2
-            frames.deallocate()
-            frames = grown
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (frames + count).initialize(to: frame)  // bounds proven: count < capacity after growing
         count += 1
         return count - 1
     }
 
+    /// Doubles the capacity.
+    private func grow() {
+        let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: frames, count: count)  // bounds proven: count <= capacity < capacity * 2
+        frames.deallocate()
+        frames = grown
+        capacity *= 2
+    }
+
     /// Closes the innermost frame.
+    @inline(__always)
     func pop() -> Frame? {
         guard count > 0 else { return nil }
         count -= 1

@@ -2,9 +2,11 @@
 /// order of first use, already laid out as the file stores it (varint length,
 /// UTF-8 bytes). Strings are found again through an open-addressing table of
 /// hashes of their bytes, compared byte for byte only when the hashes agree.
+///
+/// The bytes are a buffer the table refers to, so copies of a table share
+/// them: each table is one stored property of one writer.
 struct BinaryStringTable {
-    /// The table as the file stores it, without its leading count.
-    private(set) var bytes: [UInt8] = []
+    private let storage = BinaryByteBuffer(capacity: 0)
     /// Where each string's UTF-8 is in ``bytes``, and its full hash (for
     /// growing the slots), by index.
     private var strings: [(start: Int, count: Int, hash: UInt64)] = []
@@ -15,14 +17,18 @@ struct BinaryStringTable {
     /// The number of strings.
     var count: Int { strings.count }
 
+    /// The table as the file stores it, without its leading count.
+    var bytes: UnsafeRawBufferPointer { storage.bytes }
+
     /// String `index` of the table ("" past its end).
     func string(at index: Int) -> String {
         guard index < strings.count else { return "" }
         let string = strings[index]
-        return String(decoding: bytes[string.start..<string.start + string.count], as: UTF8.self)
+        return String(decoding: storage.bytes(from: string.start, count: string.count), as: UTF8.self)
     }
 
     /// The index of the string whose UTF-8 is `utf8`, adding it when new.
+    @inline(__always)
     mutating func index(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(utf8)
         let mask = slots.count - 1
@@ -38,26 +44,20 @@ struct BinaryStringTable {
             slot = (slot + 1) & mask
         }
         let index = strings.count
-        var length = UInt64(utf8.count)
-        while length >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
-            length >>= 7
-        }
-        bytes.append(UInt8(truncatingIfNeeded: length))
-        strings.append((bytes.count, utf8.count, hash))
-        bytes.append(contentsOf: utf8)
+        storage.appendVarint(UInt64(utf8.count))
+        strings.append((storage.count, utf8.count, hash))
+        storage.append(UnsafeRawBufferPointer(utf8))
         slots[slot] = tag | UInt64(index + 1)
         if 2 * strings.count > slots.count { grow() }
         return index
     }
 
     /// Whether string `index` has exactly the bytes `utf8`.
+    @inline(__always)
     private func matches(_ index: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let string = strings[index]
         guard string.count == utf8.count else { return false }
-        return bytes.withUnsafeBufferPointer { all in
-            bytesEqual(utf8, UnsafeBufferPointer(rebasing: all[string.start..<string.start + string.count]))  // bounds proven: appended there
-        }
+        return bytesEqual(utf8, storage.bytes(from: string.start, count: string.count))
     }
 
     /// Doubles the slots and places every string again.
@@ -84,10 +84,10 @@ struct BinaryStringTable {
         // Each load reads its width at an offset in 0...count - width (bounds proven by the branch taken).
         if count >= 8 {
             var offset = 0
-            while offset + 8 < count {
+            while offset &+ 8 < count {  // offset < count, a buffer's size: no overflow
                 hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
                 hash ^= hash >> 29
-                offset += 8
+                offset &+= 8
             }
             last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         } else if count >= 4 {

@@ -13,8 +13,9 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { state.codingPath(depth: min(position, state.frames.count)) }
 
+    @inline(__always)
     private func begin(_ key: some CodingKey) throws(Binary.EncodingError) {
-        try state.begin(frame, at: position, name: key.stringValue)
+        try state.begin(frame, at: position, key: BinaryMemberNameCache.identity(of: key)) { key.stringValue }
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -110,6 +111,7 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
         return state.frames[position].count  // position < count: open, checked above
     }
 
+    @inline(__always)
     private func begin() throws(Binary.EncodingError) { try state.begin(frame, at: position) }
 
     mutating func encodeNil() throws {

@@ -48,6 +48,7 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
 
     /// Writes `value`, whose type is `type`, closing what it opened; a value
     /// that writes nothing becomes an empty object.
+    @inline(__always)
     private func encodeContent<T: Encodable>(_ value: T, _ type: BinaryEncodedType) throws {
         switch type.kind {
         case .date:
@@ -67,10 +68,10 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
         case .dictionary:
             state.pending = (start, .dictionary, nil)
         case .plain:
-            if let name = type.recordName { state.pending = (start, .record, name) }
+            if let record = type.record { state.pending = (start, .record, record) }
         }
         try value.encode(to: self)
-        state.close(to: depth)
+        if state.frames.count > depth { state.close(to: depth) }
         if state.writer.position == start {
             state.writer.tag(.object)
             state.writer.count(0)

@@ -13,6 +13,7 @@ struct BinaryWriter {
     init(capacity: Int = 0) { body = BinaryByteBuffer(capacity: capacity) }
 
     /// Starts a value.
+    @inline(__always)
     mutating func tag(_ tag: Binary.Tag) {
         body.append(tag.rawValue)
         valueCount += 1
@@ -25,10 +26,13 @@ struct BinaryWriter {
         return sharedCount - 1
     }
 
+    @inline(__always)
     mutating func varint(_ value: UInt64) { body.appendVarint(value) }
 
+    @inline(__always)
     mutating func count(_ count: Int) { varint(UInt64(count)) }
 
+    @inline(__always)
     mutating func zigzag(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
 
     mutating func double(_ value: Double) { fixed(value.bitPattern) }
@@ -48,9 +52,13 @@ struct BinaryWriter {
     }
 
     /// Writes a reference to `string` in the table, adding it when new.
-    mutating func string(_ string: String) {
+    mutating func string(_ string: String) { count(stringIndex(string)) }
+
+    /// The index of `string` in the table, adding it when new.
+    mutating func stringIndex(_ string: String) -> Int {
+        if let index = string.utf8.withContiguousStorageIfAvailable({ strings.index(of: $0) }) { return index }
         var string = string
-        count(string.withUTF8 { strings.index(of: $0) })
+        return string.withUTF8 { strings.index(of: $0) }
     }
 
     /// The string whose reference was written at `position` of the body.
@@ -65,6 +73,7 @@ struct BinaryWriter {
 
     /// Reserves the byte of a count that ``patchCount(_:at:)`` fills in
     /// once the elements are written; returns its position.
+    @inline(__always)
     mutating func countPlaceholder() -> Int {
         body.append(0)
         return body.count - 1
@@ -72,11 +81,17 @@ struct BinaryWriter {
 
     /// Writes `count` into the placeholder at `position`, moving what
     /// follows when its varint needs more than the byte reserved.
+    @inline(__always)
     mutating func patchCount(_ count: Int, at position: Int) {
-        guard count >= 0x80 else {
+        if count < 0x80 {
             body.set(UInt8(truncatingIfNeeded: count), at: position)
-            return
+        } else {
+            patchLongCount(count, at: position)
         }
+    }
+
+    /// Writes a count of two bytes or more into the placeholder at `position`.
+    private mutating func patchLongCount(_ count: Int, at position: Int) {
         var varint: [UInt8] = []
         var rest = UInt64(count)
         while rest >= 0x80 {

@@ -11,11 +11,11 @@ func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
     // Each load reads its width at an offset in 0...count - width (bounds proven by the branch taken).
     if count >= 8 {
         var offset = 0
-        while offset + 8 < count {
+        while offset &+ 8 < count {  // offset < count, a buffer's size: no overflow
             guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             else { return false }
-            offset += 8
+            offset &+= 8
         }
         return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
