@@ -61,6 +61,53 @@ struct BinaryCodableTests {
         _ = try roundTrip(changed)
     }
 
+    /// Two key types whose cases have the same bytes, and a key that is no enum.
+    struct Outer: Codable, Equatable {
+        struct Inner: Codable, Equatable {
+            var b = 1
+            var c = 2
+        }
+        struct Other: Codable, Equatable {
+            var d = 7
+            var e = 8
+        }
+        struct NamedKey: CodingKey {
+            let stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+        var a = 0
+        var inner = [Inner(), Inner(b: 3, c: 4)]
+        var tags = ["x": 5, "y": 6]
+        var other = Other()
+
+        init() {}
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: NamedKey.self)
+            a = try container.decode(Int.self, forKey: NamedKey(stringValue: "first"))
+            inner = try container.decode([Inner].self, forKey: NamedKey(stringValue: "second"))
+            tags = try container.decode([String: Int].self, forKey: NamedKey(stringValue: "third"))
+            other = try container.decode(Other.self, forKey: NamedKey(stringValue: "fourth"))
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: NamedKey.self)
+            try container.encode(a, forKey: NamedKey(stringValue: "first"))
+            try container.encode(inner, forKey: NamedKey(stringValue: "second"))
+            try container.encode(tags, forKey: NamedKey(stringValue: "third"))
+            try container.encode(other, forKey: NamedKey(stringValue: "fourth"))
+        }
+    }
+
+    @Test func memberNamesAreTheirKeysNamesWhateverTheKeyType() throws {
+        let bytes = try roundTrip(Outer())
+        let json = try JSON(binary: bytes)
+        #expect(json.object?.keys == ["first", "second", "third", "fourth"])
+        #expect(json["second"][1].value == ["b": 3, "c": 4])
+        #expect(json["third"].value == ["x": 5, "y": 6])
+        #expect(json["fourth"].value == ["d": 7, "e": 8])
+    }
+
     @Test func enumsRoundTrip() throws {
         _ = try roundTrip(Models.Rich().shapes)
         _ = try roundTrip([Models.Color.red, .green])
