@@ -103,6 +103,26 @@ struct BinaryReader {
         return JSON.Number(try zigzag())
     }
 
+    /// As ``plainNumber()`` reads it, the next value's tag (``Binary/Tag/double``
+    /// or ``Binary/Tag/int``) and its 64 bits: a `Double`'s bit pattern or an
+    /// `Int64`'s, as the tape holds them.
+    @inline(__always)
+    mutating func plainNumberBits() throws(Binary.DecodingError) -> (tag: Binary.Tag, bits: UInt64)? {
+        guard position < input.count else { return nil }
+        let raw = input[position]  // bounds proven: position < count
+        if raw == Binary.Tag.double.rawValue {
+            guard input.count - position > 8 else { return nil }
+            try countValues(1, at: position)
+            let bits = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position + 1, as: UInt64.self)  // bounds proven: 9 bytes remain
+            position += 9
+            return (.double, UInt64(littleEndian: bits))
+        }
+        guard raw == Binary.Tag.int.rawValue else { return nil }
+        try countValues(1, at: position)
+        position += 1
+        return (.int, UInt64(bitPattern: try zigzag()))
+    }
+
     /// A varint; one or two bytes (values below 16,384, the most common)
     /// are read inline.
     @inline(__always)

@@ -73,11 +73,13 @@ struct BinaryTape {
             sharedEntries.reserveCapacity(header.sharedHint)
             var outcome: Result<Bool, Binary.DecodingError> = .success(false)
             let entries = [BinaryTapeEntry](unsafeUninitializedCapacity: capacity) { buffer, count in
-                do throws(Binary.DecodingError) {
-                    outcome = .success(
-                        try Self.index(&reader, into: buffer, count: &count, isMemberName: &isMemberName, sharedEntries: &sharedEntries))
-                } catch {
-                    outcome = .failure(error)
+                isMemberName.withUnsafeMutableBufferPointer { isMemberName in
+                    do throws(Binary.DecodingError) {
+                        outcome = .success(
+                            try Self.index(&reader, into: buffer, count: &count, isMemberName: isMemberName, sharedEntries: &sharedEntries))
+                    } catch {
+                        outcome = .failure(error)
+                    }
                 }
             }
             guard try outcome.get() else {
@@ -94,12 +96,14 @@ struct BinaryTape {
         }
     }
 
-    /// Reads the body into `buffer`, `count` entries so far; `false` when
-    /// the buffer is too small. Offsets and tape indexes fit in 32 bits:
-    /// the file is under 4 GiB and every value takes at least one of its bytes.
+    /// Reads the body into `buffer`, `count` entries so far, marking in
+    /// `isMemberName` (one flag per string of the table) the names of
+    /// members; `false` when the buffer is too small. Offsets and tape
+    /// indexes fit in 32 bits: the file is under 4 GiB and every value takes
+    /// at least one of its bytes.
     private static func index(
         _ reader: inout BinaryReader, into buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: inout Int,
-        isMemberName: inout [Bool], sharedEntries: inout [Int]
+        isMemberName: UnsafeMutableBufferPointer<Bool>, sharedEntries: inout [Int]
     ) throws(Binary.DecodingError) -> Bool {
         let limits = reader.limits
         // The container being read is kept apart from those around it, in
@@ -123,7 +127,7 @@ struct BinaryTape {
             var key: UInt32 = 0
             if top.keyed {
                 let name = try reader.stringIndex()
-                isMemberName[name] = true  // bounds proven: stringIndex checks it against the table
+                isMemberName[name] = true  // bounds proven: stringIndex checks it against the table, which has a flag per string
                 key = UInt32(truncatingIfNeeded: name)
             }
             let start = reader.position
@@ -146,8 +150,29 @@ struct BinaryTape {
                 let elements = try reader.count(bytesEach: 1)
                 try reader.enter(at: start)
                 entry.payload = UInt64(elements)
+                buffer.initializeElement(at: count, to: entry)  // bounds proven: count < buffer.count, checked above
+                count += 1
+                // Leading doubles and integers (all of them, in arrays of
+                // coordinates) are read here; an array of nothing else is
+                // complete without being pushed.
+                var remaining = elements
+                while remaining > 0, count < buffer.count {
+                    let at = reader.position
+                    guard let (tag, bits) = try reader.plainNumberBits() else { break }
+                    let element = BinaryTapeEntry(
+                        payload: bits, offset: UInt32(truncatingIfNeeded: at), key: 0, end: UInt32(truncatingIfNeeded: count + 1), tag: tag)
+                    buffer.initializeElement(at: count, to: element)  // bounds proven: count < buffer.count, checked above
+                    count += 1
+                    remaining -= 1
+                }
+                guard remaining > 0 else {
+                    buffer[index].end = UInt32(truncatingIfNeeded: count)  // bounds proven: index < count
+                    reader.leave()
+                    continue
+                }
                 stack.append(top)
-                top = Open(entry: index, remaining: elements, keyed: false, shared: -1, valuesBefore: 0)
+                top = Open(entry: index, remaining: remaining, keyed: false, shared: -1, valuesBefore: 0)
+                continue
             case .object:
                 let members = try reader.count(bytesEach: 2)
                 try reader.enter(at: start)
