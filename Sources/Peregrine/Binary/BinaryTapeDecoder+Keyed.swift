@@ -11,6 +11,7 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
         state.members(of: object).compactMap { Key(stringValue: state.strings[Int(truncatingIfNeeded: state.tape[$0].key)]) }
     }
 
+    @inline(__always)
     private func child(for key: some CodingKey) throws -> BinaryTapeDecoder {
         guard let member = state.member(named: key.stringValue, in: object) else {
             throw state.error(.keyNotFound, at: object, "no member named \(JSON.serializedString(escaping: key.stringValue))")
@@ -19,6 +20,7 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The decoder of the member named `key`, unless it is missing or `null`.
+    @inline(__always)
     private func presentChild(for key: Key) -> BinaryTapeDecoder? {
         guard let member = state.member(named: key.stringValue, in: object), state.resolved(member).entry.tag != .null else { return nil }
         return BinaryTapeDecoder(state: state, index: member)

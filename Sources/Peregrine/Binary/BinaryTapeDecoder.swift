@@ -51,6 +51,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { resolved.entry.tag == .null }
 
+    @inline(__always)
     func decode(_ type: Bool.Type) throws -> Bool {
         let (value, entry) = resolved
         switch entry.tag {
@@ -60,12 +61,14 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         }
     }
 
+    @inline(__always)
     func decode(_ type: String.Type) throws -> String {
         let (value, entry) = resolved
         guard entry.tag == .string else { throw mismatch(at: value, expected: "String") }
         return state.strings[Int(truncatingIfNeeded: entry.payload)]
     }
 
+    @inline(__always)
     func decode(_ type: Double.Type) throws -> Double {
         let (value, entry) = resolved
         switch entry.tag {
@@ -103,6 +106,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     /// An integer of exactly the value: whole doubles such as `1.0` are
     /// accepted (files converted from JSON may hold them), fractions are
     /// type mismatches and values out of the type's range invalid.
+    @inline(__always)
     func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
         let (value, entry) = resolved
         let result: Integer?
