@@ -21,8 +21,10 @@ final class BinaryDecodingState {
     @exclusivity(unchecked) private var instances: [AnyObject?]
     /// Where the last key lookup stopped, for up to 64 open objects at once:
     /// slot `object % 64` holds the object's tape index and the member after
-    /// the one found. Another object taking the slot only costs a longer lookup.
-    @exclusivity(unchecked) private var cursors: [(object: Int, next: Int)] = Array(repeating: (-1, 0), count: 64)
+    /// the one found. Another object taking the slot only costs a longer
+    /// lookup. Held in memory the state owns, as ``names`` is.
+    private let cursors: UnsafeMutablePointer<(object: Int, next: Int)>
+    private static let cursorSlots = 64
     /// The names of lookups that did not find the member after the cursor,
     /// and their table indexes (-1 for a name of no member), placed by the
     /// bits of the `String` value: a model's keys are the same strings every
@@ -54,9 +56,13 @@ final class BinaryDecodingState {
         instances = Array(repeating: nil, count: tape.sharedCount)
         names = .allocate(capacity: Self.nameSlots)
         names.initialize(repeating: ("", Self.noName), count: Self.nameSlots)
+        cursors = .allocate(capacity: Self.cursorSlots)
+        cursors.initialize(repeating: (-1, 0), count: Self.cursorSlots)
     }
 
     deinit {
+        cursors.deinitialize(count: Self.cursorSlots)
+        cursors.deallocate()
         names.deinitialize(count: Self.nameSlots)
         names.deallocate()
     }
@@ -108,13 +114,13 @@ final class BinaryDecodingState {
         let first = object + 1
         let end = Int(truncatingIfNeeded: tape[object].end)
         guard first < end else { return nil }
-        let slot = object & 63
-        var start = cursors[slot].object == object ? cursors[slot].next : first
+        let slot = object & (Self.cursorSlots - 1)
+        var start = cursors[slot].object == object ? cursors[slot].next : first  // bounds proven: slot < cursorSlots
         if start >= end { start = first }
         let entry = tape[start]
         let key = Int(truncatingIfNeeded: entry.key)
         if lengths[key] == name.utf8.count, strings[key] == name {
-            cursors[slot] = (object, Int(truncatingIfNeeded: entry.end))
+            cursors[slot] = (object, Int(truncatingIfNeeded: entry.end))  // bounds proven: slot < cursorSlots
             if !isModelName[key] {
                 strings[key] = name
                 isModelName[key] = true
@@ -191,7 +197,7 @@ final class BinaryDecodingState {
             let entry = tape[member]
             let next = Int(truncatingIfNeeded: entry.end)
             if matches(Int(truncatingIfNeeded: entry.key)) {
-                cursors[object & 63] = (object, next)
+                cursors[object & (Self.cursorSlots - 1)] = (object, next)  // bounds proven: the index is below cursorSlots
                 return member
             }
             member = next < end ? next : first
