@@ -104,7 +104,7 @@ struct ValueBuilder: BinaryBuilder {
         return members
     }
 
-    func append(name: Int, _ value: Binary.Value, to members: inout [Binary.Value.Member]) {
+    func append(name: Int, _ value: consuming Binary.Value, to members: inout [Binary.Value.Member]) {
         members.append(Binary.Value.Member(key: strings[name], value: value))  // name < count: checked by the reader
     }
 

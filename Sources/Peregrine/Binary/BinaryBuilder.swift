@@ -10,7 +10,7 @@ protocol BinaryBuilder {
     /// A builder for a file whose string table is `strings`.
     init(strings: [String])
     func members(capacity: Int) -> Members
-    func append(name: Int, _ value: Value, to members: inout Members)
+    func append(name: Int, _ value: consuming Value, to members: inout Members)
     func null() -> Value
     func bool(_ value: Bool) -> Value
     func number(_ value: JSON.Number) -> Value

@@ -85,7 +85,7 @@ struct JSONBuilder: BinaryBuilder {
         return Members(members: members, namesStart: keys.namesStart)
     }
 
-    func append(name: Int, _ value: JSON, to members: inout Members) {
+    func append(name: Int, _ value: consuming JSON, to members: inout Members) {
         members.members.append(JSON.Object.Member(key: keys.key(name), value: value))
     }
 
