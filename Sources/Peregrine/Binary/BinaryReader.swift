@@ -88,24 +88,13 @@ struct BinaryReader {
     /// value (and for a double cut short, which the full read reports).
     @inline(__always)
     mutating func plainNumber() throws(Binary.DecodingError) -> JSON.Number? {
-        guard position < input.count else { return nil }
-        let raw = input[position]  // bounds proven: position < count
-        if raw == Binary.Tag.double.rawValue {
-            guard input.count - position > 8 else { return nil }
-            try countValues(1, at: position)
-            let bits = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position + 1, as: UInt64.self)  // bounds proven: 9 bytes remain
-            position += 9
-            return JSON.Number(Double(bitPattern: UInt64(littleEndian: bits)))
-        }
-        guard raw == Binary.Tag.int.rawValue else { return nil }
-        try countValues(1, at: position)
-        position += 1
-        return JSON.Number(try zigzag())
+        guard let (tag, bits) = try plainNumberBits() else { return nil }
+        return tag == .double ? JSON.Number(Double(bitPattern: bits)) : JSON.Number(Int64(bitPattern: bits))
     }
 
-    /// As ``plainNumber()`` reads it, the next value's tag (``Binary/Tag/double``
-    /// or ``Binary/Tag/int``) and its 64 bits: a `Double`'s bit pattern or an
-    /// `Int64`'s, as the tape holds them.
+    /// What ``plainNumber()`` reads, as the tape holds it: the tag
+    /// (``Binary/Tag/double`` or ``Binary/Tag/int``) and the 64 bits of the
+    /// `Double` or the `Int64`.
     @inline(__always)
     mutating func plainNumberBits() throws(Binary.DecodingError) -> (tag: Binary.Tag, bits: UInt64)? {
         guard position < input.count else { return nil }
