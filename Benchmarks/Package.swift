@@ -5,6 +5,20 @@ import PackageDescription
 // resolve ordo-one/benchmark. Run from this folder:
 //
 //     swift package --disable-sandbox benchmark
+
+/// The benchmark executable in `Benchmarks/<name>`, reading the shared corpus when `corpus` is set.
+func benchmark(_ name: String, corpus: Bool = true) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: (corpus ? ["BenchmarkCorpus"] : []) + [
+            .product(name: "Peregrine", package: "Peregrine"),
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "PeregrineBenchmarks",
     platforms: [.macOS(.v13)],
@@ -14,53 +28,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkCorpus", path: "Benchmarks/Corpus"),
-        .executableTarget(
-            name: "ParseAndWrite",
-            dependencies: [
-                "BenchmarkCorpus",
-                .product(name: "Peregrine", package: "Peregrine"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/ParseAndWrite",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Codable",
-            dependencies: [
-                "BenchmarkCorpus",
-                .product(name: "Peregrine", package: "Peregrine"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/Codable",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Binary",
-            dependencies: [
-                "BenchmarkCorpus",
-                .product(name: "Peregrine", package: "Peregrine"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/Binary",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Hostile",
-            dependencies: [
-                .product(name: "Peregrine", package: "Peregrine"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/Hostile",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Streaming",
-            dependencies: [
-                .product(name: "Peregrine", package: "Peregrine"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/Streaming",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("ParseAndWrite"),
+        benchmark("Codable"),
+        benchmark("Binary"),
+        benchmark("Hostile", corpus: false),
+        benchmark("Streaming", corpus: false),
     ]
 )
