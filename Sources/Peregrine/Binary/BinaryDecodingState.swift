@@ -25,6 +25,9 @@ final class BinaryDecodingState {
     /// lookup. Held in memory the state owns, as ``names`` is.
     private let cursors: UnsafeMutablePointer<(object: Int, next: Int)>
     private static let cursorSlots = 64
+    /// Each entry's container and position, built the first time a coding
+    /// path is asked for.
+    private lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
     /// The names of lookups that did not find the member after the cursor,
     /// and their table indexes (-1 for a name of no member), placed by the
     /// bits of the `String` value: a model's keys are the same strings every
@@ -221,30 +224,15 @@ final class BinaryDecodingState {
 
     /// The coding path of the value at tape index `target`: member names
     /// and element positions from the root (shared values add nothing).
+    ///
+    /// - Complexity: O(depth), once the parent index is built (on the first call).
     func codingPath(to target: Int) -> [any CodingKey] {
         var path: [any CodingKey] = []
-        var node = 0
-        while node < target {
-            let entry = tape[node]
-            switch entry.tag {
-            case .shared:
-                node += 1
-            case .array, .set, .dictionary, .object, .record:
-                var child = node + 1
-                var position = 0
-                while child < Int(truncatingIfNeeded: entry.end), Int(truncatingIfNeeded: tape[child].end) <= target {
-                    child = Int(truncatingIfNeeded: tape[child].end)
-                    position += 1
-                }
-                guard child < Int(truncatingIfNeeded: entry.end) else { return path }
-                if entry.tag == .object || entry.tag == .record {
-                    path.append(AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)]))
-                } else {
-                    path.append(IndexKey(intValue: position))
-                }
-                node = child
-            default:
-                return path
+        for (container, child) in parents.ancestry(of: target) {
+            switch tape[container].tag {
+            case .object, .record: path.append(AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)]))
+            case .array, .set, .dictionary: path.append(IndexKey(intValue: parents.position(of: child)))
+            default: break
             }
         }
         return path

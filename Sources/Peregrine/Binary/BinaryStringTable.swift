@@ -1,7 +1,9 @@
 /// The string table a ``BinaryWriter`` builds: each distinct string once, in
 /// order of first use, already laid out as the file stores it (varint length,
 /// UTF-8 bytes). Strings are found again through an open-addressing table of
-/// hashes of their bytes, compared byte for byte only when the hashes agree.
+/// hashes of their bytes (``BinaryByteHash``: a lookup probes at most
+/// ``BinaryByteHash/maxProbes`` slots before the table switches to a seeded
+/// hash), compared byte for byte only when the hashes agree.
 ///
 /// The bytes are a buffer the table refers to, so copies of a table share
 /// them: each table is one stored property of one writer.
@@ -13,6 +15,10 @@ struct BinaryStringTable {
     /// Open addressing: 0 is empty, otherwise the top 32 bits of the hash
     /// and the string's index + 1.
     private var slots: [UInt64] = Array(repeating: 0, count: 64)
+    private var hasher = BinaryByteHash()
+    /// The slots looked at past the first, over all lookups (for tests of
+    /// the bound ``BinaryByteHash`` keeps).
+    private(set) var probes = 0
 
     /// The number of strings.
     var count: Int { strings.count }
@@ -30,10 +36,11 @@ struct BinaryStringTable {
     /// The index of the string whose UTF-8 is `utf8`, adding it when new.
     @inline(__always)
     mutating func index(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        let hash = Self.hash(utf8)
+        let hash = hasher.hash(utf8)
         let mask = slots.count - 1
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
+        var chain = 0
         while true {
             let entry = slots[slot]
             if entry == 0 { break }
@@ -42,15 +49,24 @@ struct BinaryStringTable {
                 if matches(index, utf8) { return index }
             }
             slot = (slot + 1) & mask
+            chain &+= 1  // at most slots.count: no overflow
+            probes &+= 1
+            if chain > BinaryByteHash.maxProbes, !hasher.isSeeded {
+                seedHash()
+                return index(of: utf8)
+            }
         }
         let index = strings.count
         storage.appendVarint(UInt64(utf8.count))
         strings.append((storage.count, utf8.count, hash))
         storage.append(UnsafeRawBufferPointer(utf8))
         slots[slot] = tag | UInt64(index + 1)
-        if 2 * strings.count > slots.count { grow() }
+        if 2 * strings.count > slots.count { place(size: slots.count * 2) }
         return index
     }
+
+    /// Whether the table has taken the seeded hash.
+    var isSeeded: Bool { hasher.isSeeded }
 
     /// Whether string `index` has exactly the bytes `utf8`.
     @inline(__always)
@@ -60,44 +76,25 @@ struct BinaryStringTable {
         return bytesEqual(utf8, storage.bytes(from: string.start, count: string.count))
     }
 
-    /// Doubles the slots and places every string again.
-    private mutating func grow() {
-        let size = slots.count * 2
-        let mask = size - 1
-        var grown = [UInt64](repeating: 0, count: size)
-        for (index, string) in strings.enumerated() {
-            let hash = string.hash
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while grown[slot] != 0 { slot = (slot + 1) & mask }
-            grown[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
+    /// Takes the seeded hash: hashes every string again and places it.
+    private mutating func seedHash() {
+        hasher.seed()
+        for index in strings.indices {
+            strings[index].hash = hasher.hash(storage.bytes(from: strings[index].start, count: strings[index].count))
         }
-        slots = grown
+        place(size: slots.count)
     }
 
-    /// A hash of all of `bytes`: eight at a time, the last eight (or fewer)
-    /// read with overlapping loads.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let raw = UnsafeRawBufferPointer(bytes)
-        let count = raw.count
-        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        var last: UInt64
-        // Each load reads its width at an offset in 0...count - width (bounds proven by the branch taken).
-        if count >= 8 {
-            var offset = 0
-            while offset &+ 8 < count {  // offset < count, a buffer's size: no overflow
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-                hash ^= hash >> 29
-                offset &+= 8
-            }
-            last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else if count >= 4 {
-            last = UInt64(raw.loadUnaligned(as: UInt32.self)) << 32 | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-        } else if count > 0 {
-            last = UInt64(raw[0]) << 16 | UInt64(raw[count / 2]) << 8 | UInt64(raw[count - 1])
-        } else {
-            last = 0
+    /// Places every string again in `size` slots.
+    private mutating func place(size: Int) {
+        let mask = size - 1
+        var placed = [UInt64](repeating: 0, count: size)
+        for index in strings.indices {
+            let hash = strings[index].hash
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while placed[slot] != 0 { slot = (slot + 1) & mask }
+            placed[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
         }
-        hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
-        return hash ^ (hash >> 32)
+        slots = placed
     }
 }

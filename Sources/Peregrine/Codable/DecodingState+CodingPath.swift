@@ -1,25 +1,35 @@
 extension DecodingState {
     /// The coding path of the value at tape index `target`, with member names
     /// as the model sees them: decoders keep only their tape index, so
-    /// building a path costs nothing until an error, a report or a model asks for it.
+    /// building a path costs nothing until an error, a report or a model
+    /// asks for it, and then O(depth) through the parent index.
     func codingPath(to target: Int) -> [any CodingKey] {
         var keys = pathPrefix
-        for component in document.path(to: target) {
-            switch component {
-            case .index(let position): keys.append(IndexKey(intValue: position))
-            case .key(let name): keys.append(modelKey(named: name, in: keys))
+        for (container, child) in parents.ancestry(of: target) {
+            let position = parents.position(of: child)
+            if entry(container).kind == .array {
+                keys.append(IndexKey(intValue: position))
+            } else {
+                // An object's children alternate key, value.
+                keys.append(modelKey(ofKey: position % 2 == 0 ? child : child - 1))
             }
         }
         return keys
     }
 
-    /// The member name `raw` as the model names it, after the key strategy;
-    /// `path` is the coding path of its object.
-    func modelKey(named raw: String, in path: [any CodingKey]) -> any CodingKey {
+    /// The key at tape index `key` as the model names it, after the key
+    /// strategy. A `.custom` strategy reads the coding path of the key's
+    /// object; each key is converted once per decode.
+    func modelKey(ofKey key: Int) -> any CodingKey {
         switch options.keyDecodingStrategy {
-        case .useDefaultKeys: return AnyCodingKey(stringValue: raw)
-        case .convertFromSnakeCase: return AnyCodingKey(stringValue: SnakeCase.toCamelCase(raw))
-        case .custom(let convert): return convert(path + [AnyCodingKey(stringValue: raw)])
+        case .useDefaultKeys: return AnyCodingKey(stringValue: string(at: key))
+        case .convertFromSnakeCase: return AnyCodingKey(stringValue: SnakeCase.toCamelCase(string(at: key)))
+        case .custom(let convert):
+            if let converted = customKeys[key] { return converted }
+            let object = parents.parent(of: key) ?? 0
+            let converted = convert(codingPath(to: object) + [AnyCodingKey(stringValue: string(at: key))])
+            customKeys[key] = converted
+            return converted
         }
     }
 }

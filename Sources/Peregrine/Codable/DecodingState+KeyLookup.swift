@@ -65,7 +65,12 @@ extension DecodingState {
 
     /// Any object: the keys' fingerprints go into an open-addressing table,
     /// and equal fingerprints count as a shared name (a rare false alarm
-    /// only costs slower lookups).
+    /// only costs slower lookups). The fingerprint is not seeded, so names
+    /// chosen to crowd one part of the table could make each insertion probe
+    /// every earlier one; an insertion that needs more than ``maxProbes``
+    /// probes gives up and answers "not unique" too, which sends the object
+    /// to the map of ``ObjectMembers`` (a seeded `Dictionary`). So the check
+    /// costs at most ``maxProbes`` probes per member, whatever the names.
     private func hashingKeys(
         object: Int, end: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
     ) -> Bool {
@@ -74,11 +79,17 @@ extension DecodingState {
         let mask = 1 << bits - 1
         return withFingerprintTable(size: 1 << bits) { table in
             var key = object + 1
+            var probes = 0
+            defer { WorkCounter.count(probes) }
             while key + 1 < end {
                 let fingerprint = max(keyFingerprint(tape[key], at: key, in: input), 1)  // bounds proven: key < end <= tape.count
                 var slot = Int(truncatingIfNeeded: fingerprint >> UInt64(64 - bits))
+                var chain = 0
                 while table[slot] != 0 {  // bounds proven: slot <= mask < table.count
                     if table[slot] == fingerprint { return false }  // bounds proven: slot <= mask < table.count
+                    chain += 1
+                    probes += 1
+                    if chain > Self.maxProbes { return false }
                     slot = (slot + 1) & mask
                 }
                 table[slot] = fingerprint  // bounds proven: slot <= mask < table.count
@@ -87,6 +98,10 @@ extension DecodingState {
             return true
         }
     }
+
+    /// The most slots one insertion of ``hashingKeys`` looks at. At most half
+    /// the table is full, so honest names need about two.
+    static let maxProbes = 32
 
     /// The key named `name` in an object whose names are unique, starting
     /// where the last lookup in this object stopped.

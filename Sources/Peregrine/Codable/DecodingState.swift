@@ -23,6 +23,14 @@ final class DecodingState {
     /// the model names them (kept here so containers stay one reference wide:
     /// Codable's container box copies them on every call).
     private var convertedNames: [Int: [(name: String, key: Int)]] = [:]
+    /// Under a `.custom` key strategy, the coding key of each key converted
+    /// so far, by the key's tape index: each key is converted once.
+    var customKeys: [Int: any CodingKey] = [:]
+    /// Each entry's container and position, built the first time a coding
+    /// path is asked for.
+    lazy var parents = ParentIndex(count: document.tape.count) { [document] in document.tape[$0].nextSibling(after: $0) }
+    /// Lines and columns, built the first time an error gives a position.
+    private lazy var lines = document.bytes.withUnsafeBufferPointer(LineIndex.init)
 
     init(document: JSON.Document, decoder: JSON.Decoder, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {
         self.document = document
@@ -43,8 +51,7 @@ final class DecodingState {
     func convertedMembers(of object: Int) -> [(name: String, key: Int)]? {
         if case .useDefaultKeys = options.keyDecodingStrategy { return nil }
         if let members = convertedNames[object] { return members }
-        let path = codingPath(to: object)
-        let members = keyIndexes(object: object).map { (name: modelKey(named: string(at: $0), in: path).stringValue, key: $0) }
+        let members = keyIndexes(object: object).map { (name: modelKey(ofKey: $0).stringValue, key: $0) }
         convertedNames[object] = members
         return members
     }
@@ -101,7 +108,7 @@ final class DecodingState {
     /// `(line 12, column 9, offset 345)` for the value at `index`.
     func position(of index: Int) -> String {
         let offset = document.tape[index].kind == .string ? document.tape[index].offset - 1 : document.tape[index].offset
-        let location = document.bytes.withUnsafeBufferPointer { SourceLocation(of: offset, in: $0) }
+        let location = document.bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
         return "(line \(location.line), column \(location.column), offset \(offset))"
     }
 

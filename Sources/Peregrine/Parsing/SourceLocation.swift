@@ -1,51 +1,54 @@
 /// The line, column and excerpt of a byte offset, computed only when an error
 /// is reported (never on the parsing fast path).
 struct SourceLocation {
-    private(set) var line = 1
-    private(set) var column = 1
-    private(set) var excerpt = ""
+    let line: Int
+    let column: Int
+    let excerpt: String
 
     /// How many scalars of the line the excerpt shows at most.
     private static let excerptWidth = 60
 
-    /// Lines end at `\n`, `\r\n` or a lone `\r`; columns count Unicode scalars,
-    /// so a UTF-8 continuation byte (or a stray one in ill-formed input) does
-    /// not start a new column.
-    init(of offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+    /// The location of `offset` in `input`, from `lines` when the caller
+    /// keeps an index (errors that may be many), else counted from byte 0
+    /// (a single error). The excerpt reads at most ``excerptWidth`` scalars on
+    /// each side of the offset, however long the line.
+    init(of offset: Int, in input: UnsafeBufferPointer<UInt8>, lines: LineIndex? = nil) {
         let offset = min(max(offset, 0), input.count)
-        var lineStart = 0
-        var index = 0
-        while index < offset {
-            let byte = input[index]  // bounds proven: index < offset <= count (offset clamped above)
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                // A `\r\n` pair is one line end, unless the offset is its `\n`.
-                if byte == UInt8(ascii: "\r"), index + 1 < offset, input[index + 1] == UInt8(ascii: "\n") {  // bounds proven: index + 1 < offset <= count
-                    index += 1
-                }
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        column = 1 + input[lineStart..<offset].lazy.filter { $0 & 0xC0 != 0x80 }.count  // bounds proven: lineStart <= offset <= count
-        var lineEnd = offset
-        while lineEnd < input.count, input[lineEnd] != UInt8(ascii: "\n"), input[lineEnd] != UInt8(ascii: "\r") {  // bounds proven: lineEnd < count (checked first)
-            lineEnd += 1
-        }
-        excerpt = Self.excerpt(of: input[lineStart..<lineEnd], column: column)  // bounds proven: lineStart <= offset <= lineEnd <= count
+        let location = lines?.location(of: offset, in: input) ?? LineIndex.location(of: offset, in: input)
+        line = location.line
+        column = location.column
+        excerpt = Self.excerpt(around: offset, lineStart: location.lineStart, in: input)
     }
 
-    /// The line's text, cut to a window around `column`, with a caret line below.
-    private static func excerpt(of line: Slice<UnsafeBufferPointer<UInt8>>, column: Int) -> String {
-        let scalars = Array(String(decoding: line, as: UTF8.self).unicodeScalars)
-        let first = max(0, min(column - 1 - excerptWidth / 2, scalars.count - excerptWidth))
-        let last = min(scalars.count, first + excerptWidth)
+    /// The line's text, cut to a window of ``excerptWidth`` scalars around
+    /// `offset`, with a caret line below.
+    private static func excerpt(around offset: Int, lineStart: Int, in input: UnsafeBufferPointer<UInt8>) -> String {
+        // Up to excerptWidth scalars before the offset, and as many from it, within the line.
+        var first = offset
+        var before = 0
+        while first > lineStart, before < excerptWidth {
+            first -= 1
+            if input[first] & 0xC0 != 0x80 { before += 1 }  // bounds proven: lineStart <= first < offset <= count
+        }
+        var last = offset
+        var after = 0
+        while last < input.count, input[last] != UInt8(ascii: "\n"), input[last] != UInt8(ascii: "\r") {  // bounds proven: last < count (checked first)
+            if input[last] & 0xC0 != 0x80 {  // bounds proven: last < count
+                if after == excerptWidth { break }
+                after += 1
+            }
+            last += 1
+        }
+        let scalars = Array(String(decoding: input[first..<last], as: UTF8.self).unicodeScalars)  // bounds proven: lineStart <= first <= offset <= last <= count
+        let caretColumn = min(before, scalars.count)
+        let shown = max(0, min(caretColumn - excerptWidth / 2, scalars.count - excerptWidth))
+        let end = min(scalars.count, shown + excerptWidth)
         var text = ""
-        for scalar in scalars[first..<last] {
+        for scalar in scalars[shown..<end] {
             // Tabs and other controls would shift the caret; show them as spaces.
             text.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
         }
-        let caret = String(repeating: " ", count: max(0, column - 1 - first)) + "^"
+        let caret = String(repeating: " ", count: max(0, caretColumn - shown)) + "^"
         return "  " + text + "\n  " + caret
     }
 }
