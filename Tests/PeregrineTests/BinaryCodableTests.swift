@@ -178,14 +178,51 @@ struct BinaryCodableTests {
         }
     }
 
+    /// A model that falls back when a key is missing, by catching `DecodingError.keyNotFound`.
+    struct Tolerant: Decodable, Equatable {
+        var name: String
+        enum CodingKeys: String, CodingKey { case name, title }
+        init(name: String) { self.name = name }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            do {
+                name = try container.decode(String.self, forKey: .name)
+            } catch DecodingError.keyNotFound(let key, let context) {
+                #expect(key.stringValue == "name" && context.codingPath.isEmpty)
+                name = try container.decode(String.self, forKey: .title)
+            }
+        }
+    }
+    struct Titled: Codable { var title: String }
+
+    @Test func errorsAreDecodingErrorsWhicheverDecoderFeedsTheModel() throws {
+        let packed: [UInt8] = try Binary.Encoder().encode(Titled(title: "Dr"))
+        #expect(try Binary.Decoder().decode(Tolerant.self, from: packed) == Tolerant(name: "Dr"))
+        #expect(try JSON.Decoder().decode(Tolerant.self, from: #"{"title": "Dr"}"#) == Tolerant(name: "Dr"))
+        #expect(try JSONDecoder().decode(Tolerant.self, from: Data(#"{"title": "Dr"}"#.utf8)) == Tolerant(name: "Dr"))
+        // A value of the wrong type: typeMismatch naming the type, the path, and the offset underneath.
+        let wrong: [UInt8] = try Binary.Encoder().encode(["n": [1, 2]])
+        do {
+            _ = try Binary.Decoder().decode([String: String].self, from: wrong)
+            Issue.record("decoded an array as a String")
+        } catch DecodingError.typeMismatch(let type, let context) {
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(String.self))
+            #expect(context.codingPath.map(\.stringValue) == ["n"])
+            let underlying = try #require(context.underlyingError as? Binary.DecodingError)
+            #expect(underlying.kind == .typeMismatch && underlying.message == "$.n: expected String, found an array")
+        }
+    }
+
     @Test func aSetWithARepeatedElementIsInvalid() throws {
         // A set of two equal strings, hand-made: the encoder never writes one.
         let bytes: [UInt8] = [0x89, 0x50, 0x47, 0x42, 1, 0, 3, 0, 1, 1, 0x61, 0x0F, 0x02, 0x07, 0x00, 0x07, 0x00]
-        #expect(throws: Binary.DecodingError.self) { try Binary.Decoder().decode(Set<String>.self, from: bytes) }
         do {
             _ = try Binary.Decoder().decode(Set<String>.self, from: bytes)
-        } catch let error as Binary.DecodingError {
-            #expect(error.kind == .invalidValue && error.offset == 11, "\(error)")
+            Issue.record("decoded a set with equal elements")
+        } catch let error as DecodingError {
+            guard case .dataCorrupted(let context) = error, let underlying = error.binaryError else { throw error }
+            #expect(underlying.kind == .invalidValue && underlying.offset == 11, "\(error)")
+            #expect(context.codingPath.isEmpty)
         }
         // As an array it reads.
         #expect(try Binary.Decoder().decode([String].self, from: bytes) == ["a", "a"])
@@ -303,8 +340,8 @@ struct BinaryCodableTests {
         do {
             _ = try Binary.Decoder().decode(Models.Chain.self, from: bytes)
             Issue.record("decoded past maxDepth")
-        } catch let error as Binary.DecodingError {
-            #expect(error.kind == .limitExceeded)
+        } catch let error as DecodingError {
+            #expect(error.binaryError?.kind == .limitExceeded, "\(error)")
         }
         var decoder = Binary.Decoder()
         decoder.limits.maxDepth = 2_000
@@ -367,9 +404,11 @@ struct BinaryCodableTests {
         do {
             _ = try decoder.decode(Models.Point.self, from: bytes)
             Issue.record("decoded a Vector as a Point")
-        } catch let error as Binary.DecodingError {
+        } catch let error as DecodingError {
+            guard case .typeMismatch(let type, _) = error, let underlying = error.binaryError else { throw error }
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(Models.Point.self))
             // The record's tag follows the header (8 bytes) and the table "Vector", "x", "y" (12).
-            #expect(error.kind == .typeMismatch && error.offset == 20, "\(error)")
+            #expect(underlying.kind == .typeMismatch && underlying.offset == 20, "\(error)")
         }
     }
 

@@ -40,11 +40,22 @@ extension Binary {
         /// let user = try Binary.Decoder().decode(User.self, from: bytes)
         /// ```
         ///
-        /// - Throws: ``Binary/DecodingError`` with the byte offset (and the
-        ///   coding path in the message) when the file is broken or does not
-        ///   fit `T`; what the model's `init(from:)` throws.
+        /// - Throws: `DecodingError`, as every Codable decoder does, so a model
+        ///   that catches `DecodingError.keyNotFound` behaves the same whichever
+        ///   decoder feeds it: `dataCorrupted` for a broken file, and
+        ///   `typeMismatch`, `valueNotFound`, `keyNotFound` or `dataCorrupted`
+        ///   for values that don't fit `T`. Each has the coding path, and the
+        ///   ``Binary/DecodingError`` with its kind and byte offset as its
+        ///   `underlyingError`. And what the model's `init(from:)` throws.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-            try BinaryTapeDecoder(state: state(for: bytes), index: 0).decode(type)
+            let state: BinaryDecodingState
+            do {
+                state = try self.state(for: bytes)
+            } catch {
+                throw Swift.DecodingError.dataCorrupted(
+                    Swift.DecodingError.Context(codingPath: [], debugDescription: "The given data was not a valid binary file: \(error)", underlyingError: error))
+            }
+            return try BinaryTapeDecoder(state: state, index: 0).decode(type)
         }
 
         /// Decodes a `T` from binary `Data`.

@@ -272,4 +272,24 @@ final class BinaryDecodingState {
     func error(_ kind: Binary.DecodingError.Kind, at index: Int, _ message: String) -> Binary.DecodingError {
         Binary.DecodingError(kind: kind, offset: Int(tape[index].offset), message: "\(jsonPath(codingPath(to: index))): \(message)")
     }
+
+    /// The `DecodingError` a model sees for an error of `kind` about the
+    /// value at tape index `index`, as every Codable decoder throws them:
+    /// a type mismatch or a missing value names `type`, a missing member
+    /// names `key` (the path is its object's), anything else is corrupted
+    /// data. The ``Binary/DecodingError``, with its byte offset, is the
+    /// underlying error.
+    func decodingError(
+        _ kind: Binary.DecodingError.Kind, at index: Int, _ message: String, type: Any.Type = Any.self, key: (any CodingKey)? = nil
+    ) -> Swift.DecodingError {
+        let path = codingPath(to: index)
+        let underlying = Binary.DecodingError(kind: kind, offset: Int(tape[index].offset), message: "\(jsonPath(path)): \(message)")
+        let context = DecodingError.Context(codingPath: path, debugDescription: underlying.description, underlyingError: underlying)
+        switch kind {
+        case .typeMismatch: return .typeMismatch(type, context)
+        case .valueNotFound: return .valueNotFound(type, context)
+        case .keyNotFound: return .keyNotFound(key ?? AnyCodingKey(stringValue: ""), context)
+        default: return .dataCorrupted(context)
+        }
+    }
 }

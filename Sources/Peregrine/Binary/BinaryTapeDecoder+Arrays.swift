@@ -18,7 +18,7 @@ extension BinaryTapeDecoder {
     /// An element of an array of arrays of doubles.
     private func decodeDoubleRow() throws -> [Double] {
         let (value, entry) = state.resolved(index)
-        guard entry.tag == .array else { throw mismatch(at: value, expected: "an array") }
+        guard entry.tag == .array else { throw mismatch([Double].self, at: value, expected: "an array") }
         return try BinaryTapeDecoder(state: state, index: value).decodeArray { try $0.decode(Double.self) }
     }
 

@@ -14,7 +14,7 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func child(for key: some CodingKey) throws -> BinaryTapeDecoder {
         guard let member = state.member(named: key.stringValue, in: object) else {
-            throw state.error(.keyNotFound, at: object, "no member named \(JSON.serializedString(escaping: key.stringValue))")
+            throw state.decodingError(.keyNotFound, at: object, "no member named \(JSON.serializedString(escaping: key.stringValue))", key: key)
         }
         return BinaryTapeDecoder(state: state, index: member)
     }

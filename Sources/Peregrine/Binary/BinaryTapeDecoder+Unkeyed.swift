@@ -30,7 +30,7 @@ struct BinaryUnkeyedDecoder: UnkeyedDecodingContainer {
     /// The decoder of the next element; `advance` moves past it.
     private func next() throws -> BinaryTapeDecoder {
         guard !isAtEnd else {
-            throw state.error(.valueNotFound, at: Int(array), "the container has no element \(read)")
+            throw state.decodingError(.valueNotFound, at: Int(array), "the container has no element \(read)")
         }
         return BinaryTapeDecoder(state: state, index: Int(position))
     }

@@ -25,7 +25,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let (value, entry) = resolved
-        guard entry.tag == .object || entry.tag == .record else { throw mismatch(at: value, expected: "an object") }
+        guard entry.tag == .object || entry.tag == .record else { throw mismatch([String: Any].self, at: value, expected: "an object") }
         return KeyedDecodingContainer(BinaryKeyedDecoder<Key>(state: state, object: value))
     }
 
@@ -33,7 +33,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         let (value, entry) = resolved
         switch entry.tag {
         case .array, .set, .dictionary: return BinaryUnkeyedDecoder(state: state, array: value)
-        default: throw mismatch(at: value, expected: "an array")
+        default: throw mismatch([Any].self, at: value, expected: "an array")
         }
     }
 
@@ -42,9 +42,9 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     // MARK: Errors
 
     /// A value of another kind than `expected` (for `null`, a missing value).
-    func mismatch(at value: Int, expected: String) -> Binary.DecodingError {
+    func mismatch(_ type: Any.Type, at value: Int, expected: String) -> DecodingError {
         let kind: Binary.DecodingError.Kind = state.tape[value].tag == .null ? .valueNotFound : .typeMismatch
-        return state.error(kind, at: value, "expected \(expected), found \(state.describe(value))")
+        return state.decodingError(kind, at: value, "expected \(expected), found \(state.describe(value))", type: type)
     }
 
     // MARK: Single values
@@ -57,14 +57,14 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         switch entry.tag {
         case .true: return true
         case .false: return false
-        default: throw mismatch(at: value, expected: "Bool")
+        default: throw mismatch(Bool.self, at: value, expected: "Bool")
         }
     }
 
     @inline(__always)
     func decode(_ type: String.Type) throws -> String {
         let (value, entry) = resolved
-        guard entry.tag == .string else { throw mismatch(at: value, expected: "String") }
+        guard entry.tag == .string else { throw mismatch(String.self, at: value, expected: "String") }
         return state.strings[Int(truncatingIfNeeded: entry.payload)]
     }
 
@@ -77,17 +77,17 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         case .uint: return Double(entry.payload)
         case .numberText:
             guard let number = Double(state.strings[Int(truncatingIfNeeded: entry.payload)]) else {
-                throw state.error(.invalidValue, at: value, "\(state.describe(value)) is not a number")
+                throw state.decodingError(.invalidValue, at: value, "\(state.describe(value)) is not a number")
             }
             return number
-        default: throw mismatch(at: value, expected: "Double")
+        default: throw mismatch(Double.self, at: value, expected: "Double")
         }
     }
 
     func decode(_ type: Float.Type) throws -> Float {
         let number = try decode(Double.self)
         guard !number.isFinite || abs(number) <= Double(Float.greatestFiniteMagnitude) else {
-            throw state.error(.invalidValue, at: value, "\(state.describe(value)) does not fit in Float")
+            throw state.decodingError(.invalidValue, at: value, "\(state.describe(value)) does not fit in Float")
         }
         return Float(number)
     }
@@ -115,12 +115,12 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         case .uint: result = Integer(exactly: entry.payload)
         case .double:
             let number = Double(bitPattern: entry.payload)
-            guard number.rounded(.towardZero) == number else { throw mismatch(at: value, expected: "\(type) (a whole number)") }
+            guard number.rounded(.towardZero) == number else { throw mismatch(type, at: value, expected: "\(type) (a whole number)") }
             result = Integer(exactly: number)
         case .numberText: result = Integer(state.strings[Int(truncatingIfNeeded: entry.payload)])
-        default: throw mismatch(at: value, expected: "\(type)")
+        default: throw mismatch(type, at: value, expected: "\(type)")
         }
-        guard let result else { throw state.error(.invalidValue, at: value, "\(state.describe(value)) does not fit in \(type)") }
+        guard let result else { throw state.decodingError(.invalidValue, at: value, "\(state.describe(value)) does not fit in \(type)") }
         return result
     }
 
@@ -158,13 +158,13 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
             if let expected = state.registry.name(of: type) {
                 let found = state.strings[Int(truncatingIfNeeded: entry.payload >> 32)]
                 guard found == expected else {
-                    throw state.error(.typeMismatch, at: index, "expected a record of type \(expected), found one of type \(found)")
+                    throw state.decodingError(.typeMismatch, at: index, "expected a record of type \(expected), found one of type \(found)", type: type)
                 }
             }
         case .set:
             let set = try T(from: self)
             if let distinct = set as? any BinarySetCoding, distinct.distinctCount != entry.count {
-                throw state.error(.invalidValue, at: index, "the set has two equal elements")
+                throw state.decodingError(.invalidValue, at: index, "the set has two equal elements")
             }
             return set
         default:
@@ -175,7 +175,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
 
     /// `value` as `T`, which the caller has shown to be its type.
     private func cast<T>(_ value: Any) throws -> T {
-        guard let value = value as? T else { throw mismatch(at: index, expected: "\(T.self)") }
+        guard let value = value as? T else { throw mismatch(T.self, at: index, expected: "\(T.self)") }
         return value
     }
 
@@ -201,7 +201,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         case .url: return try decodeURL(entry)
         case .uuid: return decodeUUID(entry)
         case .decimal: return try decodeDecimal(entry)
-        default: throw mismatch(at: index, expected: "a date, data, a URL, a UUID or a decimal")
+        default: throw mismatch(Any.self, at: index, expected: "a date, data, a URL, a UUID or a decimal")
         }
     }
 
@@ -210,13 +210,13 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     private func decodeJSONForm<T>(_ type: T.Type, string: String) throws -> Any? {
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(Date.self):
-            guard let date = ISO8601.date(from: string) else { throw state.error(.invalidValue, at: index, "\(string) is not an ISO 8601 date") }
+            guard let date = ISO8601.date(from: string) else { throw state.decodingError(.invalidValue, at: index, "\(string) is not an ISO 8601 date") }
             return date
         case ObjectIdentifier(Data.self):
-            guard let data = Data(base64Encoded: string) else { throw state.error(.invalidValue, at: index, "the string is not Base64") }
+            guard let data = Data(base64Encoded: string) else { throw state.decodingError(.invalidValue, at: index, "the string is not Base64") }
             return data
         case ObjectIdentifier(URL.self):
-            guard let url = URL(string: string) else { throw state.error(.invalidValue, at: index, "\(string) is not a URL") }
+            guard let url = URL(string: string) else { throw state.decodingError(.invalidValue, at: index, "\(string) is not a URL") }
             return url
         default:
             return nil
@@ -233,7 +233,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
         default: text = state.strings[Int(truncatingIfNeeded: entry.payload)]
         }
         guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite else {
-            throw state.error(.invalidValue, at: index, "\(state.describe(index)) does not fit in Decimal")
+            throw state.decodingError(.invalidValue, at: index, "\(state.describe(index)) does not fit in Decimal")
         }
         return decimal
     }
@@ -246,7 +246,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
 
     private func decodeURL(_ entry: BinaryTapeEntry) throws -> URL {
         let text = state.strings[Int(truncatingIfNeeded: entry.payload)]
-        guard let url = URL(string: text) else { throw state.error(.invalidValue, at: index, "\(text) is not a URL") }
+        guard let url = URL(string: text) else { throw state.decodingError(.invalidValue, at: index, "\(text) is not a URL") }
         return url
     }
 
@@ -260,7 +260,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     private func decodeDecimal(_ entry: BinaryTapeEntry) throws -> Decimal {
         let text = state.strings[Int(truncatingIfNeeded: entry.payload)]
         guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN else {
-            throw state.error(.invalidValue, at: index, "\(text) is not a decimal")
+            throw state.decodingError(.invalidValue, at: index, "\(text) is not a decimal")
         }
         return decimal
     }
