@@ -279,6 +279,7 @@ final class BinaryDecodingState {
     /// names `key` (the path is its object's), anything else is corrupted
     /// data. The ``Binary/DecodingError``, with its byte offset, is the
     /// underlying error.
+    @inline(never)  // the cold path: kept out of the generic decode functions
     func decodingError(
         _ kind: Binary.DecodingError.Kind, at index: Int, _ message: String, type: Any.Type = Any.self, key: (any CodingKey)? = nil
     ) -> Swift.DecodingError {

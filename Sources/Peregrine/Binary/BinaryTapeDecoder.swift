@@ -42,6 +42,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     // MARK: Errors
 
     /// A value of another kind than `expected` (for `null`, a missing value).
+    @inline(never)  // the cold path: kept out of the generic decode functions
     func mismatch(_ type: Any.Type, at value: Int, expected: String) -> DecodingError {
         let kind: Binary.DecodingError.Kind = state.tape[value].tag == .null ? .valueNotFound : .typeMismatch
         return state.decodingError(kind, at: value, "expected \(expected), found \(state.describe(value))", type: type)

@@ -26,11 +26,9 @@ final class DecodingState {
     /// Under a `.custom` key strategy, the coding key of each key converted
     /// so far, by the key's tape index: each key is converted once.
     var customKeys: [Int: any CodingKey] = [:]
-    /// Each entry's container and position, built the first time a coding
-    /// path is asked for.
-    lazy var parents = ParentIndex(count: document.tape.count) { [document] in document.tape[$0].nextSibling(after: $0) }
-    /// Lines and columns, built the first time an error gives a position.
-    private lazy var lines = document.bytes.withUnsafeBufferPointer(LineIndex.init)
+    /// Each entry's container and position: the document's, built the
+    /// first time any decode of it asks for a coding path.
+    lazy var parents = document.indexes.parents(of: document)
 
     init(document: JSON.Document, decoder: JSON.Decoder, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {
         self.document = document
@@ -108,7 +106,7 @@ final class DecodingState {
     /// `(line 12, column 9, offset 345)` for the value at `index`.
     func position(of index: Int) -> String {
         let offset = document.tape[index].kind == .string ? document.tape[index].offset - 1 : document.tape[index].offset
-        let location = document.bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
+        let location = document.lineAndColumn(of: offset)
         return "(line \(location.line), column \(location.column), offset \(offset))"
     }
 

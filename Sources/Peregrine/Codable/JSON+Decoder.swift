@@ -94,24 +94,15 @@ extension JSON {
             return try TapeDecoder(state: state, index: 0).decode(type)
         }
 
-        /// Decodes a value from an owned ``JSON`` value (written out and read
-        /// back as a document, so positions in errors refer to its compact text).
+        /// Decodes a value from an owned ``JSON`` value, reading the value
+        /// itself (nothing is written out and parsed back). Errors have the
+        /// coding path and no position: there is no text.
         ///
         /// ```swift
         /// let user = try JSON.Decoder().decode(User.self, from: ["id": 1, "name": "Ada"] as JSON)
         /// ```
         public func decode<T: Decodable>(_ type: T.Type, from value: JSON) throws -> T {
-            try decode(type, from: try detachedDocument(of: value))
-        }
-
-        /// `value` written out and read back as a document (non-finite
-        /// doubles as JSON5 literals, no depth limit: the value exists already).
-        func detachedDocument(of value: JSON) throws -> Document {
-            let options = SerializationOptions(maxDepth: .max, nonConformingFloats: .json5Literals)
-            var parse = parseOptions
-            parse.json5 = true
-            parse.maxDepth = .max
-            return try Document(parsing: try value.serialized(options: options), options: parse)
+            try decode(type, from: value, at: [])
         }
 
         /// Decodes a value and reports every coercion, default and dropped

@@ -33,7 +33,7 @@ extension JSON.Decoder {
     /// start with `path`, and messages give no positions (there is no text).
     func decode<T: Decodable>(_ type: T.Type, from value: JSON, at path: [JSON.PathComponent]) throws -> T {
         let state = DecodingState(
-            document: try detachedDocument(of: value), decoder: self, pathPrefix: path.map(\.codingKey), showsPositions: false)
+            document: try JSON.Document(flattening: value), decoder: self, pathPrefix: path.map(\.codingKey), showsPositions: false)
         return try TapeDecoder(state: state, index: 0).decode(type)
     }
 }

@@ -1,32 +1,15 @@
 extension JSON.Document {
-    /// The steps from the root to the value at tape index `target`, found by
-    /// walking down from the root and skipping each subtree that ends before
-    /// the target in O(1), so a path costs nothing until someone asks for it.
+    /// The steps from the root to the value at tape index `target`.
     ///
-    /// - Complexity: O(d × s) for depth d and at most s siblings per level.
+    /// - Complexity: O(depth), once the document's parent index is built
+    ///   (on the first call, in one pass over the tape).
     func path(to target: Int) -> [JSON.PathComponent] {
-        var path: [JSON.PathComponent] = []
-        var current = 0
-        while current < target, current < tape.count {
-            let container = tape[current]
-            guard container.kind == .array || container.kind == .object, target < container.endIndex else { break }
-            var child = current + 1
-            if container.kind == .array {
-                var position = 0
-                while case let next = tape[child].nextSibling(after: child), next <= target {
-                    child = next
-                    position += 1
-                }
-                path.append(.index(position))
-                current = child
-            } else {
-                while case let next = tape[child + 1].nextSibling(after: child + 1), next <= target {
-                    child = next
-                }
-                path.append(.key(string(at: child)))
-                current = child + 1
-            }
+        let parents = indexes.parents(of: self)
+        return parents.ancestry(of: target).map { container, child in
+            let position = parents.position(of: child)
+            if tape[container].kind == .array { return .index(position) }
+            // An object's children alternate key, value.
+            return .key(string(at: position % 2 == 0 ? child : child - 1))
         }
-        return path
     }
 }

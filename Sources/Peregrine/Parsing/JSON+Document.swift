@@ -35,6 +35,8 @@ extension JSON {
         /// doc.endOffset   // 1
         /// ```
         public let endOffset: Int
+        /// Parent and line indexes, built when errors or paths first need them.
+        let indexes = DocumentIndexes()
 
         /// Parses UTF-8 JSON bytes; the document keeps the array (no copy).
         ///
