@@ -27,7 +27,7 @@ struct Model: Codable {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
-    var lenient = JSON.Decoder()
+    let lenient = JSON.Decoder()
     lenient.leniency = .all
     lenient.keyDecodingStrategy = .convertFromSnakeCase
     for decoder in [JSON.Decoder(), lenient] {

@@ -79,8 +79,7 @@ import Testing
 
     @Test func reportedCoercionsAreLinear() throws {
         try expectLinear("decodeWithReport") { count in
-            let decoder = JSON.Decoder()
-            var lenient = decoder
+            let lenient = JSON.Decoder()
             lenient.leniency = .all
             return try work {
                 let (value, report) = try lenient.decodeWithReport(Ints.self, from: halfStrings(count))
@@ -103,7 +102,7 @@ import Testing
 
     @Test func snakeCaseKeysBuildNoCodingPaths() throws {
         let text = "{\"items\":[" + (0..<1_000).map { "{\"first_name\":\"a\",\"last_id\":\($0)}" }.joined(separator: ",") + "]}"
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let units = try work {
             let items = try decoder.decode(Items.self, from: text).items
@@ -115,7 +114,7 @@ import Testing
     @Test func customKeysReadPathsInLinearWork() throws {
         try expectLinear(".custom keys") { count in
             let text = "{\"items\":[" + (0..<count).map { "{\"first_name\":\"a\",\"last_id\":\($0)}" }.joined(separator: ",") + "]}"
-            var decoder = JSON.Decoder()
+            let decoder = JSON.Decoder()
             decoder.keyDecodingStrategy = .custom { path in
                 // The path reaches the key through its object: $.items[i].<key>
                 let key = path.last?.stringValue ?? ""
@@ -129,7 +128,7 @@ import Testing
     }
 
     @Test func customKeysSeeTheFullCodingPath() throws {
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         let seen = Seen()
         decoder.keyDecodingStrategy = .custom { path in
             seen.paths.append(jsonPath(path))

@@ -99,7 +99,7 @@ import Testing
     @Test func decimalsComeFromDigits() throws {
         #expect(try JSON.Decoder().decode(Decimal.self, from: "0.1") == Decimal(string: "0.1"))
         #expect(try JSON.Decoder().decode(Decimal.self, from: "12345678901234567890.123456789") == Decimal(string: "12345678901234567890.123456789"))
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.parseOptions.numbers = .lossless
         #expect(try decoder.decode(Decimal.self, from: "123456789012345678901234567890") == Decimal(string: "123456789012345678901234567890"))
     }
@@ -107,7 +107,7 @@ import Testing
     @Test func keyStrategies() throws {
         struct Model: Codable, Equatable { var userId: Int; var _private: Int; var urlValue: String }
         let text = #"{"user_id": 1, "_private": 2, "url_value": "x"}"#
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let foundation = JSONDecoder()
         foundation.keyDecodingStrategy = .convertFromSnakeCase
@@ -119,7 +119,7 @@ import Testing
 
     @Test func dateAndDataStrategies() throws {
         struct Stamp: Codable, Equatable { var at: Date }
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         #expect(try decoder.decode(Stamp.self, from: #"{"at": 10}"#).at == Date(timeIntervalSinceReferenceDate: 10))
         decoder.dateDecodingStrategy = .secondsSince1970
         #expect(try decoder.decode(Stamp.self, from: #"{"at": 86400}"#).at == Date(timeIntervalSince1970: 86400))
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func nonConformingFloats() throws {
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         #expect(throws: DecodingError.self) { try decoder.decode(Double.self, from: #""NaN""#) }
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         #expect(try decoder.decode([Double].self, from: #"["inf", "-inf", 1]"#).prefix(2) == [.infinity, -.infinity])
@@ -221,7 +221,7 @@ import Testing
         } catch DecodingError.typeMismatch(_, let context) {
             #expect(context.debugDescription == "$ (line 1, column 1, offset 0): expected an array, found an object")
         }
-        var lenient = JSON.Decoder()
+        let lenient = JSON.Decoder()
         lenient.leniency = .numbersFromStrings
         let (ids, report) = try lenient.decodeWithReport([Int].self, from: #"[1, "2"]"#)
         #expect(ids == [1, 2])
@@ -235,7 +235,7 @@ import Testing
         }
         struct Outer: Decodable { var itemList: [[String: Leaf]] }
         let text = #"{"other": [1, {"x": 2}], "item_list": [{"a": 1}, {"b": 2, "leaf_node": [true]}]}"#
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let outer = try decoder.decode(Outer.self, from: text)
         #expect(outer.itemList[1]["leafNode"]?.path == ["itemList", "Index 1", "leafNode"])
@@ -249,7 +249,7 @@ import Testing
         struct A: Decodable { var a: Int }
         let text = #"{"a": 1, "a": 2}"#
         #expect(try JSON.Decoder().decode(A.self, from: text).a == 2)
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.parseOptions.duplicateKeys = .firstWins
         #expect(try decoder.decode(A.self, from: text).a == 1)
         decoder.parseOptions.duplicateKeys = .reject

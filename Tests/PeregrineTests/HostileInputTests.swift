@@ -62,11 +62,11 @@ struct HostileInputTests {
         // Each lookup once scanned every member: 300,000 repeats took 9 × 10^10 steps.
         let duplicates = Array(("{" + (0..<300_000).map { "\"a\":\($0)" }.joined(separator: ",") + "}").utf8)
         #expect(try JSON.Decoder().decode([String: Int].self, from: duplicates) == ["a": 299_999])
-        var firstWins = JSON.Decoder()
+        let firstWins = JSON.Decoder()
         firstWins.parseOptions.duplicateKeys = .firstWins
         #expect(try firstWins.decode([String: Int].self, from: duplicates) == ["a": 0])
 
-        var snake = JSON.Decoder()
+        let snake = JSON.Decoder()
         snake.keyDecodingStrategy = .convertFromSnakeCase
         let renamed = Array(("{" + (0..<200_000).map { "\"key_\($0)\":\($0)" }.joined(separator: ",") + "}").utf8)
         let decoded = try snake.decode([String: Int].self, from: renamed)

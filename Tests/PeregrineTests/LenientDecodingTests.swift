@@ -13,7 +13,7 @@ import Testing
     @Test func coercionsAreOptInAndReported() throws {
         let text = #"{"id": "12", "price": "1.5", "label": 7, "active": "true"}"#
         #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Item.self, from: text) }
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.leniency = .all
         let (item, report) = try decoder.decodeWithReport(Item.self, from: text)
         #expect(item == Item(id: 12, price: 1.5, label: "7", active: true))
@@ -25,13 +25,13 @@ import Testing
 
     @Test(arguments: [#""123ABC""#, #"" 12""#, #""12 ""#, #""1e400""#, #""1.5""#, #""""#, #""0x10""#])
     func numbersFromStringsStayStrict(text: String) {
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.leniency = .numbersFromStrings
         #expect(throws: DecodingError.self) { try decoder.decode(Int.self, from: text) }
     }
 
     @Test func boolsOnlyFromZeroOneAndWords() {
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.leniency = .boolsFromNumbersAndStrings
         #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: "2") }
         #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: #""yes""#) }

@@ -41,7 +41,7 @@ import Testing
     @Test func codableExample() throws {
         struct User: Codable, Equatable { var id: Int; var name: String; var joined: Date }
         let bytes = Array(#"{"id": 1, "name": "Ada", "joined": "2024-05-01T12:00:00Z"}"#.utf8)
-        var decoder = JSON.Decoder()
+        let decoder = JSON.Decoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = .iso8601
         let user = try decoder.decode(User.self, from: bytes)

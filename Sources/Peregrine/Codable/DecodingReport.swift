@@ -3,7 +3,7 @@
 /// server's payload can be logged instead of crashing the app or going unseen.
 ///
 /// ```swift
-/// var decoder = JSON.Decoder()
+/// let decoder = JSON.Decoder()
 /// decoder.leniency = .all
 /// let (feed, report) = try decoder.decodeWithReport(Feed.self, from: bytes)
 /// for event in report.events { log.warning("\(event)") }

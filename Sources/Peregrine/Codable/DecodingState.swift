@@ -5,7 +5,7 @@ import Foundation
 /// index of their value.
 final class DecodingState {
     let document: JSON.Document
-    let options: JSON.Decoder
+    let options: JSON.Decoder.Settings
     let userInfo: [CodingUserInfoKey: Any]
     /// The coding path of the document's root in a larger value (a decode
     /// through a ``JSON/Lookup``), prepended to every coding path.
@@ -30,10 +30,10 @@ final class DecodingState {
     /// first time any decode of it asks for a coding path.
     lazy var parents = document.indexes.parents(of: document)
 
-    init(document: JSON.Document, decoder: JSON.Decoder, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {
+    init(document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {
         self.document = document
-        self.options = decoder
-        self.userInfo = decoder.userInfo
+        self.options = settings
+        self.userInfo = settings.userInfo
         self.pathPrefix = pathPrefix
         self.showsPositions = showsPositions
         cursors = .allocate(capacity: 64)

@@ -14,35 +14,87 @@ extension JSON {
     /// struct User: Codable { var id: Int; var name: String }
     /// let user = try JSON.Decoder().decode(User.self, from: #"{"id": 1, "name": "Ada"}"#)
     ///
-    /// var decoder = JSON.Decoder()
+    /// let decoder = JSON.Decoder()
     /// decoder.keyDecodingStrategy = .convertFromSnakeCase
     /// decoder.dateDecodingStrategy = .iso8601
     /// ```
-    public struct Decoder: Sendable {
-        /// How JSON keys become `CodingKey`s.
-        public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    ///
+    /// Like Foundation's `JSONDecoder` it is a class whose settings may be
+    /// changed and read from any thread: each decode works with the settings
+    /// as they were when it started.
+    public final class Decoder: @unchecked Sendable {
+        /// The settings, as one value: what each decode copies when it starts.
+        struct Settings: Sendable {
+            var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+            var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+            var dataDecodingStrategy: DataDecodingStrategy = .base64
+            var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+            var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+            var parseOptions: ParseOptions = .strict
+            var leniency: Leniency = []
+        }
+
+        private let lock = NSLock()
+        // Guarded by `lock`.
+        private var current = Settings()
+
+        /// The settings now (a decode takes them once, when it starts).
+        var settings: Settings { lock.withLock { current } }
+
+        private func setting<Value>(_ key: KeyPath<Settings, Value>) -> Value {
+            lock.withLock { current[keyPath: key] }
+        }
+
+        private func set<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value) {
+            lock.withLock { current[keyPath: key] = value }
+        }
+
+        /// How JSON keys become `CodingKey`s. Keys of `[String: T]`
+        /// dictionaries are data, not names, and are never converted.
+        public var keyDecodingStrategy: KeyDecodingStrategy {
+            get { setting(\.keyDecodingStrategy) }
+            set { set(\.keyDecodingStrategy, to: newValue) }
+        }
         /// How `Date`s are read.
-        public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+        public var dateDecodingStrategy: DateDecodingStrategy {
+            get { setting(\.dateDecodingStrategy) }
+            set { set(\.dateDecodingStrategy, to: newValue) }
+        }
         /// How `Data` is read.
-        public var dataDecodingStrategy: DataDecodingStrategy = .base64
+        public var dataDecodingStrategy: DataDecodingStrategy {
+            get { setting(\.dataDecodingStrategy) }
+            set { set(\.dataDecodingStrategy, to: newValue) }
+        }
         /// How non-JSON floats (`"NaN"`, `"Infinity"` strings) are read.
-        public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+        public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+            get { setting(\.nonConformingFloatDecodingStrategy) }
+            set { set(\.nonConformingFloatDecodingStrategy, to: newValue) }
+        }
         /// Values the models' `init(from:)` can read from `decoder.userInfo`.
-        public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        public var userInfo: [CodingUserInfoKey: any Sendable] {
+            get { setting(\.userInfo) }
+            set { set(\.userInfo, to: newValue) }
+        }
         /// What input is accepted (strict RFC 8259 by default).
-        public var parseOptions: ParseOptions = .strict
+        public var parseOptions: ParseOptions {
+            get { setting(\.parseOptions) }
+            set { set(\.parseOptions, to: newValue) }
+        }
         /// Coercions for values of another JSON type than the model expects (none by default).
-        public var leniency: Leniency = []
+        public var leniency: Leniency {
+            get { setting(\.leniency) }
+            set { set(\.leniency, to: newValue) }
+        }
 
         /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`).
         ///
         /// ```swift
-        /// var decoder = JSON.Decoder()
+        /// let decoder = JSON.Decoder()
         /// decoder.allowsJSON5 = true
         /// ```
         public var allowsJSON5: Bool {
             get { parseOptions.json5 }
-            set { parseOptions.json5 = newValue }
+            set { lock.withLock { current.parseOptions.json5 = newValue } }
         }
 
         /// Creates a decoder with Foundation's default strategies and strict parsing.
@@ -62,7 +114,8 @@ extension JSON {
         ///   underlying error is the ``JSON/ParseError``), and the other
         ///   `DecodingError`s for values that don't fit the model.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-            try decode(type, from: try parse(bytes))
+            let settings = settings
+            return try decode(type, from: try parse(bytes, settings.parseOptions), settings: settings)
         }
 
         /// Decodes a value from JSON text.
@@ -90,7 +143,14 @@ extension JSON {
         /// let first = try JSON.Decoder().decode(User.self, from: doc)
         /// ```
         public func decode<T: Decodable>(_ type: T.Type, from document: Document) throws -> T {
-            let state = DecodingState(document: document, decoder: self)
+            try decode(type, from: document, settings: settings)
+        }
+
+        /// Decodes a value from `document` with `settings`, taken once when the decode began.
+        func decode<T: Decodable>(
+            _ type: T.Type, from document: Document, settings: Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true
+        ) throws -> T {
+            let state = DecodingState(document: document, settings: settings, pathPrefix: pathPrefix, showsPositions: showsPositions)
             return try TapeDecoder(state: state, index: 0).decode(type)
         }
 
@@ -126,9 +186,9 @@ extension JSON {
             try decodeWithReport(type, from: Array(text.utf8))
         }
 
-        private func parse(_ bytes: [UInt8]) throws -> Document {
+        private func parse(_ bytes: [UInt8], _ options: ParseOptions) throws -> Document {
             do {
-                return try Document(parsing: bytes, options: parseOptions)
+                return try Document(parsing: bytes, options: options)
             } catch {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))

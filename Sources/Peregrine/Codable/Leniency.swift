@@ -4,7 +4,7 @@ extension JSON.Decoder {
     /// ``DecodingReport`` of ``JSON/Decoder/decodeWithReport(_:from:)``.
     ///
     /// ```swift
-    /// var decoder = JSON.Decoder()
+    /// let decoder = JSON.Decoder()
     /// decoder.leniency = [.numbersFromStrings, .boolsFromNumbersAndStrings]
     /// ```
     public struct Leniency: OptionSet, Sendable, Hashable {

@@ -23,7 +23,7 @@ extension JSON.Document.Node {
     /// ```
     public func decode<T: Decodable>(_ type: T.Type = T.self, using decoder: JSON.Decoder = JSON.Decoder()) throws -> T {
         guard let index else { throw valueNotFound(type, path: path, missing: missing) }
-        let state = DecodingState(document: document, decoder: decoder)
+        let state = DecodingState(document: document, settings: decoder.settings)
         return try TapeDecoder(state: state, index: index).decode(type)
     }
 }
@@ -32,9 +32,7 @@ extension JSON.Decoder {
     /// Decodes `value`, found at `path` in a larger value: coding paths
     /// start with `path`, and messages give no positions (there is no text).
     func decode<T: Decodable>(_ type: T.Type, from value: JSON, at path: [JSON.PathComponent]) throws -> T {
-        let state = DecodingState(
-            document: try JSON.Document(flattening: value), decoder: self, pathPrefix: path.map(\.codingKey), showsPositions: false)
-        return try TapeDecoder(state: state, index: 0).decode(type)
+        try decode(type, from: try JSON.Document(flattening: value), settings: settings, pathPrefix: path.map(\.codingKey), showsPositions: false)
     }
 }
 

@@ -18,23 +18,23 @@ extension [JSON.Document.Node] {
     /// let quotes = try doc.root.query("/results/*/quote").decode([Quote].self)
     /// ```
     public func decode<T: Decodable>(_ type: T.Type = T.self, using decoder: JSON.Decoder = JSON.Decoder()) throws -> T {
-        try T(from: NodesDecoder(nodes: self, options: decoder))
+        try T(from: NodesDecoder(nodes: self, settings: decoder.settings))
     }
 }
 
 /// A `Decoder` that presents a list of document nodes as an array.
 private struct NodesDecoder: Decoder {
     let nodes: [JSON.Document.Node]
-    let options: JSON.Decoder
+    let settings: JSON.Decoder.Settings
 
     var codingPath: [any CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+    var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         throw mismatch([String: Any].self)
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { NodesContainer(nodes: nodes, options: options) }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { NodesContainer(nodes: nodes, settings: settings) }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { throw mismatch(Any.self) }
 
@@ -46,7 +46,7 @@ private struct NodesDecoder: Decoder {
 /// The nodes one after another; each decodes through its own document.
 private struct NodesContainer: UnkeyedDecodingContainer {
     let nodes: [JSON.Document.Node]
-    let options: JSON.Decoder
+    let settings: JSON.Decoder.Settings
     var currentIndex = 0
 
     var codingPath: [any CodingKey] { [] }
@@ -60,7 +60,7 @@ private struct NodesContainer: UnkeyedDecodingContainer {
         }
         let node = nodes[currentIndex]
         currentIndex += 1
-        return TapeDecoder(state: DecodingState(document: node.document, decoder: options), index: index)
+        return TapeDecoder(state: DecodingState(document: node.document, settings: settings), index: index)
     }
 
     mutating func decodeNil() throws -> Bool {
