@@ -238,8 +238,12 @@ import Testing
         let decoder = JSON.Decoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let outer = try decoder.decode(Outer.self, from: text)
-        #expect(outer.itemList[1]["leafNode"]?.path == ["itemList", "Index 1", "leafNode"])
+        // A dictionary's keys are data: the strategy leaves them, in paths too (as Foundation does).
+        #expect(outer.itemList[1]["leaf_node"]?.path == ["itemList", "Index 1", "leaf_node"])
         #expect(outer.itemList[0]["a"]?.path == ["itemList", "Index 0", "a"])
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try foundation.decode(Outer.self, from: Data(text.utf8)).itemList[1]["leaf_node"]?.path == ["itemList", "Index 1", "leaf_node"])
         decoder.keyDecodingStrategy = .useDefaultKeys
         struct Raw: Decodable { var item_list: [[String: Leaf]] }
         #expect(try decoder.decode(Raw.self, from: text).item_list[1]["leaf_node"]?.path == ["item_list", "Index 1", "leaf_node"])

@@ -87,7 +87,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode(_ type: Float.Type) throws -> Float {
         let number = try decode(Double.self)
-        guard !number.isFinite || abs(number) <= Double(Float.greatestFiniteMagnitude) else {
+        guard !number.isFinite || Float(number).isFinite else {  // text that rounds to a finite Float fits
             throw state.decodingError(.invalidValue, at: value, "\(state.describe(value)) does not fit in Float")
         }
         return Float(number)
@@ -103,6 +103,10 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try decodeInteger(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger(type) }
 
     /// An integer of exactly the value: whole doubles such as `1.0` are
     /// accepted (files converted from JSON may hold them), fractions are

@@ -11,7 +11,8 @@ extension DecodingState {
                 keys.append(IndexKey(intValue: position))
             } else {
                 // An object's children alternate key, value.
-                keys.append(modelKey(ofKey: position % 2 == 0 ? child : child - 1))
+                let key = position % 2 == 0 ? child : child - 1
+                keys.append(dictionaries.contains(container) ? AnyCodingKey(stringValue: string(at: key)) : modelKey(ofKey: key))
             }
         }
         return keys

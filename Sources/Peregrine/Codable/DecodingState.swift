@@ -26,6 +26,11 @@ final class DecodingState {
     /// Under a `.custom` key strategy, the coding key of each key converted
     /// so far, by the key's tape index: each key is converted once.
     var customKeys: [Int: any CodingKey] = [:]
+    /// Whether the key strategy renames keys.
+    let convertsKeys: Bool
+    /// The objects decoded as `[String: T]` under a converting key
+    /// strategy: their keys keep their names in coding paths too.
+    private(set) var dictionaries: Set<Int> = []
     /// Each entry's container and position: the document's, built the
     /// first time any decode of it asks for a coding path.
     lazy var parents = document.indexes.parents(of: document)
@@ -34,6 +39,7 @@ final class DecodingState {
         self.document = document
         self.options = settings
         self.userInfo = settings.userInfo
+        if case .useDefaultKeys = settings.keyDecodingStrategy { convertsKeys = false } else { convertsKeys = true }
         self.pathPrefix = pathPrefix
         self.showsPositions = showsPositions
         cursors = .allocate(capacity: 64)
@@ -52,6 +58,11 @@ final class DecodingState {
         let members = keyIndexes(object: object).map { (name: modelKey(ofKey: $0).stringValue, key: $0) }
         convertedNames[object] = members
         return members
+    }
+
+    /// Records that the object at `object` is decoded as a dictionary.
+    func decodesAsDictionary(_ object: Int) {
+        dictionaries.insert(object)
     }
 
     /// Where the last lookup in `object` stopped (0 if unknown).

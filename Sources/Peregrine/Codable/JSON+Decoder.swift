@@ -187,6 +187,8 @@ extension JSON {
         }
 
         private func parse(_ bytes: [UInt8], _ options: ParseOptions) throws -> Document {
+            var options = options
+            options.keepsOutOfRangeNumbers = true
             do {
                 return try Document(parsing: bytes, options: options)
             } catch {

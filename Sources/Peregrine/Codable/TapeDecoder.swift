@@ -95,7 +95,13 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         case .int64: return Double(Int64(bitPattern: entry.payload))
         case .uint64: return Double(entry.payload)
         case .double: return Double(bitPattern: entry.payload)
-        case .decimal: return Double(state.numberText(at: index)) ?? .nan
+        case .decimal:
+            // Text kept because no Int64, UInt64 or Double holds it: a Double
+            // holds it approximately when it is finite (a 30-digit integer), never as NaN.
+            guard let number = Double(state.numberText(at: index)), number.isFinite else {
+                throw corrupted("number \(state.numberText(at: index)) does not fit in Double")
+            }
+            return number
         case .string:
             if let number = numberFromString() {
                 recordCoercion(to: type)
@@ -117,7 +123,8 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode(_ type: Float.Type) throws -> Float {
         let value = try decode(Double.self)
-        guard !value.isFinite || abs(value) <= Double(Float.greatestFiniteMagnitude) else {
+        // Text that rounds to a finite Float fits (`3.4028235e+38`, the greatest, is just above it as a Double).
+        guard !value.isFinite || Float(value).isFinite else {
             throw corrupted("number \(state.numberText(at: index)) does not fit in Float")
         }
         return Float(value)
@@ -133,6 +140,10 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try decodeInteger(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger(type) }
 
     /// An integer of exactly the number's value: whole doubles such as `1.0`
     /// are accepted (as Foundation does), fractions and out-of-range values are errors.
@@ -149,7 +160,7 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
             }
             result = Integer(exactly: value)
         case .decimal:
-            result = nil
+            result = Integer(state.numberText(at: index))  // integer text that fits a wider type (Int128)
         case .string:
             guard let value = integerFromString(type) else { throw mismatch(type, expected: "\(type)") }
             recordCoercion(to: type)
@@ -172,7 +183,9 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         case nil:
             // No `T?` here: in unspecialised code that looks up `Optional<T>`'s metadata on every call.
             if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
-            return try T(from: self)
+            if state.convertsKeys, let dictionary = type as? any StringKeyedDictionary.Type { return try cast(dictionary.init(rawKeysFrom: self)) }
+            // The runtime type: `decode(Employee.self as Person.Type, …)` gives an Employee.
+            return try type.init(from: self)
         }
     }
 

@@ -150,6 +150,13 @@ extension JSON {
         /// try JSON(parsing: "1e400", options: .init(numbers: .lossless))   // keeps "1e400"
         /// ```
         public var numbers: NumberPolicy
+        /// Whether numbers no `Int64`, `UInt64` or `Double` holds are kept
+        /// as their text instead of being errors (numbers that do fit are
+        /// read as usual, with no round-trip check). The Codable decoder
+        /// parses this way and converts each number when the model reads it,
+        /// as Foundation's does: a huge number in a field the model ignores
+        /// or reads as `Decimal` is no error.
+        var keepsOutOfRangeNumbers = false
         /// The most bytes gzip input (starting with `1f 8b`, inflated
         /// transparently) may inflate to: a gzip bomb ends with
         /// ``JSON/ParseError/Kind/decompressedTooLarge`` before memory runs out.

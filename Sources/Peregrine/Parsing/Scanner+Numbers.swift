@@ -81,6 +81,7 @@ extension Scanner {
         index = position
 
         let lossless = options.numbers == .lossless && isStandard
+        let keepsOutOfRange = (lossless || options.keepsOutOfRangeNumbers) && isStandard
         if isFloat {
             let text = UnsafeBufferPointer(rebasing: input[start..<position])  // bounds proven: start <= position <= count (the text just scanned)
             let value = digits.double(negative: negative, text: text)
@@ -89,6 +90,10 @@ extension Scanner {
                 return
             }
             guard let value, value.isFinite else {
+                if keepsOutOfRange {
+                    tape.append(TapeEntry(.decimal, offset: start, payload: UInt64(position - start)))
+                    return
+                }
                 throw error(.numberOutOfRange, at: start, "the number is too large for a Double")
             }
             tape.append(TapeEntry(.double, offset: start, payload: value.bitPattern))
@@ -98,7 +103,7 @@ extension Scanner {
             let magnitude = decimalMagnitude(UnsafeBufferPointer(rebasing: input[magnitudeStart..<integerEnd]))
             if let entry = magnitude.flatMap({ integerEntry($0, negative: negative, offset: start) }) {
                 tape.append(entry)
-            } else if lossless {
+            } else if keepsOutOfRange {
                 tape.append(TapeEntry(.decimal, offset: start, payload: UInt64(position - start)))
             } else {
                 throw error(.numberOutOfRange, at: start, "the integer does not fit in Int64 or UInt64")

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import Peregrine
+
+/// Behaviours of Foundation's `JSONDecoder` that code moving over relies
+/// on, checked side by side with the toolchain's Foundation.
+@Suite struct FoundationDecodingTests {
+    struct Settings: Codable, Equatable {
+        var userName: String
+        var limits: [String: Int]
+        var nested: [String: [String: Bool]]
+    }
+
+    static let settingsText = #"{"user_name": "ada", "limits": {"max_items": 3, "minItems": 1}, "nested": {"a_b": {"c_d": true}}}"#
+
+    @Test func keyStrategiesLeaveDictionaryKeysAsWritten() throws {
+        let ours = JSON.Decoder()
+        ours.keyDecodingStrategy = .convertFromSnakeCase
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let expected = Settings(userName: "ada", limits: ["max_items": 3, "minItems": 1], nested: ["a_b": ["c_d": true]])
+        #expect(try ours.decode(Settings.self, from: Self.settingsText) == expected)
+        #expect(try foundation.decode(Settings.self, from: Data(Self.settingsText.utf8)) == expected)
+        // A custom strategy too.
+        ours.keyDecodingStrategy = .custom { path in AnyKey(stringValue: SnakeCase.toCamelCase(path.last?.stringValue ?? "")) }
+        #expect(try ours.decode(Settings.self, from: Self.settingsText) == expected)
+    }
+
+    @Test func pathsThroughDictionariesKeepTheKeysAsWritten() throws {
+        let decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let text = #"{"user_name": "ada", "limits": {"max_items": "three"}, "nested": {}}"#
+        do {
+            _ = try decoder.decode(Settings.self, from: text)
+            Issue.record("decoded a string as Int")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["limits", "max_items"])
+            #expect(context.debugDescription.hasPrefix("$.limits.max_items (line 1, column 46, offset 45): expected Int, found string \"three\""))
+        }
+    }
+
+    class Person: Codable {
+        var name: String
+        init(name: String) { self.name = name }
+        private enum CodingKeys: String, CodingKey { case name }
+        required init(from decoder: any Decoder) throws {
+            name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+        }
+    }
+
+    final class Employee: Person {
+        var employer: String
+        private enum CodingKeys: String, CodingKey { case employer }
+        required init(from decoder: any Decoder) throws {
+            employer = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .employer)
+            try super.init(from: decoder)
+        }
+    }
+
+    @Test func theRuntimeTypeIsDecoded() throws {
+        let text = #"{"name": "Ada", "employer": "Babbage & Co"}"#
+        let type: Person.Type = Employee.self
+        let ours = try JSON.Decoder().decode(type, from: text)
+        let foundation = try JSONDecoder().decode(type, from: Data(text.utf8))
+        #expect((ours as? Employee)?.employer == "Babbage & Co")
+        #expect((foundation as? Employee)?.employer == "Babbage & Co")
+    }
+
+    @Test func settingsAreSharedAndSafeAcrossThreads() async throws {
+        let decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for round in 0..<8 {
+                group.addTask {
+                    if round % 2 == 0 { decoder.leniency = round % 4 == 0 ? .all : [] }
+                    let settings = try decoder.decode(Settings.self, from: Self.settingsText)
+                    #expect(settings.userName == "ada")
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    struct Account: Codable, Equatable { var id: Int; var balance: Decimal? }
+
+    @Test func numbersBeyondSixtyFourBitsAreConvertedWhenRead() throws {
+        // Ignored, or read as Decimal: no error, as with Foundation.
+        let text = #"{"id": 1, "balance": 123456789012345678901234567890.5, "extra": [1e400, -99999999999999999999999]}"#
+        let ours = try JSON.Decoder().decode(Account.self, from: text)
+        let foundation = try JSONDecoder().decode(Account.self, from: Data(text.utf8))
+        #expect(ours == foundation)
+        #expect(ours.balance == Decimal(string: "123456789012345678901234567890.5"))
+        // As Double: the nearest Double, as Foundation reads it.
+        let big = "[123456789012345678901234567890]"
+        #expect(try JSON.Decoder().decode([Double].self, from: big) == JSONDecoder().decode([Double].self, from: Data(big.utf8)))
+        // As Int, or a Double past its range: a precise error.
+        do {
+            _ = try JSON.Decoder().decode([String: Int].self, from: #"{"id": 123456789012345678901234567890}"#)
+            Issue.record("decoded a 30-digit Int")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["id"])
+            #expect(context.debugDescription == "$.id (line 1, column 8, offset 7): number 123456789012345678901234567890 does not fit in Int")
+        }
+        do {
+            _ = try JSON.Decoder().decode([Double].self, from: "[1, 1e400]")
+            Issue.record("decoded 1e400 as a Double")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "$[1] (line 1, column 5, offset 4): number 1e400 does not fit in Double")
+        }
+        // The parse options the user gave still hold for documents they parse.
+        #expect(throws: JSON.ParseError.self) { try JSON.Document(parsing: "[1e400]") }
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    struct Wide: Codable, Equatable { var low: Int128; var high: UInt128; var small: Int128 }
+
+    @Test func int128AndUInt128() throws {
+        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
+        let value = Wide(low: .min, high: .max, small: -5)
+        let text = try JSONEncoder().encode(value)
+        #expect(try JSON.Decoder().decode(Wide.self, from: text) == value)
+        #expect(try JSON.Decoder().decode([UInt128].self, from: "[1.0, 0]") == [1, 0])
+        do {
+            _ = try JSON.Decoder().decode([UInt128].self, from: "[-1]")
+            Issue.record("decoded -1 as UInt128")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "$[0] (line 1, column 2, offset 1): number -1 does not fit in UInt128")
+        }
+    }
+
+    @Test func theGreatestFloatRoundTrips() throws {
+        let text = try JSONEncoder().encode([Float.greatestFiniteMagnitude, -Float.greatestFiniteMagnitude])
+        #expect(try JSON.Decoder().decode([Float].self, from: text) == [.greatestFiniteMagnitude, -.greatestFiniteMagnitude])
+        #expect(try JSONDecoder().decode([Float].self, from: text) == [.greatestFiniteMagnitude, -.greatestFiniteMagnitude])
+        do {
+            _ = try JSON.Decoder().decode([Float].self, from: "[3.5e38]")
+            Issue.record("decoded 3.5e38 as a Float")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "$[0] (line 1, column 2, offset 1): number 3.5e38 does not fit in Float")
+        }
+    }
+}
