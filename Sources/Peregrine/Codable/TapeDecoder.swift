@@ -95,13 +95,7 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         case .int64: return Double(Int64(bitPattern: entry.payload))
         case .uint64: return Double(entry.payload)
         case .double: return Double(bitPattern: entry.payload)
-        case .decimal:
-            // Text kept because no Int64, UInt64 or Double holds it: a Double
-            // holds it approximately when it is finite (a 30-digit integer), never as NaN.
-            guard let number = Double(state.numberText(at: index)), number.isFinite else {
-                throw corrupted("number \(state.numberText(at: index)) does not fit in Double")
-            }
-            return number
+        case .decimal: return try decimalAsDouble()
         case .string:
             if let number = numberFromString() {
                 recordCoercion(to: type)
@@ -119,6 +113,17 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
         default:
             throw mismatch(type, expected: "Double")
         }
+    }
+
+    /// A number kept as text because no Int64, UInt64 or Double holds it
+    /// exactly: a Double holds it approximately when it is finite (a
+    /// 30-digit integer), never as NaN or infinity.
+    @inline(never)  // rare: kept out of the Double fast path
+    private func decimalAsDouble() throws -> Double {
+        guard let number = Double(state.numberText(at: index)), number.isFinite else {
+            throw corrupted("number \(state.numberText(at: index)) does not fit in Double")
+        }
+        return number
     }
 
     func decode(_ type: Float.Type) throws -> Float {

@@ -81,7 +81,6 @@ extension Scanner {
         index = position
 
         let lossless = options.numbers == .lossless && isStandard
-        let keepsOutOfRange = (lossless || options.keepsOutOfRangeNumbers) && isStandard
         if isFloat {
             let text = UnsafeBufferPointer(rebasing: input[start..<position])  // bounds proven: start <= position <= count (the text just scanned)
             let value = digits.double(negative: negative, text: text)
@@ -90,7 +89,7 @@ extension Scanner {
                 return
             }
             guard let value, value.isFinite else {
-                if keepsOutOfRange {
+                if keepsOutOfRange(isStandard: isStandard) {
                     tape.append(TapeEntry(.decimal, offset: start, payload: UInt64(position - start)))
                     return
                 }
@@ -103,12 +102,19 @@ extension Scanner {
             let magnitude = decimalMagnitude(UnsafeBufferPointer(rebasing: input[magnitudeStart..<integerEnd]))
             if let entry = magnitude.flatMap({ integerEntry($0, negative: negative, offset: start) }) {
                 tape.append(entry)
-            } else if keepsOutOfRange {
+            } else if keepsOutOfRange(isStandard: isStandard) {
                 tape.append(TapeEntry(.decimal, offset: start, payload: UInt64(position - start)))
             } else {
                 throw error(.numberOutOfRange, at: start, "the integer does not fit in Int64 or UInt64")
             }
         }
+    }
+
+    /// Whether a standard number that no `Int64`, `UInt64` or `Double`
+    /// holds is kept as its text rather than being an error (asked only
+    /// then, so the common path never reads the options).
+    private func keepsOutOfRange(isStandard: Bool) -> Bool {
+        isStandard && (options.numbers == .lossless || options.keepsOutOfRangeNumbers)
     }
 
     /// Scans JSON5's `Infinity`, `NaN` and hexadecimal integers after the
