@@ -140,4 +140,57 @@ import Testing
             #expect(context.debugDescription == "$[0] (line 1, column 2, offset 1): number 3.5e38 does not fit in Float")
         }
     }
+
+    struct Stamp: Codable { var date: Date }
+
+    @Test func iso8601DatesAreReadAsFoundationReadsThem() throws {
+        let texts = [
+            "2020-01-01T00:00:00Z", "2020-01-01T00:00:00.123Z", "2020-01-01T00:00:00+01:00", "2020-01-01T00:00:00+0100",
+            "2020-01-01 00:00:00Z", "2020-01-01T00:00:00", "20200101T000000Z", "2020-01-01t00:00:00z", "2020-01-01T00:00Z",
+            "2020-01-01", "2020-01-01T00:00:00.1234567Z", " 2020-01-01T00:00:00Z", "2020-13-01T00:00:00Z",
+            "+2020-01-01T00:00:00Z", "2020-01-01T00:00:00-00:00", "",
+        ]
+        let ours = JSON.Decoder()
+        ours.dateDecodingStrategy = .iso8601
+        let foundation = JSONDecoder()
+        foundation.dateDecodingStrategy = .iso8601
+        for text in texts {
+            let json = "{\"date\": \"\(text)\"}"
+            let expected = try? foundation.decode(Stamp.self, from: Data(json.utf8)).date
+            let found = try? ours.decode(Stamp.self, from: json).date
+            #expect(found == expected, "\(text)")
+        }
+    }
+
+    @Test func utf16AndUTF32InputIsReadAsFoundationReadsIt() throws {
+        struct Named: Codable, Equatable { var name: String }
+        let text = #"{"name": "Ådä 𝄞"}"#
+        let encodings: [(String, String.Encoding)] = [
+            ("UTF-16BE", .utf16BigEndian), ("UTF-16LE", .utf16LittleEndian), ("UTF-16", .utf16),
+            ("UTF-32BE", .utf32BigEndian), ("UTF-32LE", .utf32LittleEndian), ("UTF-32", .utf32), ("UTF-8", .utf8),
+        ]
+        var forms: [(String, Data)] = encodings.compactMap { name, encoding in text.data(using: encoding).map { (name, $0) } }
+        forms.append(("UTF-8 with BOM", Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)))
+        forms.append(("UTF-16LE with BOM", Data([0xFF, 0xFE]) + (text.data(using: .utf16LittleEndian) ?? Data())))
+        forms.append(("UTF-32BE with BOM", Data([0x00, 0x00, 0xFE, 0xFF]) + (text.data(using: .utf32BigEndian) ?? Data())))
+        #expect(forms.count == 10)
+        for (name, data) in forms {
+            let ours = try JSON.Decoder().decode(Named.self, from: data)
+            #expect(ours.name == "Ådä 𝄞", "\(name)")
+            // Foundation reads `FF FE 00 00` as a UTF-16LE mark and then fails
+            // (docs/FoundationDifferences.md); every other form it reads as we do.
+            let foundation = try? JSONDecoder().decode(Named.self, from: data)
+            let utf32LittleEndianMark = data.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+            #expect(utf32LittleEndianMark ? foundation == nil : foundation == ours, "\(name)")
+        }
+        // A lone surrogate is no scalar: an error naming where it is.
+        let lone: [UInt8] = [0x00, 0x5B, 0x00, 0x22, 0xD8, 0x00, 0x00, 0x22, 0x00, 0x5D]  // ["\u{D800}"] in UTF-16BE
+        do {
+            _ = try JSON.Decoder().decode([String].self, from: lone)
+            Issue.record("decoded a lone surrogate")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "The given data was not valid UTF-16BE: no Unicode scalar at byte offset 4")
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([String].self, from: Data(lone)) }
+    }
 }

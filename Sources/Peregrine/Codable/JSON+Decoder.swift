@@ -104,7 +104,10 @@ extension JSON {
         /// ```
         public init() {}
 
-        /// Decodes a value from UTF-8 JSON bytes.
+        /// Decodes a value from JSON bytes: UTF-8, or UTF-16 or UTF-32 with or
+        /// without a byte order mark, told apart as Foundation's
+        /// `JSONDecoder` does (positions in errors then count the text's
+        /// UTF-8).
         ///
         /// ```swift
         /// let user = try JSON.Decoder().decode(User.self, from: bytes)
@@ -115,7 +118,8 @@ extension JSON {
         ///   `DecodingError`s for values that don't fit the model.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
             let settings = settings
-            return try decode(type, from: try parse(bytes, settings.parseOptions), settings: settings)
+            let utf8 = try UnicodeInput.utf8(from: bytes) ?? bytes
+            return try decode(type, from: try parse(utf8, settings.parseOptions), settings: settings)
         }
 
         /// Decodes a value from JSON text.
@@ -127,7 +131,7 @@ extension JSON {
             try decode(type, from: Array(text.utf8))
         }
 
-        /// Decodes a value from UTF-8 JSON `Data`.
+        /// Decodes a value from JSON `Data` (UTF-8, UTF-16 or UTF-32, as from bytes).
         ///
         /// ```swift
         /// let user = try JSON.Decoder().decode(User.self, from: data)
