@@ -193,4 +193,59 @@ import Testing
         }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([String].self, from: Data(lone)) }
     }
+
+    class Base: Decodable {
+        var note: String?
+        private enum CodingKeys: String, CodingKey { case note }
+        required init(from decoder: any Decoder) throws {
+            note = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .note)
+        }
+    }
+
+    final class Derived: Base {
+        var id: Int
+        private enum CodingKeys: String, CodingKey { case id, base }
+        required init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            let superDecoder = try container.superDecoder(forKey: .base)
+            #expect(superDecoder.codingPath.map(\.stringValue) == ["base"])
+            try super.init(from: superDecoder)
+        }
+    }
+
+    @Test func aMissingSuperKeyGivesADecoderOfNull() throws {
+        let text = #"{"id": 7}"#
+        // Its keyed container is a type mismatch on null, as with Foundation; a superclass that reads nil is fine.
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Derived.self, from: text) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Derived.self, from: Data(text.utf8)) }
+        struct Tolerant: Decodable {
+            var isNull: Bool
+            enum CodingKeys: String, CodingKey { case base }
+            init(from decoder: any Decoder) throws {
+                let superDecoder = try decoder.container(keyedBy: CodingKeys.self).superDecoder(forKey: .base)
+                isNull = try superDecoder.singleValueContainer().decodeNil()
+            }
+        }
+        #expect(try JSON.Decoder().decode(Tolerant.self, from: text).isNull)
+        #expect(try JSONDecoder().decode(Tolerant.self, from: Data(text.utf8)).isNull)
+        #expect(try JSON.Decoder().decode(Derived.self, from: #"{"id": 7, "base": {"note": "n"}}"#).note == "n")
+    }
+
+    struct Scaled: DecodableWithConfiguration, Equatable {
+        var value: Double
+        init(value: Double) { self.value = value }
+        init(from decoder: any Decoder, configuration: Double) throws {
+            value = try decoder.singleValueContainer().decode(Double.self) * configuration
+        }
+    }
+    enum Percent: DecodingConfigurationProviding { static var decodingConfiguration: Double { 0.01 } }
+
+    @Test func typesDecodeWithAConfiguration() throws {
+        let data = Data("250".utf8)
+        #expect(try JSON.Decoder().decode(Scaled.self, from: data, configuration: 2) == Scaled(value: 500))
+        #expect(try JSONDecoder().decode(Scaled.self, from: data, configuration: 2) == Scaled(value: 500))
+        #expect(try JSON.Decoder().decode(Scaled.self, from: data, configuration: Percent.self) == Scaled(value: 2.5))
+        #expect(try JSONDecoder().decode(Scaled.self, from: data, configuration: Percent.self) == Scaled(value: 2.5))
+    }
 }

@@ -117,9 +117,15 @@ extension JSON {
         ///   underlying error is the ``JSON/ParseError``), and the other
         ///   `DecodingError`s for values that don't fit the model.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+            try rootDecoder(of: bytes).decode(type)
+        }
+
+        /// The decoder of the top-level value of `bytes` (UTF-8, or UTF-16 or
+        /// UTF-32 read as UTF-8), with the settings taken once, now.
+        func rootDecoder(of bytes: [UInt8]) throws -> TapeDecoder {
             let settings = settings
             let utf8 = try UnicodeInput.utf8(from: bytes) ?? bytes
-            return try decode(type, from: try parse(utf8, settings.parseOptions), settings: settings)
+            return TapeDecoder(state: DecodingState(document: try parse(utf8, settings.parseOptions), settings: settings), index: 0)
         }
 
         /// Decodes a value from JSON text.

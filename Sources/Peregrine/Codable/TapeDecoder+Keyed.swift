@@ -81,7 +81,17 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { try child(for: AnyCodingKey(stringValue: "super")) }
+    func superDecoder() throws -> any Decoder { try superDecoder(for: AnyCodingKey(stringValue: "super")) }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { try child(for: key) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { try superDecoder(for: key) }
+
+    /// The decoder of the member named `key`; for a missing one, a decoder
+    /// of `null` at the key's path (as Foundation's), so that a superclass
+    /// whose properties are all optional decodes without its key.
+    private func superDecoder(for key: some CodingKey) throws -> any Decoder {
+        if let index = members.valueIndex(named: key.stringValue, in: state) { return TapeDecoder(state: state, index: index) }
+        let null = DecodingState(
+            document: try JSON.Document(flattening: .null), settings: state.options, pathPrefix: codingPath + [key], showsPositions: false)
+        return TapeDecoder(state: null, index: 0)
+    }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+@available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+extension JSON.Decoder {
+    /// Decodes a type that needs a configuration to decode, as Foundation's
+    /// `JSONDecoder.decode(_:from:configuration:)`.
+    ///
+    /// ```swift
+    /// let report = try JSON.Decoder().decode(Report.self, from: bytes, configuration: .verbose)
+    /// ```
+    public func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type, from bytes: [UInt8], configuration: T.DecodingConfiguration
+    ) throws -> T {
+        try T(from: try rootDecoder(of: bytes), configuration: configuration)
+    }
+
+    /// Decodes a type that needs a configuration from `Data`.
+    ///
+    /// ```swift
+    /// let report = try JSON.Decoder().decode(Report.self, from: data, configuration: .verbose)
+    /// ```
+    public func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
+    ) throws -> T {
+        try decode(type, from: [UInt8](data), configuration: configuration)
+    }
+
+    /// Decodes a type whose configuration a provider type gives.
+    ///
+    /// ```swift
+    /// let report = try JSON.Decoder().decode(Report.self, from: data, configuration: Verbose.self)
+    /// ```
+    public func decode<T: DecodableWithConfiguration, Provider: DecodingConfigurationProviding>(
+        _ type: T.Type, from data: Data, configuration: Provider.Type
+    ) throws -> T where T.DecodingConfiguration == Provider.DecodingConfiguration {
+        try decode(type, from: [UInt8](data), configuration: Provider.decodingConfiguration)
+    }
+}
