@@ -52,7 +52,7 @@ import Testing
     /// double range (and beyond), against the C library's correctly rounded
     /// `strtod` behind `Double(String)`.
     @Test func randomDecimalsMatchStrtod() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 41)
         for _ in 0..<100_000 {
             let digitCount = Int.random(in: 1...25, using: &generator)
             var digits = String(Int.random(in: 1...9, using: &generator))
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func shortestTextRoundTripsRandomDoubles() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 43)
         for _ in 0..<20_000 {
             let double = Double(bitPattern: generator.next())
             guard double.isFinite else { continue }

@@ -109,7 +109,7 @@ import Testing
     /// position must come out as the byte-by-byte rules say.
     @Test func escapingMatchesAReferenceAtEveryPosition() {
         let pieces: [String] = ["a", "b", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "\u{7F}", "é", "😀", "€", " "]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 47)
         for _ in 0..<2_000 {
             let length = Int.random(in: 0...70, using: &generator)
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
