@@ -33,5 +33,6 @@ let package = Package(
         benchmark("Binary"),
         benchmark("Hostile", corpus: false),
         benchmark("Streaming", corpus: false),
+        benchmark("Scaling", corpus: false),
     ]
 )
