@@ -24,7 +24,12 @@ extension DecodingState {
     func modelKey(ofKey key: Int) -> any CodingKey {
         switch options.keyDecodingStrategy {
         case .useDefaultKeys: return AnyCodingKey(stringValue: string(at: key))
-        case .convertFromSnakeCase: return AnyCodingKey(stringValue: SnakeCase.toCamelCase(string(at: key)))
+        case .convertFromSnakeCase:
+            let raw = string(at: key)
+            if let name = camelCaseNames[raw] { return AnyCodingKey(stringValue: name) }
+            let name = SnakeCase.toCamelCase(raw)
+            camelCaseNames[raw] = name
+            return AnyCodingKey(stringValue: name)
         case .custom(let convert):
             if let converted = customKeys[key] { return converted }
             let object = parents.parent(of: key) ?? 0

@@ -26,6 +26,9 @@ final class DecodingState {
     /// Under a `.custom` key strategy, the coding key of each key converted
     /// so far, by the key's tape index: each key is converted once.
     var customKeys: [Int: any CodingKey] = [:]
+    /// Under `.convertFromSnakeCase`, each distinct member name converted so
+    /// far: objects of one model repeat the same names.
+    var camelCaseNames: [String: String] = [:]
     /// Whether the key strategy renames keys.
     let convertsKeys: Bool
     /// The objects decoded as `[String: T]` under a converting key

@@ -2,7 +2,7 @@
 enum SnakeCase {
     /// `user_id` → `userId`; leading and trailing underscores stay.
     static func toCamelCase(_ key: String) -> String {
-        guard key.contains("_") else { return key }
+        guard key.utf8.contains(UInt8(ascii: "_")) else { return key }
         let leading = key.prefix { $0 == "_" }
         let trailing = key.reversed().prefix { $0 == "_" }
         let core = key.dropFirst(leading.count).dropLast(trailing.count)
