@@ -248,4 +248,34 @@ import Testing
         #expect(try JSON.Decoder().decode(Scaled.self, from: data, configuration: Percent.self) == Scaled(value: 2.5))
         #expect(try JSONDecoder().decode(Scaled.self, from: data, configuration: Percent.self) == Scaled(value: 2.5))
     }
+
+    @Test func json5TopLevelObjectsMayLeaveOutTheirBraces() throws {
+        let texts = [
+            #"{"a":1}"#, "a: 1, b: 2", "a: 1,", #""a": 1"#, "[1]", "", "  ", "a: 1 }", "// c\na: 1", "{a: 1} junk", "a: {b: 2}",
+            "a: 1 b: 2", "a", "a:", ",", "/* c */ {a: 1}",
+        ]
+        let ours = JSON.Decoder()
+        ours.allowsJSON5 = true
+        ours.assumesTopLevelDictionary = true
+        let foundation = JSONDecoder()
+        foundation.allowsJSON5 = true
+        foundation.assumesTopLevelDictionary = true
+        for text in texts {
+            let expected = try? foundation.decode([String: JSON].self, from: Data(text.utf8))
+            let found = try? ours.decode([String: JSON].self, from: text)
+            #expect(found == expected, "\(text)")
+        }
+        #expect(try ours.decode([String: JSON].self, from: "a: {b: [2]}") == ["a": ["b": [2]]])
+        // A closing brace the text never opened: an error at it.
+        do {
+            _ = try ours.decode([String: Int].self, from: "a: 1 }")
+            Issue.record("decoded a stray brace")
+        } catch DecodingError.dataCorrupted(let context) {
+            let error = try #require(context.underlyingError as? JSON.ParseError)
+            #expect(error.kind == .unexpectedCharacter && error.offset == 5 && error.column == 6)
+        }
+        // Only with JSON5, as Foundation.
+        ours.allowsJSON5 = false
+        #expect(throws: DecodingError.self) { try ours.decode([String: Int].self, from: "a: 1") }
+    }
 }

@@ -32,6 +32,7 @@ extension JSON {
             var userInfo: [CodingUserInfoKey: any Sendable] = [:]
             var parseOptions: ParseOptions = .strict
             var leniency: Leniency = []
+            var assumesTopLevelDictionary = false
         }
 
         private let lock = NSLock()
@@ -97,6 +98,20 @@ extension JSON {
             set { lock.withLock { current.parseOptions.json5 = newValue } }
         }
 
+        /// Whether JSON5 text may leave out the braces of a top-level object
+        /// (Foundation's `assumesTopLevelDictionary`; only with ``allowsJSON5``).
+        ///
+        /// ```swift
+        /// let decoder = JSON.Decoder()
+        /// decoder.allowsJSON5 = true
+        /// decoder.assumesTopLevelDictionary = true
+        /// let settings = try decoder.decode([String: Int].self, from: "width: 3, height: 4")
+        /// ```
+        public var assumesTopLevelDictionary: Bool {
+            get { setting(\.assumesTopLevelDictionary) }
+            set { set(\.assumesTopLevelDictionary, to: newValue) }
+        }
+
         /// Creates a decoder with Foundation's default strategies and strict parsing.
         ///
         /// ```swift
@@ -125,7 +140,7 @@ extension JSON {
         func rootDecoder(of bytes: [UInt8]) throws -> TapeDecoder {
             let settings = settings
             let utf8 = try UnicodeInput.utf8(from: bytes) ?? bytes
-            return TapeDecoder(state: DecodingState(document: try parse(utf8, settings.parseOptions), settings: settings), index: 0)
+            return TapeDecoder(state: DecodingState(document: try parse(utf8, settings), settings: settings), index: 0)
         }
 
         /// Decodes a value from JSON text.
@@ -196,9 +211,10 @@ extension JSON {
             try decodeWithReport(type, from: Array(text.utf8))
         }
 
-        private func parse(_ bytes: [UInt8], _ options: ParseOptions) throws -> Document {
-            var options = options
+        private func parse(_ bytes: [UInt8], _ settings: Settings) throws -> Document {
+            var options = settings.parseOptions
             options.keepsOutOfRangeNumbers = true
+            options.assumesTopLevelObject = settings.assumesTopLevelDictionary && options.json5
             do {
                 return try Document(parsing: bytes, options: options)
             } catch {

@@ -157,6 +157,10 @@ extension JSON {
         /// as Foundation's does: a huge number in a field the model ignores
         /// or reads as `Decimal` is no error.
         var keepsOutOfRangeNumbers = false
+        /// Whether JSON5 text may leave out the braces of a top-level
+        /// object (Foundation's `assumesTopLevelDictionary`): set by the
+        /// Codable decoder, read only with ``json5``.
+        var assumesTopLevelObject = false
         /// The most bytes gzip input (starting with `1f 8b`, inflated
         /// transparently) may inflate to: a gzip bomb ends with
         /// ``JSON/ParseError/Kind/decompressedTooLarge`` before memory runs out.

@@ -30,6 +30,10 @@ struct Scanner<Grammar: ScannerGrammar> {
         var count: UInt64
         /// `}`, `]` or `>`.
         var closer: UInt8
+        /// The top-level object of ``JSON/ParseOptions/assumesTopLevelObject``
+        /// without its braces: it ends at the end of the input, and a `}` is
+        /// an error.
+        var isImplicit = false
 
         var isObject: Bool { closer == UInt8(ascii: "}") }
     }
@@ -61,7 +65,12 @@ struct Scanner<Grammar: ScannerGrammar> {
         tape.reserveCapacity((input.count - index) / 16 + 1)
         try skipWhitespace()
         let wrapped = Grammar.isExtended && options.jsonp ? try openWrapper() : false
-        try scanValues()
+        if Grammar.isExtended, options.assumesTopLevelObject, index >= input.count || input[index] != UInt8(ascii: "{") {  // bounds proven: index < count
+            try openImplicitObject()
+            if !stack.isEmpty { try scanValues() }
+        } else {
+            try scanValues()
+        }
         if wrapped { try closeWrapper() }
         let end = index
         if !(Grammar.isExtended && options.allowTrailingContent) {
@@ -99,14 +108,18 @@ struct Scanner<Grammar: ScannerGrammar> {
             // move on to the next element or member.
             while let top = stack.last {
                 try skipWhitespace()
-                guard index < input.count else { throw unexpected(afterElement(top)) }
+                guard index < input.count else {
+                    guard Grammar.isExtended, top.isImplicit else { throw unexpected(afterElement(top)) }
+                    closeImplicitObject()
+                    continue
+                }
                 let byte = input[index]  // bounds proven above
                 if byte == UInt8(ascii: ",") {
                     let comma = index
                     index += 1
                     stack[stack.count - 1].count += 1
                     try skipWhitespace()
-                    if index < input.count, input[index] == top.closer {  // bounds proven
+                    if index < input.count ? input[index] == top.closer : Grammar.isExtended && top.isImplicit {  // bounds proven
                         guard Grammar.isExtended, options.allowTrailingCommas || options.json5 else {
                             throw trailingComma(at: comma, in: top)
                         }
@@ -119,6 +132,7 @@ struct Scanner<Grammar: ScannerGrammar> {
                     }
                     break
                 } else if byte == top.closer {
+                    if Grammar.isExtended, top.isImplicit { throw unexpected("expected ',' or the end of the input after a member") }
                     index += 1
                     stack.removeLast()
                     tape[top.tapeIndex].payload = UInt64(tape.count) | top.count << 32
@@ -192,7 +206,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     }
 
     /// Scans a key (a string, or in JSON5 an identifier) and the `:` after it.
-    private mutating func scanMemberKey() throws(JSON.ParseError) {
+    mutating func scanMemberKey() throws(JSON.ParseError) {
         guard index < input.count else { throw unexpected("expected a string key") }
         let byte = input[index]  // bounds proven above
         if byte == UInt8(ascii: "\"") {

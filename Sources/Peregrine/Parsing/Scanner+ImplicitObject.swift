@@ -1,0 +1,28 @@
+extension Scanner {
+    /// Opens the top-level object of ``JSON/ParseOptions/assumesTopLevelObject``,
+    /// whose braces JSON5 text may leave out (Foundation's
+    /// `assumesTopLevelDictionary`): members start here and run to the end of
+    /// the input. An empty input is an empty object.
+    mutating func openImplicitObject() throws(JSON.ParseError) {
+        let tapeIndex = tape.count
+        tape.append(TapeEntry(.object, offset: index))
+        guard index < input.count else {
+            tape[tapeIndex].payload = UInt64(tape.count)
+            return
+        }
+        guard options.maxDepth > 0 else {
+            throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")
+        }
+        stack.append(Frame(tapeIndex: tapeIndex, count: 1, closer: UInt8(ascii: "}"), isImplicit: true))
+        guard options.maxObjectMembers > 0 else {
+            throw error(.tooManyMembers, at: index, "the object has more than \(options.maxObjectMembers) members")
+        }
+        try scanMemberKey()
+    }
+
+    /// Closes the implicit top-level object at the end of the input.
+    mutating func closeImplicitObject() {
+        guard let top = stack.popLast() else { return }
+        tape[top.tapeIndex].payload = UInt64(tape.count) | top.count << 32
+    }
+}
