@@ -16,11 +16,10 @@ import Testing
     }
 
     @Test func parsesIntoPostfixNodes() {
-        let a = IRegexp.Node.scalar(IRegexp.ScalarSet("a"))
-        let c = IRegexp.Node.scalar(IRegexp.ScalarSet("c"))
-        #expect(IRegexp("a|(c)*")?.nodes == [a, c, .group, .repetition(minimum: 0, maximum: nil), .alternation])
-        #expect(IRegexp("^a{02,3}$")?.nodes == [.start, a, .repetition(minimum: 2, maximum: 3), .concatenation, .end, .concatenation])
-        #expect(IRegexp("a|")?.nodes == [a, .empty, .alternation])
+        #expect(IRegexp("a|(c)*")?.nodes == [.scalar(0), .scalar(1), .group, .repetition(minimum: 0, maximum: nil), .alternation])
+        #expect(IRegexp("a|(c)*")?.sets == [IRegexp.ScalarSet("a"), IRegexp.ScalarSet("c")])
+        #expect(IRegexp("^a{02,3}$")?.nodes == [.start, .scalar(0), .repetition(minimum: 2, maximum: 3), .concatenation, .end, .concatenation])
+        #expect(IRegexp("a|")?.nodes == [.scalar(0), .empty, .alternation])
         #expect(IRegexp("")?.nodes == [.empty])
         for valid in ["a.c", #"[^\p{L}\-]"#, "(a|b){2,}", "()", "(|)", "^*", "$?", "[-]", "[--]", #"[\-\]]"#, "[^^]"] {
             #expect(IRegexp(valid) != nil, "\(valid)")
@@ -212,5 +211,19 @@ import Testing
             }
         }
         #expect(compiled > 100)
+    }
+}
+
+extension IRegexp.Automaton {
+    /// Whether the pattern matches the whole of `string`, with no limit on the steps.
+    func matches(_ string: String) -> Bool {
+        var budget = Int.max
+        return matches(string, budget: &budget) ?? false
+    }
+
+    /// Whether the pattern matches some part of `string`, with no limit on the steps.
+    func matchesPart(of string: String) -> Bool {
+        var budget = Int.max
+        return matchesPart(of: string, budget: &budget) ?? false
     }
 }

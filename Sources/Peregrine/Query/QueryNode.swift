@@ -1,6 +1,11 @@
 /// A JSON tree the query languages walk: the value tree (``JSON``) or a
 /// document's tape (``JSON/Document/Node``), so each language is written once
 /// and a document is queried without building its tree.
+///
+/// The two trees find children at different costs — a value hashes its
+/// keys and indexes its arrays, a document walks siblings on its tape — and
+/// say so (``queryMemberLookupCost``, ``queryElementLookupCost(_:)``), so
+/// that JSONPath counts the work it does whichever tree it walks.
 protocol QueryNode {
     /// The node's kind.
     var queryKind: JSONKind { get }
@@ -14,8 +19,18 @@ protocol QueryNode {
     func queryElement(_ position: Int) -> Self?
     /// The number of elements or members (0 for scalars).
     var queryCount: Int { get }
-    /// The value as an owned tree (scalars are cheap; containers are built).
-    var queryValue: JSON { get }
+    /// A null, boolean, number or string as a value; `null` for an array or
+    /// an object, which this never builds.
+    var queryScalar: JSON { get }
+    /// The nodes ``queryMember(_:)`` looks at: 1 when members are hashed,
+    /// every member when they are walked.
+    var queryMemberLookupCost: Int { get }
+    /// The nodes ``queryElement(_:)`` looks at to reach `position`.
+    func queryElementLookupCost(_ position: Int) -> Int
+    /// A function that finds members by key as ``queryMember(_:)`` does,
+    /// for many lookups in the same object; making it costs
+    /// ``queryMemberLookupCost``, each lookup O(1) on average.
+    func queryMemberFinder() -> (String) -> Self?
 }
 
 extension JSON: QueryNode {
@@ -28,7 +43,18 @@ extension JSON: QueryNode {
         return elements[position]
     }
     var queryCount: Int { array?.count ?? object?.count ?? 0 }
-    var queryValue: JSON { self }
+    var queryScalar: JSON {
+        switch self {
+        case .array, .object: return .null
+        case .null, .bool, .number, .string: return self
+        }
+    }
+    var queryMemberLookupCost: Int { 1 }
+    func queryElementLookupCost(_ position: Int) -> Int { 1 }
+    func queryMemberFinder() -> (String) -> JSON? {
+        let object = self.object
+        return { object?[$0] }
+    }
 }
 
 extension JSON.Document.Node: QueryNode {
@@ -44,7 +70,31 @@ extension JSON.Document.Node: QueryNode {
         return element.exists ? element : nil
     }
     var queryCount: Int { count }
-    var queryValue: JSON { value ?? .null }
+    /// Read from the tape directly: ``value`` would set up a materializer
+    /// (and its key cache) for every scalar compared.
+    var queryScalar: JSON {
+        switch entryKind {
+        case .bool?: return bool.map(JSON.bool) ?? .null
+        case .number?: return number.map(JSON.number) ?? .null
+        case .string?: return string.map(JSON.string) ?? .null
+        case .null?, .array?, .object?, nil: return .null
+        }
+    }
+    /// A lookup walks every member: of repeated keys the last one wins.
+    var queryMemberLookupCost: Int { count + 1 }
+    func queryElementLookupCost(_ position: Int) -> Int { max(0, min(position, count)) + 1 }
+    /// A table of the members by their Unicode scalars, built in one walk,
+    /// keeping the member ``queryMember(_:)`` finds of repeated keys.
+    func queryMemberFinder() -> (String) -> JSON.Document.Node? {
+        let firstWins = document.options.duplicateKeys == .firstWins
+        var table: [JSON.Object.ScalarKey: JSON.Document.Node] = [:]
+        for member in queryMembers {
+            let key = JSON.Object.ScalarKey(member.key)
+            if firstWins, table[key] != nil { continue }
+            table[key] = member.value
+        }
+        return { table[JSON.Object.ScalarKey($0)] }
+    }
 }
 
 extension JSON {
@@ -63,24 +113,5 @@ extension JSON {
 
         /// The RFC 9535 Normalized Path of the value: `$['statuses'][0]['id']`.
         public var normalizedPath: String { PathComponent.normalizedPath(of: path) }
-    }
-
-    /// A query that cannot be compiled, with the position of the problem.
-    ///
-    /// ```swift
-    /// do { _ = try v.jsonPath("$.a[") } catch let error as JSON.QueryError {
-    ///     print(error.offset, error.message)   // 4 expected a selector
-    /// }
-    /// ```
-    public struct QueryError: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The query text.
-        public let query: String
-        /// The offset of the problem in the query, in UTF-8 bytes.
-        public let offset: Int
-        /// What is wrong.
-        public let message: String
-
-        /// `invalid query at offset 4: expected a selector`.
-        public var description: String { "invalid query at offset \(offset): \(message)" }
     }
 }

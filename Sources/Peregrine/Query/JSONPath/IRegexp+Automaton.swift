@@ -7,9 +7,14 @@ extension IRegexp {
     ///
     /// ```swift
     /// let automaton = IRegexp("(a*)*b").flatMap(IRegexp.Automaton.init)
-    /// automaton?.matches("aab")          // true: the whole string
-    /// automaton?.matchesPart(of: "xaby") // true: some part of it
+    /// var budget = 1_000
+    /// automaton?.matches("aab", budget: &budget)          // true: the whole string
+    /// automaton?.matchesPart(of: "xaby", budget: &budget) // true: some part of it
     /// ```
+    ///
+    /// A run counts its steps against a budget and gives up (`nil`) when
+    /// it is spent: one step for each state followed at each scalar, and one
+    /// for each state of the automaton when the run begins.
     ///
     /// Counted repetitions are written out (`a{2,3}` is `aaa?`), so a small
     /// pattern can ask for a huge automaton (`(a{1000}){1000}`). The syntax
@@ -45,9 +50,11 @@ extension IRegexp {
 
         /// Each state's kind.
         let kinds: [Kind]
-        /// Each state's set of scalars (empty for states of other kinds
-        /// than `.scalar`).
+        /// The pattern's sets of scalars (``IRegexp/sets``).
         let sets: [IRegexp.ScalarSet]
+        /// The index in ``sets`` of each `.scalar` state's set (`-1` for
+        /// states of other kinds).
+        let setIndexes: [Int]
         /// The states each state goes to: `next` at `2 × state`,
         /// `alternative` at `2 × state + 1`, `-1` for none.
         let links: [Int]
@@ -59,19 +66,30 @@ extension IRegexp {
         init?(_ regexp: IRegexp) {
             guard let nodes = Self.writingOutRepetitions(regexp.nodes), let builder = Builder(nodes) else { return nil }
             kinds = builder.kinds
-            sets = builder.sets
+            sets = regexp.sets
+            setIndexes = builder.setIndexes
             links = builder.links
             initial = builder.initial
         }
 
-        /// Whether the pattern matches the whole of `string` (`match`).
-        func matches(_ string: String) -> Bool {
-            run(on: string, anywhere: false)
+        /// Whether the pattern matches the whole of `string` (`match`), or
+        /// `nil` when finding out takes more than `budget` steps; the
+        /// steps taken are subtracted from `budget`.
+        func matches(_ string: String, budget: inout Int) -> Bool? {
+            run(on: string, anywhere: false, budget: &budget)
         }
 
-        /// Whether the pattern matches some part of `string` (`search`).
-        func matchesPart(of string: String) -> Bool {
-            run(on: string, anywhere: true)
+        /// Whether the pattern matches some part of `string` (`search`),
+        /// or `nil` when finding out takes more than `budget` steps; the
+        /// steps taken are subtracted from `budget`.
+        func matchesPart(of string: String, budget: inout Int) -> Bool? {
+            run(on: string, anywhere: true, budget: &budget)
+        }
+
+        /// The bytes the automaton holds: its states, links and sets.
+        var byteCount: Int {
+            kinds.count * (MemoryLayout<Kind>.stride + 3 * MemoryLayout<Int>.stride)
+                + sets.reduce(sets.count * MemoryLayout<IRegexp.ScalarSet>.stride) { $0 + $1.heapBytes }
         }
     }
 }
@@ -157,7 +175,7 @@ extension IRegexp.Automaton {
     /// than the holes they hold.
     private struct Builder {
         var kinds: [Kind] = []
-        var sets: [IRegexp.ScalarSet] = []
+        var setIndexes: [Int] = []
         /// The links of ``Automaton/links``. A hole is a slot of this
         /// array; while unfilled, it holds the next slot of its list, or
         /// `-1` at the end.
@@ -222,16 +240,16 @@ extension IRegexp.Automaton {
             initial = whole.entry
         }
 
-        mutating func add(_ kind: Kind, set: IRegexp.ScalarSet = IRegexp.ScalarSet(), next: Int = -1, alternative: Int = -1) -> Int {
+        mutating func add(_ kind: Kind, set: Int = -1, next: Int = -1, alternative: Int = -1) -> Int {
             kinds.append(kind)
-            sets.append(set)
+            setIndexes.append(set)
             links.append(next)
             links.append(alternative)
             return kinds.count - 1
         }
 
         /// A new state whose `next` is its fragment's only hole.
-        mutating func leaf(_ kind: Kind, set: IRegexp.ScalarSet = IRegexp.ScalarSet()) -> Fragment {
+        mutating func leaf(_ kind: Kind, set: Int = -1) -> Fragment {
             let state = add(kind, set: set)
             return Fragment(entry: state, holes: hole(2 * state))
         }
@@ -269,14 +287,18 @@ extension IRegexp.Automaton {
     /// may start anywhere; the run stops at the first match. Without, the
     /// run stops as soon as the set is empty, and the pattern matches when
     /// the accepting state is reached at the end.
-    private func run(on string: String, anywhere: Bool) -> Bool {
+    private func run(on string: String, anywhere: Bool, budget: inout Int) -> Bool? {
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
+        budget -= kinds.count
+        guard budget >= 0 else { return nil }
         var run = Run(self)
         run.enter(initial, atEnd: index == scalars.endIndex)
         while index != scalars.endIndex {
             if anywhere, run.accepted { return true }
             if !anywhere, run.reached.isEmpty { return false }
+            budget -= run.reached.count + 1
+            guard budget >= 0 else { return nil }
             let scalar = scalars[index]
             scalars.formIndex(after: &index)
             run.step(over: scalar, atEnd: index == scalars.endIndex, restarting: anywhere)
@@ -317,7 +339,7 @@ extension IRegexp.Automaton {
             reached.removeAll(keepingCapacity: true)
             accepted = false
             var categoryBit: UInt32?
-            for state in current where automaton.sets[state].contains(scalar, categoryBit: &categoryBit) {
+            for state in current where automaton.accepts(scalar, in: state, categoryBit: &categoryBit) {
                 let next = automaton.links[2 * state]
                 // Most states a scalar leads to consume one too: no stack then.
                 if automaton.kinds.indices.contains(next), automaton.kinds[next] == .scalar {
@@ -356,5 +378,14 @@ extension IRegexp.Automaton {
                 }
             }
         }
+    }
+}
+
+extension IRegexp.Automaton {
+    /// Whether the `.scalar` state `state` accepts `scalar` (see
+    /// ``IRegexp/ScalarSet/contains(_:categoryBit:)``).
+    fileprivate func accepts(_ scalar: Unicode.Scalar, in state: Int, categoryBit: inout UInt32?) -> Bool {
+        guard setIndexes.indices.contains(state), sets.indices.contains(setIndexes[state]) else { return false }
+        return sets[setIndexes[state]].contains(scalar, categoryBit: &categoryBit)
     }
 }

@@ -28,15 +28,19 @@ struct IRegexp: Sendable {
     ///
     /// `ab|c*` is `a b concatenation c repetition(0, nil) alternation`.
     let nodes: [Node]
+    /// The sets of scalars the `scalar` nodes accept, by index: one per
+    /// atom of the pattern, so that repeating an atom (`[^…]{0,3000}`)
+    /// repeats a small index, not its set.
+    let sets: [ScalarSet]
 
     /// One node of the syntax tree.
     enum Node: Sendable, Equatable {
         /// Matches the empty string: an empty branch (`a|`) or an empty
         /// group `()`.
         case empty
-        /// Matches one scalar: a literal, an escape, `.`, `\p{…}`, `\P{…}`
-        /// or a class expression.
-        case scalar(ScalarSet)
+        /// Matches one scalar of the set at this index of ``IRegexp/sets``:
+        /// a literal, an escape, `.`, `\p{…}`, `\P{…}` or a class expression.
+        case scalar(Int)
         /// `^`: matches the empty string at the start of the string.
         case start
         /// `$`: matches the empty string at the end of the string.
@@ -58,132 +62,7 @@ struct IRegexp: Sendable {
         var parser = Parser(scalars: Array(pattern.unicodeScalars))
         guard let nodes = parser.parse() else { return nil }
         self.nodes = nodes
-    }
-}
-
-// MARK: - Sets of scalars
-
-extension IRegexp {
-    /// The scalars one position of a pattern accepts: ranges of scalars and
-    /// Unicode general categories (each possibly complemented, for
-    /// `\P{…}`), the whole possibly complemented (for `[^…]` and `.`).
-    struct ScalarSet: Sendable, Equatable {
-        var ranges: [ClosedRange<Unicode.Scalar>] = []
-        var categories: [Category] = []
-        var isComplemented = false
-
-        /// Exactly `scalar`.
-        init(_ scalar: Unicode.Scalar) {
-            ranges = [scalar...scalar]
-        }
-
-        /// Any scalar in `ranges` or `categories`, or any other when
-        /// `isComplemented`.
-        init(ranges: [ClosedRange<Unicode.Scalar>] = [], categories: [Category] = [], isComplemented: Bool = false) {
-            self.ranges = ranges
-            self.categories = categories
-            self.isComplemented = isComplemented
-        }
-
-        /// `.`: any scalar but `\n` and `\r`.
-        static let anyButNewline = ScalarSet(ranges: ["\n"..."\n", "\r"..."\r"], isComplemented: true)
-
-        /// Whether the set contains `scalar`, with the bit of its general
-        /// category looked up (in `categoryBit`) only when needed and only
-        /// once for all the sets asked about the same scalar.
-        func contains(_ scalar: Unicode.Scalar, categoryBit: inout UInt32?) -> Bool {
-            for range in ranges where range.contains(scalar) {
-                return !isComplemented
-            }
-            for category in categories {
-                let bit = categoryBit ?? Category.bit(of: scalar)
-                categoryBit = bit
-                if category.contains(bit: bit) { return !isComplemented }
-            }
-            return isComplemented
-        }
-    }
-
-    /// `\p{…}` (or `\P{…}`, complemented): a set of Unicode general
-    /// categories, as a mask with one bit per category.
-    struct Category: Sendable, Equatable {
-        let mask: UInt32
-        let isComplemented: Bool
-
-        /// The two-letter general categories, in the order of their bits.
-        private static let names = [
-            "Lu", "Ll", "Lt", "Lm", "Lo",
-            "Mn", "Mc", "Me",
-            "Nd", "Nl", "No",
-            "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po",
-            "Sm", "Sc", "Sk", "So",
-            "Zs", "Zl", "Zp",
-            "Cc", "Cf", "Cs", "Co", "Cn",
-        ]
-
-        /// The category names `\p{…}` may use (RFC 9485 §5.3): the major
-        /// classes and their subcategories, `Cs` excepted.
-        private static let masks: [String: UInt32] = {
-            var masks: [String: UInt32] = [:]
-            for (index, name) in names.enumerated() where name != "Cs" {
-                let bit: UInt32 = 1 << UInt32(index)
-                masks[name] = bit
-                masks[String(name.prefix(1)), default: 0] |= bit
-            }
-            return masks
-        }()
-
-        /// The category `name` names, or `nil` when it is not one RFC 9485
-        /// allows.
-        init?(name: String, isComplemented: Bool) {
-            guard let mask = Self.masks[name] else { return nil }
-            self.mask = mask
-            self.isComplemented = isComplemented
-        }
-
-        func contains(bit: UInt32) -> Bool {
-            (mask & bit != 0) != isComplemented
-        }
-
-        /// The bit of `scalar`'s general category (in the order of
-        /// ``names``); no bit for a category later Unicode versions add.
-        static func bit(of scalar: Unicode.Scalar) -> UInt32 {
-            let index: UInt32
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter: index = 0
-            case .lowercaseLetter: index = 1
-            case .titlecaseLetter: index = 2
-            case .modifierLetter: index = 3
-            case .otherLetter: index = 4
-            case .nonspacingMark: index = 5
-            case .spacingMark: index = 6
-            case .enclosingMark: index = 7
-            case .decimalNumber: index = 8
-            case .letterNumber: index = 9
-            case .otherNumber: index = 10
-            case .connectorPunctuation: index = 11
-            case .dashPunctuation: index = 12
-            case .openPunctuation: index = 13
-            case .closePunctuation: index = 14
-            case .initialPunctuation: index = 15
-            case .finalPunctuation: index = 16
-            case .otherPunctuation: index = 17
-            case .mathSymbol: index = 18
-            case .currencySymbol: index = 19
-            case .modifierSymbol: index = 20
-            case .otherSymbol: index = 21
-            case .spaceSeparator: index = 22
-            case .lineSeparator: index = 23
-            case .paragraphSeparator: index = 24
-            case .control: index = 25
-            case .format: index = 26
-            case .surrogate: index = 27
-            case .privateUse: index = 28
-            case .unassigned: index = 29
-            @unknown default: return 0
-            }
-            return 1 << index
-        }
+        sets = parser.sets
     }
 }
 
@@ -198,6 +77,7 @@ extension IRegexp {
         let scalars: [Unicode.Scalar]
         var position = 0
         var nodes: [Node] = []
+        var sets: [ScalarSet] = []
 
         /// The branches finished so far in a group (or the whole pattern)
         /// and the pieces read so far in its current branch.
@@ -230,19 +110,19 @@ extension IRegexp {
                     finishBranch(&frame)
                     atom = .group
                 case ".":
-                    atom = .scalar(.anyButNewline)
+                    atom = self.scalar(.anyButNewline)
                 case "^":
                     atom = .start
                 case "$":
                     atom = .end
                 case "[":
                     guard let set = readClassExpression() else { return nil }
-                    atom = .scalar(set)
+                    atom = self.scalar(set)
                 case "\\":
                     if let category = readCategoryEscape() {
-                        atom = .scalar(ScalarSet(categories: [category]))
+                        atom = self.scalar(ScalarSet(categories: [category]))
                     } else if let escaped = readSingleCharacterEscape() {
-                        atom = .scalar(ScalarSet(escaped))
+                        atom = self.scalar(ScalarSet(escaped))
                     } else {
                         return nil
                     }
@@ -250,7 +130,7 @@ extension IRegexp {
                     // A quantifier with nothing to repeat, or a stray bracket.
                     return nil
                 default:
-                    atom = .scalar(ScalarSet(scalar))
+                    atom = self.scalar(ScalarSet(scalar))
                 }
                 nodes.append(atom)
                 guard readQuantifier(), let last = frames.indices.last else { return nil }
@@ -260,6 +140,12 @@ extension IRegexp {
             guard frames.count == 1, var frame = frames.popLast() else { return nil }
             finishBranch(&frame)
             return nodes
+        }
+
+        /// A `scalar` node for `set`, which joins ``sets``.
+        mutating func scalar(_ set: ScalarSet) -> Node {
+            sets.append(set)
+            return .scalar(sets.count - 1)
         }
 
         /// Ends the current branch of `frame`: an empty branch matches the
@@ -372,47 +258,44 @@ extension IRegexp {
         /// `[`, optional `^`, optional leading `-`, class characters, ranges
         /// and category escapes, optional trailing `-`, `]`.
         mutating func readClassExpression() -> ScalarSet? {
-            var set = ScalarSet()
-            if peek == "^" {
-                position += 1
-                set.isComplemented = true
-            }
-            var isEmpty = true
+            let isComplemented = peek == "^"
+            if isComplemented { position += 1 }
+            var ranges: [ClosedRange<Unicode.Scalar>] = []
+            var categories: [Category] = []
+            func set() -> ScalarSet { ScalarSet(ranges: ranges, categories: categories, isComplemented: isComplemented) }
             if peek == "-" {
                 position += 1
-                set.ranges.append("-"..."-")
-                isEmpty = false
+                ranges.append("-"..."-")
             }
             while let scalar = peek {
                 if scalar == "]" {
-                    guard !isEmpty else { return nil }
+                    guard !ranges.isEmpty || !categories.isEmpty else { return nil }
                     position += 1
-                    return set
+                    return set()
                 }
                 if scalar == "-" {
                     // Only as the last character.
                     guard peek(at: position + 1) == "]" else { return nil }
                     position += 2
-                    set.ranges.append("-"..."-")
-                    return set
+                    ranges.append("-"..."-")
+                    return set()
                 }
-                isEmpty = false
                 if scalar == "\\" {
                     position += 1
                     if let category = readCategoryEscape() {
-                        set.categories.append(category)
+                        categories.append(category)
                         continue
                     }
                     position -= 1
                 }
                 guard let first = readClassCharacter() else { return nil }
                 guard peek == "-", let next = peek(at: position + 1), next != "]" else {
-                    set.ranges.append(first...first)
+                    ranges.append(first...first)
                     continue
                 }
                 position += 1
                 guard let last = readClassCharacter(), first <= last else { return nil }
-                set.ranges.append(first...last)
+                ranges.append(first...last)
             }
             return nil
         }

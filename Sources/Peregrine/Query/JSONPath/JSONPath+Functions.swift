@@ -37,55 +37,58 @@ extension JSON.JSONPath {
 }
 
 extension JSON.JSONPath.Evaluation {
-    /// The result of `length`, `count` or `value`.
-    func value(of function: JSON.JSONPath.ValueFunction, at current: Node) -> Operand {
+    /// The result of `length`, `count` or `value`. `count` counts the
+    /// nodes as they are found, and `value` stops at the second, so
+    /// neither builds a nodelist.
+    func value(of function: JSON.JSONPath.ValueFunction, at current: Node) throws(JSON.QueryError) -> Operand {
         switch function {
         case .length(let argument):
-            switch value(of: argument, at: current) {
+            switch try value(of: argument, at: current) {
             case .nothing: return .nothing
-            case .node(let node): return length(of: node)
-            case .value(let value): return length(of: value)
+            case .node(let node): return try length(of: node)
+            case .value(let value): return try length(of: value)
             }
         case .count(let query):
-            return .value(.number(JSON.Number(select(query, at: current).count)))
+            return .value(.number(JSON.Number(try walk(query, at: current, upTo: .max))))
         case .value(let query):
-            let nodes = select(query, at: current)
-            guard nodes.count == 1, let only = nodes.first else { return .nothing }
-            return .node(only.node)
+            var only: Node?
+            let count = try walk(query, at: current, upTo: 2) { only = $0.node }
+            guard count == 1, let only else { return .nothing }
+            return .node(only)
         }
     }
 
     /// The result of `match` or `search`: false unless the string and the
     /// pattern are strings and the pattern is a valid I-Regexp whose
-    /// automaton is within ``IRegexp/Automaton/maximumSize``. Matching takes
-    /// time linear in the string's length, whatever the pattern.
-    func test(_ function: JSON.JSONPath.LogicalFunction, at current: Node) -> Bool {
+    /// automaton is within ``IRegexp/Automaton/maximumSize``. Each step of
+    /// the automaton counts as a node visited, so a run of many matches
+    /// stops at ``JSON/JSONPath/Limits/maxNodes`` like any other.
+    func test(_ function: JSON.JSONPath.LogicalFunction, at current: Node) throws(JSON.QueryError) -> Bool {
+        let anywhere: Bool
+        let subject: JSON.JSONPath.ValueExpression
+        let pattern: JSON.JSONPath.ValueExpression
         switch function {
-        case .match(let subject, let pattern):
-            guard let (string, automaton) = regexpOperands(subject, pattern, at: current) else { return false }
-            return automaton.matches(string)
-        case .search(let subject, let pattern):
-            guard let (string, automaton) = regexpOperands(subject, pattern, at: current) else { return false }
-            return automaton.matchesPart(of: string)
+        case .match(let string, let regexp): (anywhere, subject, pattern) = (false, string, regexp)
+        case .search(let string, let regexp): (anywhere, subject, pattern) = (true, string, regexp)
         }
-    }
-
-    private func regexpOperands(
-        _ subject: JSON.JSONPath.ValueExpression, _ pattern: JSON.JSONPath.ValueExpression, at current: Node
-    ) -> (String, IRegexp.Automaton)? {
-        guard let string = value(of: subject, at: current).string,
-            let pattern = value(of: pattern, at: current).string,
-            let automaton = automaton(for: pattern)
-        else { return nil }
-        return (string, automaton)
+        guard let string = try value(of: subject, at: current).string,
+            let automaton = try automaton(for: pattern, at: current)
+        else { return false }
+        try charge(Self.stringCost(string.utf8.count))
+        let remaining = limits.maxNodes - visited
+        var budget = remaining
+        let matched = anywhere ? automaton.matchesPart(of: string, budget: &budget) : automaton.matches(string, budget: &budget)
+        try charge(remaining - budget)
+        return matched ?? false
     }
 
     /// `length` of a string (in Unicode scalars), array or object; Nothing
     /// for anything else.
-    private func length(of node: some QueryNode) -> Operand {
+    private func length(of node: some QueryNode) throws(JSON.QueryError) -> Operand {
         switch node.queryKind {
         case .string:
-            guard case .string(let string) = node.queryValue else { return .nothing }
+            guard case .string(let string) = node.queryScalar else { return .nothing }
+            try charge(Self.stringCost(string.utf8.count))
             return .value(.number(JSON.Number(string.unicodeScalars.count)))
         case .array, .object: return .value(.number(JSON.Number(node.queryCount)))
         case .null, .bool, .number: return .nothing

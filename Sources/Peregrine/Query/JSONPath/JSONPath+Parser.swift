@@ -21,6 +21,8 @@ extension JSON.JSONPath {
         let bytes: [UInt8]
         var position = 0
         var depth = 0
+        /// The slots given to hoisted expressions so far (see `JSONPath+Hoisting.swift`).
+        var hoistedSlots = 0
 
         init(_ text: String) {
             self.text = text
@@ -158,7 +160,7 @@ extension JSON.JSONPath {
                 defer { depth -= 1 }
                 position += 1
                 skipBlank()
-                return .filter(try logical(parseOr()))
+                return .filter(hoisting(try logical(parseOr())))
             case let byte? where byte == UInt8(ascii: ":") || byte.startsInteger:
                 return try parseIndexOrSlice()
             default:

@@ -75,6 +75,10 @@ extension JSON.JSONPath {
         case comparison(ValueExpression, ComparisonOperator, ValueExpression)
         /// `match` or `search`, the functions whose result is LogicalType.
         case function(LogicalFunction)
+        /// An expression that does not depend on `@`, so one run
+        /// evaluates it once and keeps the result in this slot (see
+        /// `JSONPath+Hoisting.swift`).
+        case hoisted(slot: Int, LogicalExpression)
     }
 
     enum ComparisonOperator: Sendable {
@@ -87,6 +91,10 @@ extension JSON.JSONPath {
         case literal(JSON)
         case query(SingularQuery)
         case function(ValueFunction)
+        /// An expression that does not depend on `@`, evaluated once per
+        /// run and kept in this slot; as the pattern of `match` or
+        /// `search`, the slot keeps the compiled pattern.
+        case hoisted(slot: Int, ValueExpression)
     }
 
     /// A call of a function whose result is ValueType (§2.4.4, §2.4.5, §2.4.8).

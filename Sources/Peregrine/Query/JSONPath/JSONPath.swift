@@ -4,8 +4,8 @@ extension JSON {
     ///
     /// ```swift
     /// let cheap = try JSON.JSONPath("$.store.book[?@.price < 10].title")
-    /// let titles: [JSON] = value.jsonPath(cheap)
-    /// let fromDocument = document.root.jsonPath(cheap)
+    /// let titles: [JSON] = try value.jsonPath(cheap)
+    /// let fromDocument = try document.root.jsonPath(cheap)
     /// ```
     ///
     /// The whole RFC is supported: child and descendant segments; name,
@@ -21,6 +21,13 @@ extension JSON {
     /// Compiling throws ``JSON/QueryError`` with the byte offset of the
     /// first problem. Filters, parentheses and function calls may nest 32
     /// levels deep, so that no query can exhaust the stack.
+    ///
+    /// Running a query is bounded by ``Limits``: it throws a
+    /// ``JSON/QueryError`` of kind ``JSON/QueryError/Kind/tooManyNodes``
+    /// once it has visited ``Limits/maxNodes`` nodes (10 million by
+    /// default), whatever duplicates the query asks for. A part of a filter
+    /// that does not depend on `@` (`$[0]` in `$[?@ == $[0]]`) is evaluated
+    /// once per run, and existence tests stop at the first node they find.
     public struct JSONPath: Sendable {
         /// The query text as given.
         ///
@@ -30,6 +37,8 @@ extension JSON {
         public let expression: String
 
         let query: Query
+        /// The number of hoisted expressions (see `JSONPath+Hoisting.swift`).
+        let hoistedSlots: Int
 
         /// Compiles a query.
         ///
@@ -41,20 +50,23 @@ extension JSON {
         public init(_ expression: String) throws(JSON.QueryError) {
             var parser = Parser(expression)
             query = try parser.parseWholeQuery()
+            hoistedSlots = parser.hoistedSlots
             self.expression = expression
         }
 
         /// The nodes the query selects from `root`.
-        func nodes<Node: QueryNode>(in root: Node) -> [Node] {
-            Evaluation(root: root).run(query, recordingPaths: false).map(\.node)
+        func nodes<Node: QueryNode>(in root: Node, limits: Limits) throws(JSON.QueryError) -> [Node] {
+            try Evaluation(root: root, query: self, limits: limits).run(recordingPaths: false).map(\.node)
         }
 
         /// The nodes the query selects from `root`, with their paths.
-        func matches<Node: QueryNode & Sendable>(in root: Node) -> [JSON.Match<Node>] {
-            let evaluation = Evaluation(root: root)
-            return evaluation.run(query, recordingPaths: true).map { located in
-                JSON.Match(path: evaluation.path(of: located), value: located.node)
+        func matches<Node: QueryNode & Sendable>(in root: Node, limits: Limits) throws(JSON.QueryError) -> [JSON.Match<Node>] {
+            let evaluation = Evaluation(root: root, query: self, limits: limits)
+            var matches: [JSON.Match<Node>] = []
+            for located in try evaluation.run(recordingPaths: true) {
+                matches.append(JSON.Match(path: try evaluation.path(of: located), value: located.node))
             }
+            return matches
         }
     }
 
@@ -65,19 +77,23 @@ extension JSON {
     /// try value.jsonPath("$.a[?@.b > 1].b")   // [2]
     /// ```
     ///
-    /// - Throws: ``JSON/QueryError`` when the query is not valid.
-    public func jsonPath(_ expression: String) throws(JSON.QueryError) -> [JSON] {
-        jsonPath(try JSONPath(expression))
+    /// - Throws: ``JSON/QueryError`` when the query is not valid, or when
+    ///   running it visits more nodes than `limits` allow.
+    public func jsonPath(_ expression: String, limits: JSONPath.Limits = .init()) throws(JSON.QueryError) -> [JSON] {
+        try jsonPath(try JSONPath(expression), limits: limits)
     }
 
     /// The values a compiled query selects, in document order.
     ///
     /// ```swift
     /// let names = try JSON.JSONPath("$..name")
-    /// value.jsonPath(names)
+    /// try value.jsonPath(names)
     /// ```
-    public func jsonPath(_ query: JSONPath) -> [JSON] {
-        query.nodes(in: self)
+    ///
+    /// - Throws: ``JSON/QueryError`` of kind ``JSON/QueryError/Kind/tooManyNodes``
+    ///   when running the query visits more nodes than `limits` allow.
+    public func jsonPath(_ query: JSONPath, limits: JSONPath.Limits = .init()) throws(JSON.QueryError) -> [JSON] {
+        try query.nodes(in: self, limits: limits)
     }
 
     /// The values an RFC 9535 JSONPath query selects, with their paths.
@@ -88,18 +104,22 @@ extension JSON {
     /// }
     /// ```
     ///
-    /// - Throws: ``JSON/QueryError`` when the query is not valid.
-    public func jsonPathMatches(_ expression: String) throws(JSON.QueryError) -> [Match<JSON>] {
-        jsonPathMatches(try JSONPath(expression))
+    /// - Throws: ``JSON/QueryError`` when the query is not valid, or when
+    ///   running it visits more nodes than `limits` allow.
+    public func jsonPathMatches(_ expression: String, limits: JSONPath.Limits = .init()) throws(JSON.QueryError) -> [Match<JSON>] {
+        try jsonPathMatches(try JSONPath(expression), limits: limits)
     }
 
     /// The values a compiled query selects, with their paths.
     ///
     /// ```swift
-    /// value.jsonPathMatches(try JSON.JSONPath("$..id")).map(\.normalizedPath)
+    /// try value.jsonPathMatches(try JSON.JSONPath("$..id")).map(\.normalizedPath)
     /// ```
-    public func jsonPathMatches(_ query: JSONPath) -> [Match<JSON>] {
-        query.matches(in: self)
+    ///
+    /// - Throws: ``JSON/QueryError`` of kind ``JSON/QueryError/Kind/tooManyNodes``
+    ///   when running the query visits more nodes than `limits` allow.
+    public func jsonPathMatches(_ query: JSONPath, limits: JSONPath.Limits = .init()) throws(JSON.QueryError) -> [Match<JSON>] {
+        try query.matches(in: self, limits: limits)
     }
 }
 
@@ -112,18 +132,26 @@ extension JSON.Document.Node {
     /// try doc.root.jsonPath("$.a[?@.b > 1].b").map(\.int)   // [2]
     /// ```
     ///
-    /// - Throws: ``JSON/QueryError`` when the query is not valid.
-    public func jsonPath(_ expression: String) throws(JSON.QueryError) -> [JSON.Document.Node] {
-        jsonPath(try JSON.JSONPath(expression))
+    /// - Throws: ``JSON/QueryError`` when the query is not valid, or when
+    ///   running it visits more nodes than `limits` allow.
+    public func jsonPath(
+        _ expression: String, limits: JSON.JSONPath.Limits = .init()
+    ) throws(JSON.QueryError) -> [JSON.Document.Node] {
+        try jsonPath(try JSON.JSONPath(expression), limits: limits)
     }
 
     /// The nodes a compiled query selects, in document order.
     ///
     /// ```swift
-    /// doc.root.jsonPath(try JSON.JSONPath("$..id"))
+    /// try doc.root.jsonPath(try JSON.JSONPath("$..id"))
     /// ```
-    public func jsonPath(_ query: JSON.JSONPath) -> [JSON.Document.Node] {
-        query.nodes(in: self)
+    ///
+    /// - Throws: ``JSON/QueryError`` of kind ``JSON/QueryError/Kind/tooManyNodes``
+    ///   when running the query visits more nodes than `limits` allow.
+    public func jsonPath(
+        _ query: JSON.JSONPath, limits: JSON.JSONPath.Limits = .init()
+    ) throws(JSON.QueryError) -> [JSON.Document.Node] {
+        try query.nodes(in: self, limits: limits)
     }
 
     /// The nodes an RFC 9535 JSONPath query selects, with their paths from
@@ -133,17 +161,25 @@ extension JSON.Document.Node {
     /// try doc.root.jsonPathMatches("$.a[*].b").map(\.normalizedPath)   // ["$['a'][0]['b']", "$['a'][1]['b']"]
     /// ```
     ///
-    /// - Throws: ``JSON/QueryError`` when the query is not valid.
-    public func jsonPathMatches(_ expression: String) throws(JSON.QueryError) -> [JSON.Match<JSON.Document.Node>] {
-        jsonPathMatches(try JSON.JSONPath(expression))
+    /// - Throws: ``JSON/QueryError`` when the query is not valid, or when
+    ///   running it visits more nodes than `limits` allow.
+    public func jsonPathMatches(
+        _ expression: String, limits: JSON.JSONPath.Limits = .init()
+    ) throws(JSON.QueryError) -> [JSON.Match<JSON.Document.Node>] {
+        try jsonPathMatches(try JSON.JSONPath(expression), limits: limits)
     }
 
     /// The nodes a compiled query selects, with their paths from this node.
     ///
     /// ```swift
-    /// doc.root.jsonPathMatches(try JSON.JSONPath("$..id")).map(\.path)
+    /// try doc.root.jsonPathMatches(try JSON.JSONPath("$..id")).map(\.path)
     /// ```
-    public func jsonPathMatches(_ query: JSON.JSONPath) -> [JSON.Match<JSON.Document.Node>] {
-        query.matches(in: self)
+    ///
+    /// - Throws: ``JSON/QueryError`` of kind ``JSON/QueryError/Kind/tooManyNodes``
+    ///   when running the query visits more nodes than `limits` allow.
+    public func jsonPathMatches(
+        _ query: JSON.JSONPath, limits: JSON.JSONPath.Limits = .init()
+    ) throws(JSON.QueryError) -> [JSON.Match<JSON.Document.Node>] {
+        try query.matches(in: self, limits: limits)
     }
 }
