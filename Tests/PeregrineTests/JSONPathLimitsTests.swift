@@ -10,7 +10,7 @@ import Testing
         _ query: String, on root: Node, limits: JSON.JSONPath.Limits = .init()
     ) throws -> (visited: Int, found: Int) {
         let evaluation = JSON.JSONPath.Evaluation(root: root, query: try JSON.JSONPath(query), limits: limits)
-        let found = try evaluation.run(recordingPaths: false).count
+        let found = try evaluation.nodes().count
         return (evaluation.visited, found)
     }
 
@@ -110,7 +110,7 @@ import Testing
             let evaluation = JSON.JSONPath.Evaluation(
                 root: try JSON.Document(parsing: text).root, query: try JSON.JSONPath("$..*..*..*..*"),
                 limits: .init(maxNodes: limit))
-            #expect(throws: JSON.QueryError.self) { try evaluation.run(recordingPaths: true) }
+            #expect(throws: JSON.QueryError.self) { try evaluation.matches() }
             #expect(evaluation.visited > limit && evaluation.visited <= limit + 40, "\(evaluation.visited)")
         }
     }
@@ -225,7 +225,7 @@ import Testing
         let text = Self.array(of: 200) { "{\"s\": \"a\($0)\", \"p\": \"a{0,1000}\($0)\"}" }
         let evaluation = JSON.JSONPath.Evaluation(
             root: try JSON.Document(parsing: text).root, query: try JSON.JSONPath("$[?match(@.s, @.p)]"), limits: .init())
-        #expect(try evaluation.run(recordingPaths: false).count == 200)
+        #expect(try evaluation.nodes().count == 200)
         #expect(evaluation.patternCacheBytes <= JSON.JSONPath.PatternCache.defaultMaximumBytes)
     }
 }

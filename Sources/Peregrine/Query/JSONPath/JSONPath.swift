@@ -56,17 +56,12 @@ extension JSON {
 
         /// The nodes the query selects from `root`.
         func nodes<Node: QueryNode>(in root: Node, limits: Limits) throws(JSON.QueryError) -> [Node] {
-            try Evaluation(root: root, query: self, limits: limits).run(recordingPaths: false).map(\.node)
+            try Evaluation(root: root, query: self, limits: limits).nodes()
         }
 
         /// The nodes the query selects from `root`, with their paths.
         func matches<Node: QueryNode & Sendable>(in root: Node, limits: Limits) throws(JSON.QueryError) -> [JSON.Match<Node>] {
-            let evaluation = Evaluation(root: root, query: self, limits: limits)
-            var matches: [JSON.Match<Node>] = []
-            for located in try evaluation.run(recordingPaths: true) {
-                matches.append(JSON.Match(path: try evaluation.path(of: located), value: located.node))
-            }
-            return matches
+            try Evaluation(root: root, query: self, limits: limits).matches()
         }
     }
 
