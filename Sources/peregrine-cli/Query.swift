@@ -29,6 +29,9 @@ struct Query: ParsableCommand {
     @Flag(help: "The file is JSON Lines: print one line of matches per input line.")
     var lines = false
 
+    @Option(help: "The most nodes a JSONPath query may visit, duplicates counted each time.")
+    var maxNodes = JSON.JSONPath.Limits().maxNodes
+
     @OptionGroup var parsing: ParseFlags
 
     @OptionGroup var output: OutputOptions
@@ -58,7 +61,14 @@ struct Query: ParsableCommand {
             try printPointee(in: document)
             return
         }
-        try output.write(.array(results(of: try matches(in: document.root))), options: [])
+        let found: [JSON.Match<JSON.Document.Node>]
+        do throws(JSON.QueryError) {
+            found = try matches(in: document.root)
+        } catch {
+            printError("\(error.description); --max-nodes raises the limit")
+            throw ExitCode.invalidInput
+        }
+        try output.write(.array(results(of: found)), options: [])
     }
 
     /// Reports a query that does not compile before any input is read.
@@ -77,13 +87,15 @@ struct Query: ParsableCommand {
 
     /// The matches of the expression (JSONPath or slash) in a value.
     private func matches(in value: JSON) throws(JSON.QueryError) -> [JSON.Match<JSON>] {
-        expression.hasPrefix("$") ? try value.jsonPathMatches(expression) : try value.queryMatches(expression)
+        expression.hasPrefix("$") ? try value.jsonPathMatches(expression, limits: limits) : try value.queryMatches(expression)
     }
 
     /// The matches of the expression (JSONPath or slash) in a document, read from its tape.
     private func matches(in node: JSON.Document.Node) throws(JSON.QueryError) -> [JSON.Match<JSON.Document.Node>] {
-        expression.hasPrefix("$") ? try node.jsonPathMatches(expression) : try node.queryMatches(expression)
+        expression.hasPrefix("$") ? try node.jsonPathMatches(expression, limits: limits) : try node.queryMatches(expression)
     }
+
+    private var limits: JSON.JSONPath.Limits { .init(maxNodes: maxNodes) }
 
     /// Each JSON Lines line's matches (or pointee) as one output line.
     private func queryLines(of input: Input) throws {

@@ -193,6 +193,18 @@ import Testing
         #expect(badJSON.status == 1 && badJSON.stderr.hasPrefix("<stdin>:1:2:"))
     }
 
+    @Test func queryStopsAtMaxNodesAndTheOptionRaisesIt() throws {
+        // Each [0,0] doubles the nodelist: 2^16 nodes from a 33-byte document.
+        let query = "$" + String(repeating: "[0,0]", count: 16)
+        let nested = String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16)
+        let stopped = try run(["query", "--max-nodes", "1000", query, "-"], stdin: nested)
+        #expect(stopped.status == 1 && stopped.stdout.isEmpty)
+        #expect(stopped.stderr.hasPrefix("query stopped: the query visits more than 1000 nodes"))
+        #expect(stopped.stderr.contains("--max-nodes raises the limit"))
+        let raised = try run(["query", "--max-nodes", "5000000", query, "-"], stdin: nested)
+        #expect(raised.status == 0 && raised.stdout == "[" + Array(repeating: "1", count: 1 << 16).joined(separator: ",") + "]\n")
+    }
+
     @Test func convertRoundTripsAndInspectDescribes() throws {
         let packed = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).pgb")
         defer { try? FileManager.default.removeItem(at: packed) }
