@@ -68,7 +68,7 @@ struct Query: ParsableCommand {
             printError("\(error.description); --max-nodes raises the limit")
             throw ExitCode.invalidInput
         }
-        try output.write(.array(results(of: found)), options: [])
+        try output.write(.array(try results(of: found)), options: [])
     }
 
     /// Reports a query that does not compile before any input is read.
@@ -124,8 +124,16 @@ struct Query: ParsableCommand {
         matches.map { paths ? .string($0.normalizedPath) : $0.value }
     }
 
-    private func results(of matches: [JSON.Match<JSON.Document.Node>]) -> [JSON] {
-        matches.compactMap { paths ? .string($0.normalizedPath) : $0.value.value }
+    /// Fails for a match nested deeper than an owned value holds, rather than leave it out.
+    private func results(of matches: [JSON.Match<JSON.Document.Node>]) throws -> [JSON] {
+        try matches.map { match in
+            if paths { return .string(match.normalizedPath) }
+            guard let value = match.value.value else {
+                printError("\(match.normalizedPath) nests deeper than \(JSON.maxValueDepth) levels, more than the output can hold")
+                throw ExitCode.invalidInput
+            }
+            return value
+        }
     }
 
     /// Prints the value the pointer points to; exit status 1 when there is none.

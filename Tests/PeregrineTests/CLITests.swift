@@ -193,6 +193,19 @@ import Testing
         #expect(badJSON.status == 1 && badJSON.stderr.hasPrefix("<stdin>:1:2:"))
     }
 
+    @Test func deepInputNeverKillsTheCommand() throws {
+        let deep = String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000)
+        // A document holds any depth; an owned value, to be written, at most JSON.maxValueDepth.
+        for command in [["minify"], ["format"], ["convert", "--to", "binary"]] {
+            let result = try run(command + ["--max-depth", "1000000", "-"], stdin: deep)
+            #expect(result.status == 1 && result.stderr.hasPrefix("<stdin>:1:1025: arrays and objects are nested deeper than 1024 levels"), "\(command): \(result.stderr)")
+        }
+        let query = try run(["query", "$[0]", "--max-depth", "1000000", "-"], stdin: deep)
+        #expect(query.status == 1 && query.stderr.hasPrefix("$[0] nests deeper than 1024 levels"), "\(query.stderr)")
+        let stats = try run(["stats", "--max-depth", "1000000", "-"], stdin: deep)
+        #expect(stats.status == 0 && stats.stdout.contains("depth: 60000"))
+    }
+
     @Test func queryStopsAtMaxNodesAndTheOptionRaisesIt() throws {
         // Each [0,0] doubles the nodelist: 2^16 nodes from a 33-byte document.
         let query = "$" + String(repeating: "[0,0]", count: 16)

@@ -21,7 +21,12 @@ extension JSON: Codable {
     /// ```
     public init(from decoder: any Swift.Decoder) throws {
         if let tape = decoder as? TapeDecoder {
-            self = tape.state.document.value(at: tape.index)
+            guard let value = tape.state.document.value(at: tape.index) else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "the value nests deeper than \(JSON.maxValueDepth) levels, the most an owned JSON value holds"))
+            }
+            self = value
             return
         }
         let container = try decoder.singleValueContainer()

@@ -196,12 +196,14 @@ extension JSON.Document {
             return entry.count
         }
 
-        /// The value as an owned ``JSON`` tree, or `nil` for a missing node.
+        /// The value as an owned ``JSON`` tree, or `nil` for a missing node
+        /// and for one nested deeper than ``JSON/maxValueDepth`` (read such
+        /// a value through its node).
         ///
         /// ```swift
         /// let user: JSON? = doc.root["user"].value
         /// ```
-        public var value: JSON? { index.map { document.value(at: $0) } }
+        public var value: JSON? { index.flatMap { document.value(at: $0) } }
 
         /// The member named `key` if this is an object that has it (of
         /// repeated keys the last, or the first under

@@ -86,11 +86,12 @@ extension JSON {
         /// ```
         public var root: Node { Node(document: self, index: 0) }
 
-        /// Builds the owned value of the entry at `index`.
-        func value(at index: Int) -> JSON {
+        /// Builds the owned value of the entry at `index`, or `nil` when it
+        /// nests deeper than ``JSON/maxValueDepth``.
+        func value(at index: Int) -> JSON? {
             bytes.withUnsafeBufferPointer { input in
                 var materializer = Materializer(input: input, tape: tape, duplicateKeys: options.duplicateKeys)
-                return materializer.value(at: index)
+                return try? materializer.value(at: index)
             }
         }
 

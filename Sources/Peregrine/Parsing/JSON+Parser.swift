@@ -140,7 +140,13 @@ extension JSON {
             var materializer = Materializer(input: input, tape: tape, keys: keys, duplicateKeys: options.duplicateKeys)
             keys = KeyCache()  // leave the materializer the only owner: no copy on write
             defer { keys = materializer.keys }
-            return (materializer.value(at: 0), result.endOffset)
+            do throws(Materializer.TooDeep) {
+                return (try materializer.value(at: 0), result.endOffset)
+            } catch {
+                throw ParseError(
+                    .tooDeep, at: tape[error.entry].offset, in: input,
+                    "arrays and objects are nested deeper than \(JSON.maxValueDepth) levels, the most an owned value holds (JSON.Document holds any depth)")
+            }
         }
     }
 }

@@ -1,8 +1,16 @@
 /// Builds owned ``JSON`` values from a tape: by plain recursion for the first
 /// 64 levels, and below that with an explicit stack on which containers under
 /// construction wait for their last element, so no depth can exhaust the
-/// call stack. Object keys come from a ``KeyCache``.
+/// call stack while building. Swift releases a value recursively, so nothing
+/// deeper than ``JSON/maxValueDepth`` is built. Object keys come from a
+/// ``KeyCache``.
 struct Materializer {
+    /// The tape entry of a container that would nest deeper than
+    /// ``JSON/maxValueDepth``.
+    struct TooDeep: Error {
+        let entry: Int
+    }
+
     let input: UnsafeBufferPointer<UInt8>
     let tape: [TapeEntry]
     private(set) var keys: KeyCache
@@ -58,10 +66,17 @@ struct Materializer {
     }
 
     /// The value whose entry is at `start`, with everything nested in it.
-    mutating func value(at start: Int) -> JSON {
+    mutating func value(at start: Int) throws(TooDeep) -> JSON {
         var index = start
-        return shallowValue(at: &index, depth: 0)
+        tooDeep = nil
+        let value = shallowValue(at: &index, depth: 0)
+        if let tooDeep { throw TooDeep(entry: tooDeep) }
+        return value
     }
+
+    /// The first container found nested deeper than ``JSON/maxValueDepth``:
+    /// the iterative builder stops there, and ``value(at:)`` throws.
+    private var tooDeep: Int?
 
     /// How many levels `shallowValue` recurses before handing a subtree to
     /// the iterative `deepValue`: well within any thread's stack.
@@ -91,34 +106,18 @@ struct Materializer {
             }
             return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
         case .array, .object:
-            let value = deepValue(at: index)
+            let value = deepValue(at: index, depth: depth)
             index = entry.endIndex
             return value
         default:
             index += 1
-            return scalar(entry)
+            return entry.scalar(in: input)
         }
     }
 
-    /// The value of a scalar entry (containers are built by the callers).
-    private func scalar(_ entry: TapeEntry) -> JSON {
-        switch entry.kind {
-        case .true: return .bool(true)
-        case .false: return .bool(false)
-        case .int64: return .number(JSON.Number(Int64(bitPattern: entry.payload)))
-        case .uint64: return .number(JSON.Number(entry.payload))
-        case .double: return .number(JSON.Number(Double(bitPattern: entry.payload)))
-        case .string: return .string(entry.decodeString(in: input))
-        case .decimal:
-            // bounds proven: only .decimal entries reach here; the scanner wrote offset + length (the number text) within this same input
-            let text = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
-            return .number(JSON.Number(exactText: String(decoding: text, as: UTF8.self)))
-        case .null, .array, .object: return .null
-        }
-    }
-
-    /// The value at `start`, built without recursion.
-    private mutating func deepValue(at start: Int) -> JSON {
+    /// The value at `start`, `depth` levels down, built without recursion;
+    /// `null` after noting ``tooDeep`` if it nests deeper than the limit.
+    private mutating func deepValue(at start: Int, depth: Int) -> JSON {
         var index = start
         var stack: [Partial] = []
         while true {
@@ -130,6 +129,10 @@ struct Materializer {
             var value: JSON
             switch entry.kind {
             case .array, .object:
+                guard depth + stack.count < JSON.maxValueDepth else {
+                    tooDeep = tooDeep ?? index
+                    return .null
+                }
                 if entry.endIndex > index + 1 {
                     stack.append(Partial(entry))
                     index += 1
@@ -137,7 +140,7 @@ struct Materializer {
                 }
                 value = entry.kind == .object ? .object(JSON.Object()) : .array([])
             default:
-                value = scalar(entry)
+                value = entry.scalar(in: input)
             }
             index += 1
             // Hand the value to its container, and every container that ends
@@ -148,6 +151,26 @@ struct Materializer {
                 value = stack.removeLast().value(firstKeyWins: firstKeyWins)
             }
             if stack.isEmpty { return value }
+        }
+    }
+}
+
+extension TapeEntry {
+    /// The value of a scalar entry (containers are built by the
+    /// ``Materializer``, and are `null` here).
+    func scalar(in input: UnsafeBufferPointer<UInt8>) -> JSON {
+        switch kind {
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .int64: return .number(JSON.Number(Int64(bitPattern: payload)))
+        case .uint64: return .number(JSON.Number(payload))
+        case .double: return .number(JSON.Number(Double(bitPattern: payload)))
+        case .string: return .string(decodeString(in: input))
+        case .decimal:
+            // bounds proven: only .decimal entries reach here; the scanner wrote offset + length (the number text) within this same input
+            let text = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
+            return .number(JSON.Number(exactText: String(decoding: text, as: UTF8.self)))
+        case .null, .array, .object: return .null
         }
     }
 }

@@ -23,6 +23,12 @@ struct Scanner<Grammar: ScannerGrammar> {
     var index: Int
     var tape: [TapeEntry] = []
     var stack: [Frame] = []
+    /// Sets still open, the digests of the containers closed inside them
+    /// (by tape index), and the set elements to drop as repeated (see
+    /// `Scanner+Sets.swift`).
+    var openSets = 0
+    var digests: [UInt64] = []
+    var dropped: Set<Int> = []
 
     /// An array, object or set whose closing bracket has not been reached yet.
     struct Frame {
@@ -79,6 +85,7 @@ struct Scanner<Grammar: ScannerGrammar> {
                 throw error(.trailingContent, at: index, "expected end of input after the value, found \(found(at: index))")
             }
         }
+        if Grammar.isExtended, options.allowSets { removeRepeatedElements() }
         if options.duplicateKeys == .reject { try rejectDuplicateKeys() }
         return ScanResult(endOffset: end)
     }
@@ -136,7 +143,7 @@ struct Scanner<Grammar: ScannerGrammar> {
                     index += 1
                     stack.removeLast()
                     tape[top.tapeIndex].payload = UInt64(tape.count) | top.count << 32
-                    if Grammar.isExtended, top.closer == UInt8(ascii: ">") { closeSet(at: top.tapeIndex) }
+                    if Grammar.isExtended, options.allowSets { closeContainer(top) }
                 } else {
                     throw unexpected(afterElement(top))
                 }
@@ -198,6 +205,7 @@ struct Scanner<Grammar: ScannerGrammar> {
             return false
         }
         stack.append(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
+        if Grammar.isExtended, closer == UInt8(ascii: ">") { openSets += 1 }
         if isObject {
             guard options.maxObjectMembers > 0 else { throw tooManyMembers() }
             try scanMemberKey()
