@@ -36,6 +36,8 @@ struct Input {
 
     /// Prints a parse error as `FILE:LINE:COLUMN: message` and its excerpt.
     func report(_ error: JSON.ParseError) {
+        // Errors in compressed bytes have no line; their message says where.
+        guard error.line > 0 else { return printError("\(name): \(error.message)") }
         printError("\(name):\(error.line):\(error.column): \(error.message)\n\(error.excerpt)")
     }
 }

@@ -34,8 +34,10 @@ extension Input {
         }
     }
 
-    /// Prints a streaming error as `FILE:LINE: message`.
+    /// Prints a streaming error as `FILE:LINE: message`, or `FILE: message`
+    /// for broken compressed bytes.
     func report(_ error: JSON.StreamError) {
+        guard error.line > 0 else { return printError("\(name): \(error.message)") }
         printError("\(name):\(error.line): \(error.message) (offset \(error.offset))")
     }
 }

@@ -58,7 +58,8 @@ struct GzipStreamTests {
             return failure.error as? JSON.ParseError
         })
         #expect(error.kind == .invalidCompressedData && error.offset == packed.count / 2)
-        #expect(error.message == "invalid gzip data: the gzip data is truncated")
+        #expect(error.message == "invalid gzip data at compressed byte \(packed.count / 2): the gzip data is truncated")
+        #expect(error.line == 0 && error.column == 0 && error.excerpt.isEmpty)
 
         let trailing = Array(JSON.LineReader(bytes: packed + Array("junk".utf8)))
         guard case .failure(let failure)? = trailing.last?.result, let parseError = failure.error as? JSON.ParseError else {
@@ -77,7 +78,8 @@ struct GzipStreamTests {
             while try reader.next() != nil {}
         } throws: { error in
             let error = error as? JSON.StreamError
-            return error?.offset == 12 && error?.message == "invalid gzip data: the gzip data is truncated"
+            return error?.offset == 12 && error?.line == 0 && error?.parseError?.kind == .invalidCompressedData
+                && error?.message == "invalid gzip data at compressed byte 12: the gzip data is truncated"
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Peregrine
+@testable import Peregrine
 import Testing
 
 /// Inputs built to hurt: each ends in a value or a precise error, quickly and
@@ -123,5 +123,46 @@ struct HostileInputTests {
                 #expect(try JSON(parsing: value.serialized()) == value)
             }
         }
+    }
+
+    @Test func gzipUnderSecureInflatesNoFurtherThanMaxInputBytes() throws {
+        // 20 MiB of text in 20 KiB: the inflater itself stops at 16 MiB.
+        let packed = Gzip.deflate(Array(("[" + String(repeating: " ", count: 20 << 20) + "]").utf8))
+        let error = try #require(throws: JSON.ParseError.self) { try JSON.Document(parsing: packed, options: .secure) }
+        #expect(error.kind == .inputTooLarge && error.line == 0)
+        #expect(error.message == "the gzip data inflates to more than 16777216 bytes (maxInputBytes)")
+        // The larger limit names itself when it is the smaller one.
+        let options = JSON.ParseOptions(maxInputBytes: 64 << 20, maxDecompressedBytes: 1 << 20)
+        let bomb = try #require(throws: JSON.ParseError.self) { try JSON.Document(parsing: packed, options: options) }
+        #expect(bomb.kind == .decompressedTooLarge && bomb.message.hasSuffix("(maxDecompressedBytes)"))
+    }
+
+    @Test func brokenGzipGivesTheSameErrorInMemoryAndStreamed() throws {
+        var packed = Gzip.deflate(Array(String(repeating: #"{"a": 1}"#, count: 1_000).utf8))
+        packed.replaceSubrange(20..<20, with: Array("\u{1B}[31m\u{9B}\u{7F}".utf8))
+        let error = try #require(throws: JSON.ParseError.self) { try JSON(parsing: packed) }
+        #expect(error.kind == .invalidCompressedData && error.offset >= 20 && error.message.contains("compressed byte \(error.offset)"))
+        #expect(error.line == 0 && error.excerpt.isEmpty)
+        var lines = JSON.LineReader(bytes: packed).makeIterator()
+        guard case .failure(let failure)? = lines.next()?.result, let streamed = failure.error as? JSON.ParseError else {
+            Issue.record("the line reader read broken gzip")
+            return
+        }
+        #expect(streamed.message == error.message && streamed.offset == error.offset)
+    }
+
+    @Test func excerptsCarryNoControlCharacters() throws {
+        func hasControls(_ excerpt: String) -> Bool {
+            excerpt.unicodeScalars.contains { $0.value == 0x1B || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2066 }
+        }
+        // Valid inside a string, and shown as spaces in the excerpt of a later error.
+        for control in ["\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}"] {
+            let error = try #require(throws: JSON.ParseError.self) { try JSON(parsing: "[\"a\(control)[31m\", tru]") }
+            #expect(error.kind == .invalidLiteral && error.column == 12, "\(error)")
+            #expect(!hasControls(error.excerpt) && error.excerpt.hasPrefix("  [\"a [31m\", tru]"), "\(error.excerpt)")
+        }
+        // An escape character in a string is the error itself.
+        let escape = try #require(throws: JSON.ParseError.self) { try JSON(parsing: "[\"a\u{1B}[31m\"]") }
+        #expect(escape.column == 4 && !hasControls(escape.excerpt), "\(escape)")
     }
 }

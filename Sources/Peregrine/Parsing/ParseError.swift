@@ -65,10 +65,13 @@ extension JSON {
             case nulCharacter
             /// A Unicode noncharacter under ``JSON/ParseOptions/rejectNoncharacters``.
             case noncharacter
-            /// Input that starts like gzip (`1f 8b`) but does not inflate; the
-            /// position is in the compressed bytes.
+            /// Input that starts like gzip (`1f 8b`) but does not inflate:
+            /// ``offset`` is in the compressed bytes, which have no lines
+            /// (``line`` and ``column`` are 0, the excerpt is empty).
             case invalidCompressedData
-            /// gzip input that inflates to more than ``JSON/ParseOptions/maxDecompressedBytes``.
+            /// gzip input that inflates to more than ``JSON/ParseOptions/maxDecompressedBytes``
+            /// (or, when it is smaller, ``JSON/ParseOptions/maxInputBytes``);
+            /// no position, as for ``invalidCompressedData``.
             case decompressedTooLarge
         }
 
@@ -76,9 +79,10 @@ extension JSON {
         public let kind: Kind
         /// The byte offset (from 0) where it went wrong.
         public let offset: Int
-        /// The line (from 1) of ``offset``.
+        /// The line (from 1) of ``offset``; 0 for an error in compressed bytes.
         public let line: Int
-        /// The column (from 1, in Unicode scalars) of ``offset``.
+        /// The column (from 1, in Unicode scalars) of ``offset``; 0 for an
+        /// error in compressed bytes.
         public let column: Int
         /// A sentence describing the failure, without the position.
         public let message: String
@@ -98,6 +102,17 @@ extension JSON {
             line = location.line
             column = location.column
             excerpt = location.excerpt
+        }
+
+        /// Creates an error about compressed input: at `offset` of the
+        /// compressed bytes, which have no lines or excerpt.
+        init(compressed kind: Kind, at offset: Int, _ message: String) {
+            self.kind = kind
+            self.offset = offset
+            self.message = message
+            line = 0
+            column = 0
+            excerpt = ""
         }
     }
 }

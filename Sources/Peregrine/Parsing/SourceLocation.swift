@@ -45,10 +45,20 @@ struct SourceLocation {
         let end = min(scalars.count, shown + excerptWidth)
         var text = ""
         for scalar in scalars[shown..<end] {
-            // Tabs and other controls would shift the caret; show them as spaces.
-            text.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
+            // Controls would reach the terminal (or shift the caret); show them as spaces.
+            text.unicodeScalars.append(Self.isControl(scalar) ? " " : scalar)
         }
         let caret = String(repeating: " ", count: max(0, caretColumn - shown)) + "^"
         return "  " + text + "\n  " + caret
+    }
+
+    /// Whether a terminal would act on `scalar` rather than show it: C0 and
+    /// C1 controls, DEL, and the bidirectional formatting characters that
+    /// reorder what follows them.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }

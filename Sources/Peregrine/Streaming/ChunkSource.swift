@@ -55,11 +55,11 @@ final class ChunkSource {
                 do {
                     return try inflater.read()
                 } catch let failure as Gzip.Failure {
-                    throw failure.parseError(in: UnsafeBufferPointer(start: nil, count: 0))
+                    throw failure.parseError
                 }
             }
         } catch {
-            throw error.parseError(in: UnsafeBufferPointer(start: nil, count: 0))
+            throw error.parseError
         }
         return try readChunk()
     }

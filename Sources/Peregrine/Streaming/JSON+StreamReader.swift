@@ -86,7 +86,7 @@ extension JSON {
             } catch let compressed as ParseError {
                 // Broken gzip input: the offset is in the compressed bytes, where lines mean nothing.
                 stop()
-                throw StreamError(message: compressed.message, offset: compressed.offset, line: 0)
+                throw StreamError(message: compressed.message, offset: compressed.offset, line: 0, parseError: compressed)
             } catch {
                 stop()
                 throw StreamError(message: "cannot read: \(error)", offset: 0, line: 0)
@@ -156,7 +156,8 @@ extension JSON {
         public let message: String
         /// The byte offset in the stream.
         public let offset: Int
-        /// The line (from 1) in the stream.
+        /// The line (from 1) in the stream; 0 when the stream's compressed
+        /// bytes are broken (``offset`` is then in those bytes).
         public let line: Int
         /// The parse error of the element, when an element was malformed.
         public var parseError: ParseError?
