@@ -94,6 +94,17 @@ struct QueryTests {
         }
         #expect(value[pointer: "/foo/2"].missing?.description == "$.foo has no element 2 (it has 2)")
         #expect(document.root[pointer: "/foo/0/x"].missing?.description == "$.foo[0] is a string, not an object")
+        // Tokens an array cannot take say why, on values and documents alike.
+        let reasons = [
+            "/foo/99999999999999999999": "$.foo has no element 99999999999999999999 (it has 2)",
+            "/foo/01": "$.foo has no element 01 (an index has no leading zeros)",
+            "/foo/-": "$.foo has no element 2 (it has 2)",
+            "/foo/x": "$.foo is an array, not an object",
+        ]
+        for (pointer, reason) in reasons {
+            #expect(value[pointer: pointer].missing?.description == reason, "\(pointer)")
+            #expect(document.root[pointer: pointer].missing?.description == reason, "\(pointer)")
+        }
     }
 
     @Test func pointerSetAndRemove() throws {
