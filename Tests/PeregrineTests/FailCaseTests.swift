@@ -54,9 +54,13 @@ struct FailCaseTests {
     static func replayParse(_ input: [UInt8]) {
         var lossless = JSON.ParseOptions.lenient
         lossless.numbers = .lossless
-        for options in [JSON.ParseOptions.strict, .secure, .lenient, .json5, lossless] {
-            _ = try? JSON(parsing: input, options: options)
-            _ = try? JSON.Document(parsing: input, options: options)
+        var sets = JSON.ParseOptions.lenient
+        sets.allowSets = true
+        sets.maxDepth = 100_000
+        for options in [JSON.ParseOptions.strict, .secure, .lenient, .json5, lossless, sets] {
+            let value = try? JSON(parsing: input, options: options)
+            let document = try? JSON.Document(parsing: input, options: options)
+            if options.allowSets, let value { #expect(document?.root.value == value) }
         }
     }
 

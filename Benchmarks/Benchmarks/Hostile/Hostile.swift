@@ -59,6 +59,38 @@ let benchmarks: @Sendable () -> Void = {
         _ = try? JSON(parsing: $0)
     }
 
+    hostile("gzip of 20 MiB/value under .secure (inflating stops at 16 MiB)", (try? JSON.string(String(repeating: " ", count: 20 << 20)).serialized(options: [.gzip])) ?? []) {
+        _ = try? JSON(parsing: $0, options: .secure)
+    }
+
+    let deep = bytes(repeating: "[", 60_000) + bytes(repeating: "]", 60_000)
+    hostile("60,000 nested arrays/value, maxDepth 1M (tooDeep at JSON.maxValueDepth)", deep) {
+        _ = try? JSON(parsing: $0, options: .init(maxDepth: million))
+    }
+
+    let sets = Array(("[" + Array(repeating: "<1,2,1>", count: 40_000).joined(separator: ",") + "]").utf8)
+    hostile("40,000 sets/value", sets) { _ = try? JSON(parsing: $0, options: .init(allowSets: true)) }
+    let nestedSets = Array((String(repeating: "<0,0,[1,1],[1,1],", count: 4_000) + "2" + String(repeating: ">", count: 4_000)).utf8)
+    hostile("4,000 nested sets with repeats/document", nestedSets) {
+        _ = try? JSON.Document(parsing: $0, options: .init(maxDepth: million, allowSets: true))
+    }
+
+    // JSONPath: @-free filter parts, nodelists doubled by duplicates, classes and patterns.
+    let objects = Array(("[" + (0..<50_000).map { "{\"a\":\($0),\"b\":\"xxxxxxxxxx\"}" }.joined(separator: ",") + "]").utf8)
+    for query in ["$[?@ == $[0]]", "$[?$[-1] == 0]", "$[?count($[*]) == 0]"] {
+        hostile("50,000 objects/JSONPath \(query) on a document", objects) { bytes in
+            _ = try? JSON.Document(parsing: bytes).root.jsonPath(query)
+        }
+    }
+    let doubling = "$" + String(repeating: "[0,0]", count: 24)
+    hostile("24 nested arrays/JSONPath \(doubling.prefix(16))… (tooManyNodes)", bytes(repeating: "[", 24) + [0x31] + bytes(repeating: "]", 24)) {
+        _ = try? JSON(parsing: $0).jsonPath(doubling)
+    }
+    let patterns = Array(("[" + (0..<20_000).map { "{\"s\":\"a\($0)\",\"p\":\"a{0,5}\($0)\"}" }.joined(separator: ",") + "]").utf8)
+    hostile("20,000 distinct patterns/JSONPath match(@.s, @.p)", patterns) {
+        _ = try? JSON(parsing: $0).jsonPath("$[?match(@.s, @.p)]")
+    }
+
     // Binary files: a header, an empty string table, then the body.
     let header: [UInt8] = [0x89, 0x50, 0x47, 0x42, 1, 0, 0, 0, 0]
     hostile("binary, array declaring 2^62 elements/value", header + [0x08, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x3F]) {
