@@ -74,14 +74,9 @@ struct Convert: ParsableCommand {
             printError("\(input.name): cannot convert: \(error)")
             throw ExitCode.invalidInput
         }
-        guard let output else {
-            FileHandle.standardOutput.write(Data(out))
-            return
-        }
-        guard FileManager.default.createFile(atPath: output, contents: Data(out)) else {
-            printError("\(output): cannot write the file")
-            throw ExitCode.usageError
-        }
+        let sink = try OutputSink(path: output)
+        try sink.write(out)
+        try sink.finish()
     }
 
     /// The values of JSON Lines text as one array; bad lines are reported (exit status 1).

@@ -57,8 +57,9 @@ struct OutputOptions: ParsableArguments {
             if color.enabled(writingTo: output) { bytes = Colorizer.colored(bytes) }
             bytes.append(UInt8(ascii: "\n"))
         }
-        var sink = try OutputSink(path: output)
+        let sink = try OutputSink(path: output)
         try sink.write(bytes)
+        try sink.finish()
     }
 
     /// Where streamed output goes, piece by piece.
@@ -68,33 +69,5 @@ struct OutputOptions: ParsableArguments {
             throw .usageError
         }
         return try OutputSink(path: output)
-    }
-}
-
-/// Standard output or a file, written in pieces.
-struct OutputSink {
-    private let handle: FileHandle
-    private let path: String?
-
-    init(path: String?) throws(ExitCode) {
-        self.path = path
-        guard let path else {
-            handle = .standardOutput
-            return
-        }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            printError("\(path): cannot write the file")
-            throw .usageError
-        }
-        self.handle = handle
-    }
-
-    mutating func write(_ bytes: [UInt8]) throws(ExitCode) {
-        do {
-            try handle.write(contentsOf: Data(bytes))
-        } catch {
-            printError("\(path ?? "<stdout>"): cannot write: \(error)")
-            throw .usageError
-        }
     }
 }

@@ -99,7 +99,7 @@ struct Query: ParsableCommand {
 
     /// Each JSON Lines line's matches (or pointee) as one output line.
     private func queryLines(of input: Input) throws {
-        var sink = try output.sink()
+        let sink = try output.sink()
         var valid = true
         for line in JSON.LineReader(fileHandle: try input.handle(), options: parsing.options) {
             switch line.result {
@@ -116,6 +116,7 @@ struct Query: ParsableCommand {
                 valid = false
             }
         }
+        try sink.finish()
         if !valid { throw ExitCode.invalidInput }
     }
 

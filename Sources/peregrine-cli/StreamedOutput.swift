@@ -7,7 +7,7 @@ extension OutputOptions {
     /// Writes each line's value on a line of its own (pretty when `base`
     /// says so); reports bad lines and returns whether every line was valid.
     func writeLines(of input: Input, parsing: JSON.ParseOptions, base: JSON.SerializationOptions) throws -> Bool {
-        var sink = try sink()
+        let sink = try sink()
         var valid = true
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
@@ -21,13 +21,14 @@ extension OutputOptions {
                 valid = false
             }
         }
+        try sink.finish()
         return valid
     }
 
     /// Writes the top-level array or object element by element, indented by
     /// `base.indentWidth` when pretty; returns whether the input was valid.
     func writeStream(of input: Input, parsing: JSON.ParseOptions, base: JSON.SerializationOptions) throws -> Bool {
-        var sink = try sink()
+        let sink = try sink()
         var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing)
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
@@ -60,6 +61,7 @@ extension OutputOptions {
         let open: [UInt8] = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : []
         let close = reader.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         try sink.write(open + (pretty && count > 0 ? [UInt8(ascii: "\n")] : []) + [close, UInt8(ascii: "\n")])
+        try sink.finish()
         return true
     }
 

@@ -100,6 +100,75 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8) == "{\"a\":[1,2.5]}\n")
     }
 
+    /// A fresh folder for one test's files.
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func outputThroughASymbolicLinkKeepsTheLink() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.json")
+        let link = folder.appendingPathComponent("link.json")
+        try Data("old\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        for command in [["minify"], ["convert", "--to", "json"]] {
+            let result = try run(command + ["-", "-o", link.path], stdin: "[1, 2]")
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+            #expect(try String(contentsOf: target, encoding: .utf8) == "[1,2]\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.json", "target.json"])
+    }
+
+    @Test func outputToAFIFOReachesItsReader() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let received = Received()
+        let reader = Thread {
+            // Opening blocks until the command opens the other end.
+            let handle = FileHandle(forReadingAtPath: fifo.path)
+            received.set(handle?.readDataToEndOfFile() ?? Data())
+        }
+        reader.start()
+        let result = try run(["minify", "-", "-o", fifo.path], stdin: #"{"a": [true]}"#)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: received.wait(), as: UTF8.self) == #"{"a":[true]}"# + "\n")
+        var status = stat()
+        #expect(stat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(try run(["minify", "-", "-o", "/dev/null"], stdin: "[1]").status == 0)
+    }
+
+    /// Bytes handed over by another thread.
+    final class Received: @unchecked Sendable {
+        private let ready = DispatchSemaphore(value: 0)
+        private var data = Data()
+        func set(_ data: Data) { self.data = data; ready.signal() }
+        /// The bytes, or nothing if none came within 30 seconds (the FIFO was replaced).
+        func wait() -> Data { ready.wait(timeout: .now() + 30) == .success ? data : Data() }
+    }
+
+    @Test func replacingARegularFileKeepsItsModeAndAFailureKeepsItsContent() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.json")
+        try Data("old\n".utf8).write(to: file)
+        #expect(chmod(file.path, 0o640) == 0)
+        #expect(try run(["minify", "-", "-o", file.path], stdin: "[ 1 ]").status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "[1]\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        // A streamed run that fails half way leaves the file as it was, and no temporary file.
+        let failed = try run(["minify", "--stream", "-", "-o", file.path], stdin: "[1, 2, oops]")
+        #expect(failed.status == 1)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "[1]\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import Foundation
+
+/// Standard output or the file given with `-o`, written in pieces, without
+/// ever destroying what the path is.
+///
+/// A regular file (or a path with nothing there yet) is replaced atomically:
+/// the output goes to a temporary file beside it, which ``finish()`` renames
+/// over it with the old file's permissions, so a failed run leaves the old
+/// content whole. Through a symbolic link it is the link's target that is
+/// replaced; the link stays a link. Anything else — a FIFO, a terminal,
+/// `/dev/stdout`, `/dev/null` — is opened and written straight through, as a
+/// shell's `>` would.
+final class OutputSink {
+    private let handle: FileHandle
+    private let name: String
+    /// The temporary file and the file it replaces when finished.
+    private var replacing: (temporary: String, target: String)?
+
+    init(path: String?) throws(ExitCode) {
+        guard let path else {
+            handle = .standardOutput
+            name = "<stdout>"
+            return
+        }
+        name = path
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Self.failure(path) }
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            return
+        }
+        // The file to replace: a symbolic link's target, so that the link survives.
+        let target = exists ? Self.resolved(path) : path
+        let directory = (target as NSString).deletingLastPathComponent
+        var template = Array(((directory.isEmpty ? "." : directory) + "/.peregrine-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { throw Self.failure(path) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // mkstemp makes 0600: give the old file's mode, or a new file's default.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o666 & ~mask)
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        replacing = (temporary, target)
+    }
+
+    func write(_ bytes: [UInt8]) throws(ExitCode) {
+        do {
+            try handle.write(contentsOf: Data(bytes))
+        } catch {
+            printError("\(name): cannot write: \(error)")
+            throw .usageError
+        }
+    }
+
+    /// Puts the output in place: renames the temporary file over the
+    /// regular file it replaces (nothing to do for anything else).
+    func finish() throws(ExitCode) {
+        guard let (temporary, target) = replacing else { return }
+        replacing = nil
+        guard rename(temporary, target) == 0 else {
+            let failure = Self.failure(name)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// An unfinished replacement leaves the old file as it was.
+    deinit {
+        if let (temporary, _) = replacing { unlink(temporary) }
+    }
+
+    /// `path` with every symbolic link followed.
+    private static func resolved(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Prints why `path` cannot be written (from `errno`); exit status 2.
+    private static func failure(_ path: String) -> ExitCode {
+        printError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
+        return .usageError
+    }
+}
