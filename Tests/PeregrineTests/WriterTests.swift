@@ -1,3 +1,4 @@
+import Foundation
 import Peregrine
 import Testing
 
@@ -67,19 +68,25 @@ import Testing
         #expect(try JSON("</script>").serializedString() == #""</script>""#)
     }
 
-    @Test func controlCharactersUseOnlyFourShortEscapes() throws {
+    @Test func controlCharactersUseTheShortEscapesJqAndFoundationWrite() throws {
         let all = String(decoding: (0..<0x20).map { UInt8($0) } + [0x7F], as: UTF8.self)
         var expected = "\""
         for byte in 0..<0x20 {
             switch byte {
             case 0x0A: expected += "\\n"
             case 0x09: expected += "\\t"
+            case 0x0D: expected += "\\r"
+            case 0x08: expected += "\\b"
+            case 0x0C: expected += "\\f"
             default: expected += "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
             }
         }
         expected += "\u{7F}\""
         #expect(try JSON.string(all).serializedString() == expected)
-        #expect(try JSON.string("\u{8}\u{C}\r").serializedString() == #""\u0008\u000c\u000d""#)
+        #expect(try JSON.string("\u{8}\u{C}\r\n\t\u{1}\u{1F}").serializedString() == #""\b\f\r\n\t\u0001\u001f""#)
+        // The Codable encoder writes the same, as Foundation's does.
+        let foundation = try JSONEncoder().encode(["\u{8}\u{C}\r\n\t\u{1}"])
+        #expect(try JSON.Encoder().encode(["\u{8}\u{C}\r\n\t\u{1}"]) as [UInt8] == Array(foundation))
     }
 
     @Test func singleStringWithAndWithoutQuotes() {

@@ -2,8 +2,9 @@ private let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
 /// Appends `string` as JSON string content, with or without the quotes.
 ///
-/// Only `\n`, `\t`, `\"` and `\\` use short escapes; every other control
-/// character is written as `\u00XX` (lowercase hex). `escapeSlashes` writes
+/// `\b`, `\f`, `\n`, `\r`, `\t`, `\"` and `\\` use their short escapes, as
+/// jq, Foundation and most writers do; every other control character is
+/// written as `\u00XX` (lowercase hex). `escapeSlashes` writes
 /// `/` as `\/`; `escapeUnicode` writes every non-ASCII scalar as `\uXXXX`,
 /// above U+FFFF as a UTF-16 surrogate pair.
 func appendString(
@@ -34,6 +35,9 @@ func appendString(
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): appendShortEscape(byte, to: &output)
             case UInt8(ascii: "\n"): appendShortEscape(UInt8(ascii: "n"), to: &output)
             case UInt8(ascii: "\t"): appendShortEscape(UInt8(ascii: "t"), to: &output)
+            case UInt8(ascii: "\r"): appendShortEscape(UInt8(ascii: "r"), to: &output)
+            case 0x08: appendShortEscape(UInt8(ascii: "b"), to: &output)
+            case 0x0C: appendShortEscape(UInt8(ascii: "f"), to: &output)
             case ..<0x80:
                 appendUnicodeEscape(UInt16(byte), to: &output)
             default:
