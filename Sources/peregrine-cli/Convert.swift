@@ -38,11 +38,11 @@ struct Convert: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @Argument(help: "The file to convert; - reads standard input.")
-    var file: String
+    @Argument(help: "The file to convert; - (or none, when piped) reads standard input.")
+    var file: String?
 
     func run() throws {
-        let input = Input(path: file)
+        let input = try Input(file)
         let bytes = try input.read()
         let value: JSON
         if Binary.isBinary(bytes) {

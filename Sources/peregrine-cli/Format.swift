@@ -26,15 +26,15 @@ struct Format: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The file to format; - reads standard input.")
-    var file: String
+    @Argument(help: "The file to format; - (or none, when piped) reads standard input.")
+    var file: String?
 
     func validate() throws {
         guard (0...16).contains(indent) else { throw ValidationError("--indent must be between 0 and 16.") }
     }
 
     func run() throws {
-        let input = Input(path: file)
+        let input = try Input(file)
         let valid: Bool
         if lines {
             valid = try output.writeLines(of: input, parsing: parsing.options, base: .init(prettyPrinted: true, indentWidth: indent))

@@ -2,9 +2,27 @@ import ArgumentParser
 import Foundation
 import Peregrine
 
-/// A file named on the command line, or standard input for `-`.
+/// A file named on the command line, or standard input for `-` (or for no
+/// FILE at all when standard input is not a terminal, as jq reads it).
 struct Input {
     let path: String
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// The input named by `path`, or standard input when there is none and
+    /// something is piped in; a usage error at a terminal.
+    init(_ path: String?) throws(ExitCode) {
+        if let path {
+            self.path = path
+        } else if isatty(STDIN_FILENO) == 0 {
+            self.path = "-"
+        } else {
+            printError("Name a FILE, or pipe the input in (- reads standard input).")
+            throw .usageError
+        }
+    }
 
     /// The name used in messages: the path, or `<stdin>`.
     var name: String { path == "-" ? "<stdin>" : path }
@@ -12,14 +30,13 @@ struct Input {
     /// Reads the whole input; prints a message and throws exit status 2 when
     /// it cannot be read.
     func read() throws(ExitCode) -> [UInt8] {
-        if path == "-" {
-            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            printError("\(path): cannot read the file")
+        let handle = try handle()
+        do {
+            return [UInt8](try handle.readToEnd() ?? Data())
+        } catch {
+            printError("\(name): cannot read: \(String(cString: strerror(errno)))")
             throw .usageError
         }
-        return [UInt8](data)
     }
 
     /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and

@@ -14,11 +14,11 @@ struct Inspect: ParsableCommand {
             """
     )
 
-    @Argument(help: "The binary file; - reads standard input.")
-    var file: String
+    @Argument(help: "The binary file; - (or none, when piped) reads standard input.")
+    var file: String?
 
     func run() throws {
-        let input = Input(path: file)
+        let input = try Input(file)
         let bytes = try input.read()
         let summary: Binary.Summary
         do throws(Binary.DecodingError) {

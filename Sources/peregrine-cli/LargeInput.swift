@@ -15,14 +15,23 @@ extension Input {
         return size > Self.streamingThreshold
     }
 
-    /// The input's file handle; exit status 2 when it cannot be opened.
+    /// The input's file handle — a regular file or anything readable: a
+    /// FIFO, `/dev/stdin`, a process substitution; exit status 2, with the
+    /// reason, when it cannot be opened.
     func handle() throws(ExitCode) -> FileHandle {
         if path == "-" { return .standardInput }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            printError("\(path): cannot read the file")
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            printError("\(path): cannot read: is a directory")
             throw .usageError
         }
-        return handle
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            printError("\(path): cannot read: \(reason)")
+            throw .usageError
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Prints a line's error as `FILE:LINE:COLUMN: message`.

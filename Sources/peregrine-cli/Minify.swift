@@ -22,11 +22,11 @@ struct Minify: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The file to minify; - reads standard input.")
-    var file: String
+    @Argument(help: "The file to minify; - (or none, when piped) reads standard input.")
+    var file: String?
 
     func run() throws {
-        let input = Input(path: file)
+        let input = try Input(file)
         let valid: Bool
         if lines {
             valid = try output.writeLines(of: input, parsing: parsing.options, base: [])

@@ -39,11 +39,11 @@ struct Query: ParsableCommand {
     @Argument(help: "The query: JSONPath, a JSON Pointer (with --pointer), or a slash query.")
     var expression: String
 
-    @Argument(help: "The file to query; - reads standard input.")
-    var file: String
+    @Argument(help: "The file to query; - (or none, when piped) reads standard input.")
+    var file: String?
 
     func run() throws {
-        let input = Input(path: file)
+        let input = try Input(file)
         try checkExpression()
         if lines {
             try queryLines(of: input)

@@ -21,11 +21,11 @@ struct Stats: ParsableCommand {
 
     @OptionGroup var parsing: ParseFlags
 
-    @Argument(help: "The file to describe; - reads standard input.")
-    var file: String
+    @Argument(help: "The file to describe; - (or none, when piped) reads standard input.")
+    var file: String?
 
     func run() throws {
-        let input = Input(path: file)
+        let input = try Input(file)
         let bytes = try input.read()
         var options = parsing.options
         options.numbers = .lossless

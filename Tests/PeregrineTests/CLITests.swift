@@ -169,6 +169,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
     }
 
+    @Test func inputWithoutAFileIsStandardInputAndAnyReadableFileReads() throws {
+        #expect(try run(["minify"], stdin: "[ 1 ]").stdout == "[1]\n")
+        #expect(try run(["query", "$[0]"], stdin: "[7]").stdout == "[7]\n")
+        #expect(try run(["minify", "/dev/stdin"], stdin: "[ 2 ]").stdout == "[2]\n")
+        #expect(try run(["minify", "/dev/null"]).stderr.hasPrefix("/dev/null:1:1:"))
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("in")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let writer = Thread {
+            // Opening blocks until the command opens the other end.
+            let handle = FileHandle(forWritingAtPath: fifo.path)
+            handle?.write(Data("[ 3 ]".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(try run(["minify", fifo.path]).stdout == "[3]\n")
+    }
+
+    @Test func anUnreadableFileSaysWhy() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try run(["minify", folder.appendingPathComponent("nope.json").path])
+        #expect(missing.status == 2 && missing.stderr == "\(folder.path)/nope.json: cannot read: no such file\n")
+        let directory = try run(["format", folder.path])
+        #expect(directory.status == 2 && directory.stderr == "\(folder.path): cannot read: is a directory\n")
+        let streamed = try run(["validate", "--stream", folder.appendingPathComponent("nope.json").path])
+        #expect(streamed.status == 2 && streamed.stderr.hasSuffix("cannot read: no such file\n"))
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)
@@ -178,7 +208,6 @@ import Testing
 
     @Test(arguments: [
         ["format", "--bogus", "x.json"],
-        ["format"],
         ["validate"],
         ["frobnicate"],
         ["format", "--indent", "x", "x.json"],
