@@ -199,6 +199,19 @@ import Testing
         #expect(streamed.status == 2 && streamed.stderr.hasSuffix("cannot read: no such file\n"))
     }
 
+    @Test func streamingKeepsTheSecurityOptions() throws {
+        let object = "{\"amount\": 1, \"amount\": 1000}"
+        let rejected = try run(["validate", "--stream", "--duplicate-keys", "reject", "-"], stdin: object)
+        #expect(rejected.status == 1 && rejected.stderr.hasPrefix(#"<stdin>:1: duplicate key "amount", first on line 1"#), "\(rejected.stderr)")
+        let secure = try run(["validate", "--stream", "--preset", "secure", "-"], stdin: object)
+        #expect(secure.status == 1 && secure.stderr.contains("duplicate key"))
+        #expect(try run(["minify", "--stream", "--duplicate-keys", "first-wins", "-"], stdin: object).stdout == "{\"amount\":1}\n")
+        let lastWins = try run(["minify", "--stream", "-"], stdin: object)
+        #expect(lastWins.status == 1 && lastWins.stderr.contains("cannot be streamed"))
+        let members = try run(["validate", "--stream", "--max-object-members", "1", "-"], stdin: object)
+        #expect(members.status == 1 && members.stderr.contains("more than 1 members"))
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)

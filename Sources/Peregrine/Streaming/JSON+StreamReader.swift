@@ -15,7 +15,15 @@ extension JSON {
     /// }
     /// ```
     ///
-    /// Duplicate keys among a streamed object's members are not detected.
+    /// The whole stream gets the answer the same bytes get in memory: an
+    /// element nests as deep as it would inside the top-level value, the
+    /// text counts against `maxInputBytes`, and a top-level object's members
+    /// against `maxObjectMembers` and its repeated keys against
+    /// `duplicateKeys` (`.reject` fails at the second, `.firstWins` skips
+    /// it). Under `.lastWins`, which the default is, a repeated key's value
+    /// is known only at the end of the object, so ``next()`` fails at the
+    /// repeat rather than return both (``validateRest(progress:)``, which
+    /// returns no values, accepts it, as memory does).
     public struct StreamReader {
         /// One element of the top-level array, or member of the top-level object.
         public struct Element {
@@ -32,6 +40,12 @@ extension JSON {
         private var parser: JSON.Parser
         private var ready: [ElementSplitter.Piece] = []
         private var ended = false
+        /// The text read so far (inflated, for gzip input).
+        private var textBytes = 0
+        /// The top-level object's members so far, and its keys, each with
+        /// the line it was first on.
+        private var members = 0
+        private var keys: [JSON.Object.ScalarKey: Int] = [:]
 
         /// A reader of the file at `url`.
         ///
@@ -62,19 +76,25 @@ extension JSON {
         /// - Throws: ``StreamError`` with the offset and line of the problem;
         ///   the reader is done after an error.
         public mutating func next() throws(StreamError) -> Element? {
-            while ready.isEmpty {
-                guard !ended else { return nil }
-                try fill()
+            while true {
+                while ready.isEmpty {
+                    guard !ended else { return nil }
+                    try fill()
+                }
+                guard let piece = ready.popLast() else { return nil }
+                if let element = try element(of: piece) { return element }
             }
-            guard let piece = ready.popLast() else { return nil }
-            return try element(of: piece)
         }
 
         /// Reads one chunk and queues the elements it completes.
         private mutating func fill() throws(StreamError) {
+            let limit = parser.options.maxInputBytes
             do {
                 let chunk = try source.read()
-                if chunk.isEmpty {
+                textBytes += chunk.count
+                if textBytes > limit {
+                    stop()  // thrown below, outside the catch-all
+                } else if chunk.isEmpty {
                     ended = true
                     try splitter.finish()
                 } else {
@@ -90,6 +110,9 @@ extension JSON {
             } catch {
                 stop()
                 throw StreamError(message: "cannot read: \(error)", offset: 0, line: 0)
+            }
+            if textBytes > limit {
+                throw StreamError(message: "the input is longer than \(limit) bytes", offset: limit, line: 0)
             }
         }
 
@@ -117,36 +140,81 @@ extension JSON {
                     progress(bytesRead)
                 }
                 guard let piece = ready.popLast() else { return }
-                let text = isObject ? [UInt8(ascii: "{")] + piece.bytes + [UInt8(ascii: "}")] : piece.bytes
+                let text = wrapped(piece)
+                var key: String?
                 do throws(ParseError) {
-                    _ = try text.withUnsafeBufferPointer { (buffer) throws(ParseError) in try scanTape(buffer, options: parser.options, into: &tape) }
+                    key = try text.withUnsafeBufferPointer { (buffer) throws(ParseError) in
+                        _ = try scanTape(buffer, options: parser.options, into: &tape)
+                        return isObject && tape.count > 1 ? tape[1].decodeString(in: buffer) : nil
+                    }
                 } catch {
                     stop()
-                    throw StreamError(error, in: piece, shifted: isObject)
+                    throw StreamError(error, in: piece, shifted: true)
                 }
-                if isObject, tape.first?.count != 1 {
-                    stop()
-                    throw StreamError(message: "expected one \"key\": value member", offset: piece.offset, line: piece.line)
+                if isObject {
+                    guard tape.first?.count == 1, let key else {
+                        stop()
+                        throw StreamError(message: "expected one \"key\": value member", offset: piece.offset, line: piece.line)
+                    }
+                    _ = try admit(key, of: piece, returningValues: false)
                 }
             }
         }
 
-        /// Parses one element's text (a member's inside braces).
-        private mutating func element(of piece: ElementSplitter.Piece) throws(StreamError) -> Element {
-            let text = isObject ? [UInt8(ascii: "{")] + piece.bytes + [UInt8(ascii: "}")] : piece.bytes
+        /// An element's text inside the brackets of the top-level value, so
+        /// that it nests as deep as it does there (a member's inside braces).
+        private func wrapped(_ piece: ElementSplitter.Piece) -> [UInt8] {
+            isObject
+                ? [UInt8(ascii: "{")] + piece.bytes + [UInt8(ascii: "}")]
+                : [UInt8(ascii: "[")] + piece.bytes + [UInt8(ascii: "]")]
+        }
+
+        /// Parses one element's text; `nil` for a member to skip (a repeated
+        /// key under `.firstWins`).
+        private mutating func element(of piece: ElementSplitter.Piece) throws(StreamError) -> Element? {
             let value: JSON
             do throws(ParseError) {
-                value = try parser.parse(text)
+                value = try parser.parse(wrapped(piece))
             } catch {
                 stop()
-                throw StreamError(error, in: piece, shifted: isObject)
+                throw StreamError(error, in: piece, shifted: true)
             }
-            guard isObject else { return Element(key: nil, value: value, offset: piece.offset) }
+            guard isObject else { return value.array?.first.map { Element(key: nil, value: $0, offset: piece.offset) } }
             guard let object = value.object, object.count == 1, let member = object.first(where: { _ in true }) else {
                 stop()
                 throw StreamError(message: "expected one \"key\": value member", offset: piece.offset, line: piece.line)
             }
+            guard try admit(member.key, of: piece, returningValues: true) else { return nil }
             return Element(key: member.key, value: member.value, offset: piece.offset)
+        }
+
+        /// Applies to a member of the top-level object the limits the
+        /// object has in memory; `false` for a member to skip. The keys
+        /// kept are bounded by the input read.
+        private mutating func admit(_ key: String, of piece: ElementSplitter.Piece, returningValues: Bool) throws(StreamError) -> Bool {
+            let options = parser.options
+            members += 1
+            guard members <= options.maxObjectMembers else {
+                stop()
+                throw StreamError(message: "the object has more than \(options.maxObjectMembers) members", offset: piece.offset, line: piece.line)
+            }
+            let scalarKey = JSON.Object.ScalarKey(key)
+            guard let first = keys[scalarKey] else {
+                keys[scalarKey] = piece.line
+                return true
+            }
+            switch options.duplicateKeys {
+            case .firstWins:
+                return false
+            case .lastWins where !returningValues:
+                return true
+            case .reject, .lastWins:
+                stop()
+                let reason = options.duplicateKeys == .reject
+                    ? "duplicate key \(JSON.serializedString(escaping: key)), first on line \(first)"
+                    : "the key \(JSON.serializedString(escaping: key)) repeats (first on line \(first)); the last value wins only once the whole object is read, so it cannot be streamed"
+                throw StreamError(message: reason, offset: piece.offset, line: piece.line)
+            }
         }
     }
 
