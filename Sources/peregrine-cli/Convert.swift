@@ -43,7 +43,7 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let input = try Input(file)
-        let bytes = try input.read()
+        let bytes = try input.read(limit: parsing.options.maxInputBytes)
         let value: JSON
         if Binary.isBinary(bytes) {
             do throws(Binary.DecodingError) {

@@ -27,22 +27,36 @@ struct Input {
     /// The name used in messages: the path, or `<stdin>`.
     var name: String { path == "-" ? "<stdin>" : path }
 
-    /// Reads the whole input; prints a message and throws exit status 2 when
-    /// it cannot be read.
-    func read() throws(ExitCode) -> [UInt8] {
+    /// Reads the whole input, or stops once it is certainly longer than
+    /// `limit` bytes of text (gzip adds at most a few bytes per 16 KiB to
+    /// what it inflates to), so a limit bounds the memory of reading too.
+    /// Prints a message and throws exit status 2 when the input cannot be
+    /// read, 1 when it is too long.
+    func read(limit: Int = .max) throws(ExitCode) -> [UInt8] {
         let handle = try handle()
+        let cap = limit >= Int.max / 2 ? Int.max : limit + limit / 1_024 + 4_096
+        var bytes: [UInt8] = []
         do {
-            return [UInt8](try handle.readToEnd() ?? Data())
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                bytes += chunk
+                if bytes.count > cap {
+                    printError("\(name): the input is longer than \(limit) bytes (maxInputBytes)")
+                    throw ExitCode.invalidInput
+                }
+            }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
-            printError("\(name): cannot read: \(String(cString: strerror(errno)))")
+            printError("\(name): cannot read: \(error.localizedDescription)")
             throw .usageError
         }
+        return bytes
     }
 
     /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and
     /// the excerpt, and throws exit status 1, when it is not valid JSON.
     func parse(options: JSON.ParseOptions) throws(ExitCode) -> JSON {
-        let bytes = try read()
+        let bytes = try read(limit: options.maxInputBytes)
         do throws(JSON.ParseError) {
             return try JSON(parsing: bytes, options: options)
         } catch {

@@ -58,6 +58,8 @@ struct Validate: ParsableCommand {
                 } else if status == .success {
                     status = .invalidInput
                 }
+            } catch let exit as ExitCode where exit == .invalidInput {
+                if status == .success { status = .invalidInput }
             } catch {
                 status = .usageError
             }
@@ -66,7 +68,7 @@ struct Validate: ParsableCommand {
     }
 
     private func validateWhole(_ input: Input) throws -> Bool {
-        let bytes = try input.read()
+        let bytes = try input.read(limit: parsing.options.maxInputBytes)
         do throws(JSON.ParseError) {
             _ = try JSON.Document(parsing: bytes, options: parsing.options)
             return true

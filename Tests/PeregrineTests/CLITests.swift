@@ -212,6 +212,17 @@ import Testing
         #expect(members.status == 1 && members.stderr.contains("more than 1 members"))
     }
 
+    @Test func readingStopsPastMaxInputBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.json")
+        try Data(("[" + String(repeating: " ", count: 20 << 20) + "]").utf8).write(to: file)
+        for command in [["validate"], ["minify"], ["query", "$"], ["stats"]] {
+            let result = try run(command + ["--preset", "secure", file.path])
+            #expect(result.status == 1 && result.stderr == "\(file.path): the input is longer than 16777216 bytes (maxInputBytes)\n", "\(command): \(result.stderr)")
+        }
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)
