@@ -50,37 +50,54 @@ private struct Tally {
     var largestArray: (count: Int, node: JSON.Document.Node)?
     var largestObject: (count: Int, node: JSON.Document.Node)?
     var keys: [String: Int] = [:]
+    /// How many numbers a `Double` cannot hold exactly, and the first few.
+    var impreciseCount = 0
     var imprecise: [JSON.Document.Node] = []
 
-    /// Visits every value, with its own stack (documents may nest deeply).
+    /// Visits every value in document order, holding one child iterator
+    /// per open level (documents may nest deeply and hold millions of
+    /// values: nothing here grows with a container's size).
     mutating func walk(_ root: JSON.Document.Node) {
-        var pending = [(root, 1)]
-        while let (node, level) = pending.popLast() {
-            if let members = node.object {
-                depth = max(depth, level)
-                kinds["objects", default: 0] += 1
-                if members.count > largestObject?.count ?? -1 { largestObject = (members.count, node) }
-                for member in members.reversed() {
-                    keys[member.key, default: 0] += 1
-                    pending.append((member.value, level + 1))
-                }
-            } else if let elements = node.array {
-                depth = max(depth, level)
-                kinds["arrays", default: 0] += 1
-                if elements.count > largestArray?.count ?? -1 { largestArray = (elements.count, node) }
-                pending += elements.reversed().map { ($0, level + 1) }
-            } else if let string = node.string {
-                kinds["strings", default: 0] += 1
-                if string.utf8.count > largestString?.bytes ?? -1 { largestString = (string.utf8.count, node) }
-            } else if let number = node.number {
-                kinds["numbers", default: 0] += 1
-                if Self.losesPrecision(number) { imprecise.append(node) }
-            } else if node.bool != nil {
-                kinds["booleans", default: 0] += 1
-            } else {
-                kinds["nulls", default: 0] += 1
+        visit(root, level: 1)
+        var open = [root.children.makeIterator()]
+        while !open.isEmpty {
+            guard let (key, child) = open[open.count - 1].next() else {
+                open.removeLast()
+                continue
             }
+            if let key { keys[key, default: 0] += 1 }
+            if visit(child, level: open.count + 1) { open.append(child.children.makeIterator()) }
         }
+    }
+
+    /// Counts one value; whether it is an array or object to walk into.
+    private mutating func visit(_ node: JSON.Document.Node, level: Int) -> Bool {
+        if node.isObject || node.isArray {
+            depth = max(depth, level)
+            if node.isObject {
+                kinds["objects", default: 0] += 1
+                if node.count > largestObject?.count ?? -1 { largestObject = (node.count, node) }
+            } else {
+                kinds["arrays", default: 0] += 1
+                if node.count > largestArray?.count ?? -1 { largestArray = (node.count, node) }
+            }
+            return true
+        }
+        if let string = node.string {
+            kinds["strings", default: 0] += 1
+            if string.utf8.count > largestString?.bytes ?? -1 { largestString = (string.utf8.count, node) }
+        } else if let number = node.number {
+            kinds["numbers", default: 0] += 1
+            if Self.losesPrecision(number) {
+                impreciseCount += 1
+                if imprecise.count < 5 { imprecise.append(node) }
+            }
+        } else if node.bool != nil {
+            kinds["booleans", default: 0] += 1
+        } else {
+            kinds["nulls", default: 0] += 1
+        }
+        return false
     }
 
     /// Whether the number reads back as another number through a `Double`.
@@ -102,8 +119,8 @@ private struct Tally {
         if !frequent.isEmpty {
             lines.append("most frequent keys: " + frequent.map { "\(JSON.serializedString(escaping: $0.key)) \($0.value)" }.joined(separator: ", "))
         }
-        lines.append("numbers a Double cannot hold exactly: \(imprecise.count)")
-        for node in imprecise.prefix(5) {
+        lines.append("numbers a Double cannot hold exactly: \(impreciseCount)")
+        for node in imprecise {
             lines.append("  \(node.value.map { "\($0)" } ?? "") at \(JSON.PathComponent.text(of: node.path))")
         }
         return lines.joined(separator: "\n")

@@ -150,4 +150,18 @@ struct AccessTests {
         value["list"][0] = ["k": nil]
         #expect(try value["list"].value?.serializedString() == #"[{"k":null},2]"#)
     }
+
+    @Test func documentChildrenAreReadOneAtATime() throws {
+        let document = try JSON.Document(parsing: #"{"a": [1, [2, 3], {}], "b\u0021": null, "c": {"d": true}}"#)
+        let members = Array(document.root.children)
+        #expect(members.map(\.key) == ["a", "b!", "c"])
+        #expect(members.map(\.value.path) == [[.key("a")], [.key("b!")], [.key("c")]])
+        #expect(document.root.isObject && !document.root.isArray)
+        let elements = Array(document.root["a"].children)
+        #expect(elements.map(\.key) == [nil, nil, nil])
+        #expect(elements.map(\.value.value) == [1, [2, 3], [:]])
+        #expect(document.root["a"].isArray && elements[2].value.isObject)
+        #expect(Array(document.root["b!"].children).isEmpty && Array(document.root["nope"].children).isEmpty)
+        #expect(Array(elements[2].value.children).isEmpty)
+    }
 }

@@ -74,6 +74,20 @@ extension JSON.Document {
         /// ```
         public var isNull: Bool { entry?.kind == .null }
 
+        /// Whether the value is an array (its ``children`` are its elements).
+        ///
+        /// ```swift
+        /// try JSON.Document(parsing: "[]").root.isArray   // true
+        /// ```
+        public var isArray: Bool { entry?.kind == .array }
+
+        /// Whether the value is an object (its ``children`` are its members).
+        ///
+        /// ```swift
+        /// try JSON.Document(parsing: "{}").root.isObject   // true
+        /// ```
+        public var isObject: Bool { entry?.kind == .object }
+
         /// The boolean, if the value is `true` or `false`.
         ///
         /// ```swift
@@ -140,8 +154,8 @@ extension JSON.Document {
         /// doc.root["tags"].array?.compactMap(\.string)
         /// ```
         public var array: [Node]? {
-            guard let index, let entry, entry.kind == .array else { return nil }
-            return children(of: index, entry).map { Node(document: document, index: $0) }
+            guard let entry, entry.kind == .array else { return nil }
+            return children.map(\.value)
         }
 
         /// The members in order, if the value is an object.
@@ -150,8 +164,8 @@ extension JSON.Document {
         /// doc.root["user"].object?.map(\.key)
         /// ```
         public var object: [(key: String, value: Node)]? {
-            guard let index, let entry, entry.kind == .object else { return nil }
-            return children(of: index, entry).map { (document.string(at: $0), Node(document: document, index: $0 + 1)) }
+            guard let entry, entry.kind == .object else { return nil }
+            return children.map { ($0.key ?? "", $0.value) }
         }
 
         /// The lenient accessors of this value (``JSON/Lenient``).
@@ -162,19 +176,6 @@ extension JSON.Document {
         public var lenient: JSON.Lenient {
             guard let entry, entry.kind != .array, entry.kind != .object else { return JSON.Lenient(nil) }
             return JSON.Lenient(value)
-        }
-
-        /// The tape indexes of an array's elements or an object's keys.
-        private func children(of index: Int, _ entry: TapeEntry) -> [Int] {
-            var children: [Int] = []
-            children.reserveCapacity(entry.count)
-            var child = index + 1
-            while child < entry.endIndex {
-                children.append(child)
-                let value = entry.kind == .object ? child + 1 : child
-                child = document.tape[value].nextSibling(after: value)
-            }
-            return children
         }
 
         /// The decoded string, if the value is a string.
