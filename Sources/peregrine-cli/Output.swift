@@ -44,22 +44,34 @@ struct OutputOptions: ParsableArguments {
     /// and writes it out; a failure to write is exit status 2, a value that
     /// cannot be written exit status 1.
     func write(_ value: JSON, options base: JSON.SerializationOptions) throws(ExitCode) {
+        let sink = try OutputSink(path: output)
+        try write(value, base, to: sink)
+        if !gzip { try sink.write([UInt8(ascii: "\n")]) }
+        try sink.finish()
+    }
+
+    /// Writes `value`'s text to `sink` as it is produced, each piece through
+    /// `transform`, so output of any size needs one piece of memory.
+    /// Colours need the whole text, so a coloured value is written at once.
+    func write(
+        _ value: JSON, _ base: JSON.SerializationOptions, to sink: OutputSink,
+        transform: ([UInt8]) -> [UInt8] = { $0 }
+    ) throws(ExitCode) {
         var options = options(base)
         options.gzip = gzip
-        var bytes: [UInt8]
+        let colored = !gzip && color.enabled(writingTo: output)
         do {
-            bytes = try value.serialized(options: options)
+            if colored {
+                try sink.write(transform(Colorizer.colored(try value.serialized(options: options))))
+            } else {
+                try value.serialize(options: options) { piece in try sink.write(transform(piece)) }
+            }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             printError("cannot write the value: \(error)")
             throw .invalidInput
         }
-        if !gzip {
-            if color.enabled(writingTo: output) { bytes = Colorizer.colored(bytes) }
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        let sink = try OutputSink(path: output)
-        try sink.write(bytes)
-        try sink.finish()
     }
 
     /// Where streamed output goes, piece by piece.

@@ -15,7 +15,9 @@ extension OutputOptions {
         while let line = reader.next() {
             progress.update(reader.bytesRead)
             switch line.result {
-            case .success(let value): try sink.write(try serialized(value, base) + [UInt8(ascii: "\n")])
+            case .success(let value):
+                try write(value, base, to: sink)
+                try sink.write([UInt8(ascii: "\n")])
             case .failure(let error):
                 input.report(error)
                 valid = false
@@ -50,12 +52,9 @@ extension OutputOptions {
             if let key = element.key {
                 text += Array(JSON.serializedString(escaping: key).utf8) + Array((pretty ? ": " : ":").utf8)
             }
-            // Strings hold no raw newlines, so every newline of the element starts a line to indent.
-            for byte in try serialized(element.value, base) {
-                text.append(byte)
-                if byte == UInt8(ascii: "\n") { text += padding }
-            }
             try sink.write(text)
+            // Strings hold no raw newlines, so every newline of the element starts a line to indent.
+            try write(element.value, base, to: sink) { piece in Self.indented(piece, by: padding) }
             count += 1
         }
         let open: [UInt8] = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : []
@@ -65,14 +64,15 @@ extension OutputOptions {
         return true
     }
 
-    /// One value's text with these options; a value that cannot be written is exit status 1.
-    private func serialized(_ value: JSON, _ base: JSON.SerializationOptions) throws(ExitCode) -> [UInt8] {
-        do {
-            let bytes = try value.serialized(options: options(base))
-            return color.enabled(writingTo: output) ? Colorizer.colored(bytes) : bytes
-        } catch {
-            printError("cannot write the value: \(error)")
-            throw .invalidInput
+    /// `text` with `padding` after each newline.
+    private static func indented(_ text: [UInt8], by padding: [UInt8]) -> [UInt8] {
+        guard !padding.isEmpty else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + text.count / 8)
+        for byte in text {
+            output.append(byte)
+            if byte == UInt8(ascii: "\n") { output += padding }
         }
+        return output
     }
 }

@@ -147,4 +147,25 @@ import Testing
         }
         return out + "\""
     }
+
+    @Test func serializeHandsOverBoundedPieces() throws {
+        // 100 levels of 50 elements, pretty with a wide indent: 4 MB of output from 10 KB.
+        var value: JSON = 0
+        for _ in 0..<100 { value = .array(Array(repeating: 1, count: 49) + [value]) }
+        let options = JSON.SerializationOptions(prettyPrinted: true, indentWidth: 16, maxDepth: 1_000)
+        var pieces: [[UInt8]] = []
+        try value.serialize(options: options) { pieces.append($0) }
+        #expect(pieces.joined().elementsEqual(try value.serialized(options: options)))
+        #expect(pieces.count > 10 && pieces.allSatisfy { $0.count < (1 << 16) + 8_000 }, "\(pieces.map(\.count).max() ?? 0)")
+
+        struct Full: Error {}
+        var written = 0
+        #expect(throws: Full.self) {
+            try value.serialize(options: options) { piece in
+                written += 1
+                if written == 2 { throw Full() }
+            }
+        }
+        #expect(written == 2)
+    }
 }

@@ -15,6 +15,37 @@ extension JSON {
         return options.gzip ? Gzip.deflate(serializer.output) : serializer.output
     }
 
+    /// Writes the value in pieces, handing each to `write` as soon as it
+    /// passes 64 KiB, so that pretty-printed output of any size — a deep
+    /// value with a wide indent can print a thousand times its own size —
+    /// needs one piece of memory. Compact output, about the size of the
+    /// value, and gzip output come as one piece.
+    ///
+    /// ```swift
+    /// try value.serialize(options: [.prettyPrinted]) { piece in try handle.write(contentsOf: piece) }
+    /// ```
+    ///
+    /// - Throws: ``SerializationError`` as ``serialized(options:)`` does, or
+    ///   the first error `write` throws (nothing more is written after it).
+    public func serialize(options: SerializationOptions = [], to write: ([UInt8]) throws -> Void) throws {
+        guard !options.gzip else { return try write(serialized(options: options)) }
+        var failure: (any Error)?
+        try withoutActuallyEscaping(write) { write in
+            var serializer = Serializer(options: options) { piece in
+                do {
+                    try write(piece)
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            try serializer.write(self)
+            if let failure { throw failure }
+            if !serializer.output.isEmpty { try write(serializer.output) }
+        }
+    }
+
     /// Writes the value as a JSON `String`.
     ///
     /// ```swift

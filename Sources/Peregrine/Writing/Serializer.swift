@@ -1,4 +1,7 @@
-/// Writes a ``JSON`` value into one growing byte buffer.
+/// Writes a ``JSON`` value into one growing byte buffer; given a `flush`,
+/// pretty-printed output (which indentation can make far larger than the
+/// value) is handed over each time it passes 64 KiB, so it needs one buffer
+/// of memory. Compact output is about the size of the value already held.
 ///
 /// The walk is iterative: an explicit stack of open containers replaces
 /// recursion, so the call stack stays flat whatever the nesting, and the
@@ -9,6 +12,10 @@ struct Serializer {
     /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
     /// `description`) instead of throwing.
     private let allowsNonFinite: Bool
+    /// Takes pretty-printed output so far; `false` refuses the rest.
+    private let flush: (([UInt8]) -> Bool)?
+    /// Whether `flush` refused the rest.
+    private(set) var stopped = false
 
     /// An array or object being written: its elements in output order and how
     /// many have been written so far.
@@ -17,9 +24,10 @@ struct Serializer {
         case object(JSON.Object, order: [Int]?, next: Int)
     }
 
-    init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false) {
+    init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
         self.options = options
         self.allowsNonFinite = allowsNonFinite
+        self.flush = flush
     }
 
     mutating func write(_ root: JSON) throws(JSON.SerializationError) {
@@ -126,9 +134,19 @@ struct Serializer {
         }
     }
 
+    @inline(__always)
     private mutating func newline(depth: Int) {
         guard options.prettyPrinted else { return }
+        if output.count >= 1 << 16, flush != nil { handOver() }
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * options.indentWidth))
+    }
+
+    /// Gives the output so far to `flush`; after a refusal what follows is
+    /// dropped, a piece at a time.
+    @inline(never)
+    private mutating func handOver() {
+        if !stopped, let flush { stopped = !flush(output) }
+        output.removeAll(keepingCapacity: true)
     }
 }
