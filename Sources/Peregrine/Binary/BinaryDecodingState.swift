@@ -48,7 +48,7 @@ final class BinaryDecodingState {
         strings = tape.strings
         isModelName = Array(repeating: false, count: tape.strings.count)
         stringStarts = tape.stringStarts
-        let lengths = tape.strings.map { $0.utf8.count }
+        let lengths = tape.stringLengths
         self.lengths = lengths
         memberNames = input.withUnsafeBufferPointer {
             BinaryMemberNames(isMemberName: tape.isMemberName, starts: tape.stringStarts, lengths: lengths, input: $0)

@@ -36,6 +36,8 @@ struct BinaryTape {
     var strings: [String]
     /// Where each string's UTF-8 is in the file.
     var stringStarts: [Int]
+    /// The UTF-8 length of each string.
+    var stringLengths: [Int]
     /// Whether each string of the table names a member somewhere.
     var isMemberName: [Bool]
     /// The number of shared values.
@@ -47,16 +49,26 @@ struct BinaryTape {
         var remaining: Int
         /// Whether each element is preceded by its name (objects and records).
         let keyed: Bool
-        /// For a shared value: its number and the value count before it; -1 otherwise.
+        /// For a shared value: its number and the counts before it; -1 otherwise.
         let shared: Int
-        let valuesBefore: Int
+        let before: BinaryReader.Size
+        /// For an object or record: where its names start among the reader's.
+        let namesStart: Int
+
+        init(entry: Int, remaining: Int, keyed: Bool = false, namesStart: Int = 0, shared: Int = -1, before: BinaryReader.Size = .init(values: 0, output: 0)) {
+            self.entry = entry
+            self.remaining = remaining
+            self.keyed = keyed
+            self.namesStart = namesStart
+            self.shared = shared
+            self.before = before
+        }
     }
 
     /// Reads and checks the file `input` within `limits`.
     ///
-    /// Everything the format says is checked here, except the text of
-    /// number text, URLs and decimals and the distinctness of set elements,
-    /// which decoders check when they read those values.
+    /// Everything the format says is checked here, with the same
+    /// ``BinaryReader`` checks the other readers make, in the same order.
     init(indexing input: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits) throws(Binary.DecodingError) {
         guard input.count <= Int(UInt32.max) else {
             throw Binary.DecodingError(kind: .limitExceeded, offset: 0, message: "files of 4 GiB or more are not read")
@@ -67,7 +79,7 @@ struct BinaryTape {
         // as it has bytes (every value takes at least one).
         var capacity = header.valueHint + 1
         while true {
-            var reader = header
+            var reader = header.copyForBody()
             var isMemberName = [Bool](repeating: false, count: header.strings.count)
             var sharedEntries: [Int] = []
             sharedEntries.reserveCapacity(header.sharedHint)
@@ -90,6 +102,7 @@ struct BinaryTape {
             self.entries = entries
             strings = reader.strings
             stringStarts = reader.stringStarts
+            stringLengths = reader.stringLengths
             self.isMemberName = isMemberName
             sharedCount = sharedEntries.count
             return
@@ -108,15 +121,20 @@ struct BinaryTape {
         let limits = reader.limits
         // The container being read is kept apart from those around it, in
         // locals; the root is read as the one element of a container of none.
-        var top = Open(entry: -1, remaining: 1, keyed: false, shared: -1, valuesBefore: 0)
+        var top = Open(entry: -1, remaining: 1)
         var stack: [Open] = []
         while true {
             guard top.remaining > 0 else {
                 guard top.entry >= 0 else { return true }
                 buffer[top.entry].end = UInt32(truncatingIfNeeded: count)  // bounds proven: top.entry < count
                 if top.shared >= 0 {
-                    reader.endShared(top.shared, valuesBefore: top.valuesBefore)
+                    reader.endShared(top.shared, before: top.before)
                 } else {
+                    if top.keyed {
+                        try reader.endMembers(from: top.namesStart, at: Int(buffer[top.entry].offset))  // bounds proven: as above
+                    } else if buffer[top.entry].tag == .set {  // bounds proven: as above
+                        try checkSet(top.entry, in: buffer, count: count, reader: &reader)
+                    }
                     reader.leave()
                 }
                 top = stack.removeLast()  // not empty: the root's container is never pushed
@@ -126,7 +144,7 @@ struct BinaryTape {
             top.remaining -= 1
             var key: UInt32 = 0
             if top.keyed {
-                let name = try reader.stringIndex()
+                let name = try reader.memberName()
                 isMemberName[name] = true  // bounds proven: stringIndex checks it against the table, which has a flag per string
                 key = UInt32(truncatingIfNeeded: name)
             }
@@ -138,10 +156,14 @@ struct BinaryTape {
             case .null, .false, .true: break
             case .int: entry.payload = UInt64(bitPattern: try reader.zigzag())
             case .uint: entry.payload = try reader.varint()
-            case .double, .date: entry.payload = try reader.fixed64()
-            case .numberText, .string, .url, .decimal: entry.payload = UInt64(try reader.stringIndex())
+            case .double: entry.payload = try reader.fixed64()
+            case .date: entry.payload = try reader.date(at: start).bitPattern
+            case .string: entry.payload = UInt64(try reader.stringIndex())
+            case .numberText: entry.payload = UInt64(try reader.numberText(at: start).index)
+            case .url: entry.payload = UInt64(try reader.url(at: start).index)
+            case .decimal: entry.payload = UInt64(try reader.decimal(at: start).index)
             case .data:
-                let bytes = try reader.data(maxLength: limits.maxStringBytes)
+                let bytes = try reader.dataValue()
                 entry.payload = UInt64(reader.position - bytes.count) << 32 | UInt64(bytes.count)
             case .uuid:
                 _ = try reader.bytes(16)
@@ -167,24 +189,25 @@ struct BinaryTape {
                 }
                 guard remaining > 0 else {
                     buffer[index].end = UInt32(truncatingIfNeeded: count)  // bounds proven: index < count
+                    if entry.tag == .set { try checkSet(index, in: buffer, count: count, reader: &reader) }
                     reader.leave()
                     continue
                 }
                 stack.append(top)
-                top = Open(entry: index, remaining: remaining, keyed: false, shared: -1, valuesBefore: 0)
+                top = Open(entry: index, remaining: remaining)
                 continue
             case .object:
                 let members = try reader.count(bytesEach: 2)
                 try reader.enter(at: start)
                 entry.payload = UInt64(members)
                 stack.append(top)
-                top = Open(entry: index, remaining: members, keyed: true, shared: -1, valuesBefore: 0)
+                top = Open(entry: index, remaining: members, keyed: true, namesStart: reader.names.namesStart)
             case .dictionary:
                 let pairs = try reader.count(bytesEach: 2)
                 try reader.enter(at: start)
                 entry.payload = UInt64(2 * pairs)
                 stack.append(top)
-                top = Open(entry: index, remaining: 2 * pairs, keyed: false, shared: -1, valuesBefore: 0)
+                top = Open(entry: index, remaining: 2 * pairs)
             case .record:
                 guard !limits.plainData else {
                     throw reader.error(.recordNotAllowed, "records are refused in plain data mode", at: start)
@@ -194,18 +217,34 @@ struct BinaryTape {
                 try reader.enter(at: start)
                 entry.payload = UInt64(type) << 32 | UInt64(fields)
                 stack.append(top)
-                top = Open(entry: index, remaining: fields, keyed: true, shared: -1, valuesBefore: 0)
+                top = Open(entry: index, remaining: fields, keyed: true, namesStart: reader.names.namesStart)
             case .shared:
-                let (number, valuesBefore) = try reader.beginShared(at: start)
+                let (number, before) = try reader.beginShared(at: start)
                 entry.payload = UInt64(number)
                 sharedEntries.append(index)
                 stack.append(top)
-                top = Open(entry: index, remaining: 1, keyed: false, shared: number, valuesBefore: valuesBefore)
+                top = Open(entry: index, remaining: 1, shared: number, before: before)
             case .reference:
                 entry.payload = UInt64(sharedEntries[try reader.reference()])  // bounds proven: reference() checks the number against those begun
             }
             buffer.initializeElement(at: count, to: entry)  // bounds proven: count < buffer.count, checked above
             count += 1
         }
+    }
+
+    /// Checks that the set at tape index `set`, complete in `buffer`'s
+    /// first `count` entries, has distinct elements (``BinaryReader/checkSet(at:elements:)``).
+    private static func checkSet(
+        _ set: Int, in buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: Int, reader: inout BinaryReader
+    ) throws(Binary.DecodingError) {
+        guard buffer[set].count > 1 else { return }  // bounds proven: set < count
+        var elements: [Int] = []
+        elements.reserveCapacity(buffer[set].count)  // bounds proven: as above
+        var child = set + 1
+        while child < count {
+            elements.append(Int(buffer[child].offset))  // bounds proven: child < count
+            child = Int(buffer[child].end)  // bounds proven: as above; each end is past its entry
+        }
+        try reader.checkSet(at: Int(buffer[set].offset), elements: elements)  // bounds proven: set < count
     }
 }

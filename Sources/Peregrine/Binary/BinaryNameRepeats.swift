@@ -1,0 +1,78 @@
+/// Finds a member name used twice in one object or record, for readers and
+/// writers alike. Names are small integers (string-table indexes, made
+/// canonical by the caller); the names of all the objects open are one
+/// stack, innermost last, and an object's end stamps each of its names with
+/// the number of the check: O(1) per member, whatever the nesting, and
+/// nothing allocated per object.
+///
+/// ```swift
+/// let repeats = BinaryNameRepeats()
+/// let start = repeats.start
+/// repeats.push(3); repeats.push(3)
+/// repeats.repeated(from: start)   // 3
+/// ```
+///
+/// Memory the class owns holds the stack and the stamps (an array in a class
+/// checks its uniqueness on every write); one read or write on one thread
+/// uses it, so the runtime exclusivity checks are skipped.
+final class BinaryNameRepeats {
+    @exclusivity(unchecked) private var names: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var namesCapacity = 64
+    @exclusivity(unchecked) private var count = 0
+    /// For each name: the number of the last check that met it.
+    @exclusivity(unchecked) private var stamps: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var stampsCapacity = 0
+    @exclusivity(unchecked) private var checks = 0
+
+    init() {
+        names = .allocate(capacity: namesCapacity)
+        stamps = .allocate(capacity: 0)
+    }
+
+    deinit {
+        names.deallocate()
+        stamps.deallocate()
+    }
+
+    /// Where the names of an object starting now begin (give it to ``repeated(from:)``).
+    var start: Int { count }
+
+    /// Pushes `name` (not negative) on the names of the objects open.
+    @inline(__always)
+    func push(_ name: Int) {
+        if count == namesCapacity {
+            names = Self.grown(names, count: count, to: namesCapacity * 2)
+            namesCapacity *= 2
+        }
+        names[count] = name  // bounds proven: count < namesCapacity after growing
+        count += 1
+    }
+
+    /// A name pushed twice since `start`, if there is one; forgets the names from `start` on.
+    func repeated(from start: Int) -> Int? {
+        guard start >= 0, start < count else { return nil }
+        defer { count = start }
+        guard count - start > 1 else { return nil }
+        checks += 1
+        for position in start..<count {
+            let name = names[position]  // bounds proven: 0 <= start <= position < count
+            if name >= stampsCapacity {
+                let capacity = max(name + 1, stampsCapacity * 2)
+                stamps = Self.grown(stamps, count: stampsCapacity, to: capacity)
+                (stamps + stampsCapacity).initialize(repeating: 0, count: capacity - stampsCapacity)  // bounds proven: the new slots
+                stampsCapacity = capacity
+            }
+            if stamps[name] == checks { return name }  // bounds proven: 0 <= name < stampsCapacity
+            stamps[name] = checks  // bounds proven: as above
+        }
+        return nil
+    }
+
+    /// A copy of the first `count` integers of `pointer` in room for `capacity`; frees `pointer`.
+    private static func grown(_ pointer: UnsafeMutablePointer<Int>, count: Int, to capacity: Int) -> UnsafeMutablePointer<Int> {
+        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        grown.update(from: pointer, count: count)
+        pointer.deallocate()
+        return grown
+    }
+}
