@@ -104,10 +104,10 @@ extension BinaryReader {
             let type = try string()
             return builder.record(type: type, fields: try members(builder, shared: &shared, at: start))
         case .shared:
-            let (number, before) = try beginShared(at: start)
+            let number = try beginShared(at: start)
             shared.append(nil)
             let value = try value(builder, shared: &shared)
-            endShared(number, before: before)
+            endShared()
             shared[number] = value  // number < shared.count: appended above, in step with the reader's numbering
             return value
         case .reference:

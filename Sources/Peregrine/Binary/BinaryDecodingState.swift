@@ -50,9 +50,7 @@ final class BinaryDecodingState {
         stringStarts = tape.stringStarts
         let lengths = tape.stringLengths
         self.lengths = lengths
-        memberNames = input.withUnsafeBufferPointer {
-            BinaryMemberNames(isMemberName: tape.isMemberName, starts: tape.stringStarts, lengths: lengths, input: $0)
-        }
+        memberNames = tape.memberNames
         self.input = input
         registry = decoder.registry
         userInfo = decoder.userInfo

@@ -143,6 +143,7 @@ final class BinaryEncodingState {
             if let identity { memberNames.add(identity, index: index) }
         }
         writer.count(index)
+        nameRepeats.reserve(index)
         nameRepeats.push(index)
         frame.pointee.valueStart = writer.position
     }

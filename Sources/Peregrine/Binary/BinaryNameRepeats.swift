@@ -21,12 +21,15 @@ final class BinaryNameRepeats {
     @exclusivity(unchecked) private var count = 0
     /// For each name: the number of the last check that met it.
     @exclusivity(unchecked) private var stamps: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private var stampsCapacity = 0
+    @exclusivity(unchecked) private(set) var capacity: Int
     @exclusivity(unchecked) private var checks = 0
 
-    init() {
-        names = .allocate(capacity: namesCapacity)
-        stamps = .allocate(capacity: 0)
+    /// A check for names below `names` (``reserve(_:)`` makes room for larger ones).
+    init(names: Int = 0) {
+        self.names = .allocate(capacity: namesCapacity)
+        capacity = names
+        stamps = .allocate(capacity: names)
+        stamps.initialize(repeating: 0, count: names)
     }
 
     deinit {
@@ -37,7 +40,16 @@ final class BinaryNameRepeats {
     /// Where the names of an object starting now begin (give it to ``repeated(from:)``).
     var start: Int { count }
 
-    /// Pushes `name` (not negative) on the names of the objects open.
+    /// Makes room for name `name`.
+    func reserve(_ name: Int) {
+        guard name >= capacity else { return }
+        let grown = max(name + 1, capacity * 2)
+        stamps = Self.grown(stamps, count: capacity, to: grown)
+        (stamps + capacity).initialize(repeating: 0, count: grown - capacity)  // bounds proven: the new slots
+        capacity = grown
+    }
+
+    /// Pushes `name` (not negative, below ``capacity``) on the names of the objects open.
     @inline(__always)
     func push(_ name: Int) {
         if count == namesCapacity {
@@ -45,27 +57,41 @@ final class BinaryNameRepeats {
             namesCapacity *= 2
         }
         names[count] = name  // bounds proven: count < namesCapacity after growing
-        count += 1
+        count &+= 1  // below namesCapacity: no overflow
     }
 
     /// A name pushed twice since `start`, if there is one; forgets the names from `start` on.
+    @inline(__always)
     func repeated(from start: Int) -> Int? {
-        guard start >= 0, start < count else { return nil }
+        guard start >= 0, start <= count else { return nil }
         defer { count = start }
-        guard count - start > 1 else { return nil }
-        checks += 1
-        for position in start..<count {
+        guard count &- start > 1 else { return nil }
+        let check = beginCheck()
+        var position = start
+        while position < count {
             let name = names[position]  // bounds proven: 0 <= start <= position < count
-            if name >= stampsCapacity {
-                let capacity = max(name + 1, stampsCapacity * 2)
-                stamps = Self.grown(stamps, count: stampsCapacity, to: capacity)
-                (stamps + stampsCapacity).initialize(repeating: 0, count: capacity - stampsCapacity)  // bounds proven: the new slots
-                stampsCapacity = capacity
-            }
-            if stamps[name] == checks { return name }  // bounds proven: 0 <= name < stampsCapacity
-            stamps[name] = checks  // bounds proven: as above
+            if isRepeat(name, in: check) { return name }
+            position &+= 1
         }
         return nil
+    }
+
+    /// Starts checking the names of one object with ``isRepeat(_:in:)`` (for
+    /// readers that find an object's names again without the stack); returns the check.
+    @inline(__always)
+    func beginCheck() -> Int {
+        checks &+= 1  // one per object: no overflow
+        return checks
+    }
+
+    /// Whether `name` (not negative, below ``capacity``) came before in the
+    /// object being checked, `check`.
+    @inline(__always)
+    func isRepeat(_ name: Int, in check: Int) -> Bool {
+        let stamp = stamps + name  // bounds proven: 0 <= name < capacity, the caller's promise
+        if stamp.pointee == check { return true }
+        stamp.pointee = check
+        return false
     }
 
     /// A copy of the first `count` integers of `pointer` in room for `capacity`; frees `pointer`.

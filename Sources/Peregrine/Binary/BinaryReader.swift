@@ -29,6 +29,8 @@ struct BinaryReader {
     /// For each shared definition: `nil` while it is being read, then how
     /// many values and output bytes it holds (what a back-reference to it repeats).
     private var sharedSizes: [Size?] = []
+    /// The shared values being read, innermost last: their numbers and the counts when they began.
+    private var openShared: [(number: Int, before: Size)] = []
     /// Where each shared definition's value starts (after its tag), in order.
     private(set) var sharedStarts: [Int] = []
     /// The identities of values, made when a set is first checked.
@@ -50,7 +52,7 @@ struct BinaryReader {
         self.input = input
         self.limits = limits
         outputLeft = limits.maxOutputBytes
-        names = BinaryObjectKeys([])
+        names = BinaryObjectKeys([], input: input, starts: [], lengths: [])
         guard input.starts(with: Binary.magic) else { throw error(.badMagic, "the file does not start with \\x89PGB") }
         position = Binary.magic.count
         let major = try byte()
@@ -78,7 +80,7 @@ struct BinaryReader {
             stringStarts.append(position - bytes.count)
             stringLengths.append(bytes.count)
         }
-        names = BinaryObjectKeys(strings)
+        names = BinaryObjectKeys(strings, input: input, starts: stringStarts, lengths: stringLengths)
     }
 
     /// A copy of this reader with a member-name check of its own: each read
@@ -101,7 +103,7 @@ struct BinaryReader {
 
     func copyForBody() -> BinaryReader {
         var copy = self
-        copy.names = BinaryObjectKeys(strings)
+        copy.names = BinaryObjectKeys(strings, input: input, starts: stringStarts, lengths: stringLengths)
         return copy
     }
 
@@ -298,8 +300,14 @@ struct BinaryReader {
     mutating func plainStringIndex() throws(Binary.DecodingError) -> Int {
         let start = position
         let index: Int = try varint()
-        guard index < strings.count else { throw error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start) }
+        // stringLengths has one entry per string: checked against it, the length is read without a second check.
+        guard index < stringLengths.count else { throw badStringIndex(index, at: start) }
         return index
+    }
+
+    @inline(never)  // the cold path, out of the readers' loops
+    private func badStringIndex(_ index: Int, at start: Int) -> Binary.DecodingError {
+        error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start)
     }
 
     /// A member name: a string reference, noted as a name of the innermost
@@ -317,7 +325,12 @@ struct BinaryReader {
     @inline(__always)
     mutating func endMembers(from namesStart: Int, at start: Int) throws(Binary.DecodingError) {
         guard let repeated = names.repeatedName(from: namesStart) else { return }
-        throw error(.duplicateKey, "two members are named \(JSON.serializedString(escaping: strings[repeated]))", at: start)  // a first index: in the table
+        throw duplicateKey(repeated, at: start)
+    }
+
+    /// The error for an object or record, whose tag is at `start`, that names `name` (a first index) twice.
+    func duplicateKey(_ name: Int, at start: Int) -> Binary.DecodingError {
+        error(.duplicateKey, "two members are named \(JSON.serializedString(escaping: strings[name]))", at: start)  // a first index: in the table
     }
 
     /// A data value's bytes, which count toward ``Binary/DecodingLimits/maxOutputBytes``.
@@ -381,10 +394,13 @@ struct BinaryReader {
     /// Counts `count` bytes of strings or data produced toward ``Binary/DecodingLimits/maxOutputBytes``.
     @inline(__always)
     private mutating func produce(_ count: Int, at offset: Int) throws(Binary.DecodingError) {
-        guard count <= outputLeft else {
-            throw error(.outputTooLarge, "more than maxOutputBytes (\(limits.maxOutputBytes)) bytes of strings and data, counting repeats", at: offset)
-        }
-        outputLeft -= count
+        guard count <= outputLeft else { throw outputTooLarge(at: offset) }
+        outputLeft &-= count  // count <= outputLeft: no overflow
+    }
+
+    @inline(never)  // the cold path, out of the readers' loops
+    private func outputTooLarge(at offset: Int) -> Binary.DecodingError {
+        error(.outputTooLarge, "more than maxOutputBytes (\(limits.maxOutputBytes)) bytes of strings and data, counting repeats", at: offset)
     }
 
     @inline(__always)
@@ -396,18 +412,19 @@ struct BinaryReader {
         values = total
     }
 
-    /// Starts the shared value whose tag is at `start`; returns its number
-    /// and the counts to give ``endShared(_:before:)``.
-    mutating func beginShared(at start: Int) throws(Binary.DecodingError) -> (number: Int, before: Size) {
+    /// Starts the shared value whose tag is at `start`; returns its number.
+    mutating func beginShared(at start: Int) throws(Binary.DecodingError) -> Int {
         try enter(at: start)
         sharedSizes.append(nil)
         sharedStarts.append(start + 1)
-        return (sharedSizes.count - 1, Size(values: values, output: outputLeft))
+        openShared.append((sharedSizes.count - 1, Size(values: values, output: outputLeft)))
+        return sharedSizes.count - 1
     }
 
-    /// Marks shared value `number` complete.
-    mutating func endShared(_ number: Int, before: Size) {
+    /// Marks the innermost shared value being read complete.
+    mutating func endShared() {
         leave()
+        guard let (number, before) = openShared.popLast() else { return }
         sharedSizes[number] = Size(values: values - before.values, output: before.output - outputLeft)  // number < count: from beginShared
     }
 

@@ -38,8 +38,8 @@ struct BinaryTape {
     var stringStarts: [Int]
     /// The UTF-8 length of each string.
     var stringLengths: [Int]
-    /// Whether each string of the table names a member somewhere.
-    var isMemberName: [Bool]
+    /// The strings of the table that name members.
+    var memberNames: BinaryMemberNames
     /// The number of shared values.
     var sharedCount: Int
 
@@ -49,19 +49,14 @@ struct BinaryTape {
         var remaining: Int
         /// Whether each element is preceded by its name (objects and records).
         let keyed: Bool
-        /// For a shared value: its number and the counts before it; -1 otherwise.
-        let shared: Int
-        let before: BinaryReader.Size
-        /// For an object or record: where its names start among the reader's.
-        let namesStart: Int
+        /// Whether it is a shared value.
+        let shared: Bool
 
-        init(entry: Int, remaining: Int, keyed: Bool = false, namesStart: Int = 0, shared: Int = -1, before: BinaryReader.Size = .init(values: 0, output: 0)) {
+        init(entry: Int, remaining: Int, keyed: Bool = false, shared: Bool = false) {
             self.entry = entry
             self.remaining = remaining
             self.keyed = keyed
-            self.namesStart = namesStart
             self.shared = shared
-            self.before = before
         }
     }
 
@@ -80,18 +75,14 @@ struct BinaryTape {
         var capacity = header.valueHint + 1
         while true {
             var reader = header.copyForBody()
-            var isMemberName = [Bool](repeating: false, count: header.strings.count)
             var sharedEntries: [Int] = []
             sharedEntries.reserveCapacity(header.sharedHint)
             var outcome: Result<Bool, Binary.DecodingError> = .success(false)
             let entries = [BinaryTapeEntry](unsafeUninitializedCapacity: capacity) { buffer, count in
-                isMemberName.withUnsafeMutableBufferPointer { isMemberName in
-                    do throws(Binary.DecodingError) {
-                        outcome = .success(
-                            try Self.index(&reader, into: buffer, count: &count, isMemberName: isMemberName, sharedEntries: &sharedEntries))
-                    } catch {
-                        outcome = .failure(error)
-                    }
+                do throws(Binary.DecodingError) {
+                    outcome = .success(try Self.index(&reader, into: buffer, count: &count, sharedEntries: &sharedEntries))
+                } catch {
+                    outcome = .failure(error)
                 }
             }
             guard try outcome.get() else {
@@ -103,20 +94,19 @@ struct BinaryTape {
             strings = reader.strings
             stringStarts = reader.stringStarts
             stringLengths = reader.stringLengths
-            self.isMemberName = isMemberName
+            memberNames = reader.names.memberNames
             sharedCount = sharedEntries.count
             return
         }
     }
 
-    /// Reads the body into `buffer`, `count` entries so far, marking in
-    /// `isMemberName` (one flag per string of the table) the names of
-    /// members; `false` when the buffer is too small. Offsets and tape
+    /// Reads the body into `buffer`, `count` entries so far; `false` when
+    /// the buffer is too small. Offsets and tape
     /// indexes fit in 32 bits: the file is under 4 GiB and every value takes
     /// at least one of its bytes.
     private static func index(
         _ reader: inout BinaryReader, into buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: inout Int,
-        isMemberName: UnsafeMutableBufferPointer<Bool>, sharedEntries: inout [Int]
+        sharedEntries: inout [Int]
     ) throws(Binary.DecodingError) -> Bool {
         let limits = reader.limits
         // The container being read is kept apart from those around it, in
@@ -127,11 +117,11 @@ struct BinaryTape {
             guard top.remaining > 0 else {
                 guard top.entry >= 0 else { return true }
                 buffer[top.entry].end = UInt32(truncatingIfNeeded: count)  // bounds proven: top.entry < count
-                if top.shared >= 0 {
-                    reader.endShared(top.shared, before: top.before)
+                if top.shared {
+                    reader.endShared()
                 } else {
                     if top.keyed {
-                        try reader.endMembers(from: top.namesStart, at: Int(buffer[top.entry].offset))  // bounds proven: as above
+                        try checkNames(top.entry, in: buffer, count: count, reader: &reader)
                     } else if buffer[top.entry].tag == .set {  // bounds proven: as above
                         try checkSet(top.entry, in: buffer, count: count, reader: &reader)
                     }
@@ -144,9 +134,7 @@ struct BinaryTape {
             top.remaining -= 1
             var key: UInt32 = 0
             if top.keyed {
-                let name = try reader.memberName()
-                isMemberName[name] = true  // bounds proven: stringIndex checks it against the table, which has a flag per string
-                key = UInt32(truncatingIfNeeded: name)
+                key = UInt32(truncatingIfNeeded: try reader.stringIndex())
             }
             let start = reader.position
             let index = count
@@ -201,7 +189,7 @@ struct BinaryTape {
                 try reader.enter(at: start)
                 entry.payload = UInt64(members)
                 stack.append(top)
-                top = Open(entry: index, remaining: members, keyed: true, namesStart: reader.names.namesStart)
+                top = Open(entry: index, remaining: members, keyed: true)
             case .dictionary:
                 let pairs = try reader.count(bytesEach: 2)
                 try reader.enter(at: start)
@@ -217,13 +205,12 @@ struct BinaryTape {
                 try reader.enter(at: start)
                 entry.payload = UInt64(type) << 32 | UInt64(fields)
                 stack.append(top)
-                top = Open(entry: index, remaining: fields, keyed: true, namesStart: reader.names.namesStart)
+                top = Open(entry: index, remaining: fields, keyed: true)
             case .shared:
-                let (number, before) = try reader.beginShared(at: start)
-                entry.payload = UInt64(number)
+                entry.payload = UInt64(try reader.beginShared(at: start))
                 sharedEntries.append(index)
                 stack.append(top)
-                top = Open(entry: index, remaining: 1, shared: number, before: before)
+                top = Open(entry: index, remaining: 1, shared: true)
             case .reference:
                 entry.payload = UInt64(sharedEntries[try reader.reference()])  // bounds proven: reference() checks the number against those begun
             }
@@ -232,8 +219,28 @@ struct BinaryTape {
         }
     }
 
+    /// Checks that the object or record at tape index `object`, complete in
+    /// `buffer`'s first `count` entries, names no member twice: its
+    /// members' names are on the tape, so no stack of names is kept.
+    @inline(__always)
+    private static func checkNames(
+        _ object: Int, in buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: Int, reader: inout BinaryReader
+    ) throws(Binary.DecodingError) {
+        guard buffer[object].count > 1 else { return }  // bounds proven: object < count
+        let names = reader.names
+        let check = names.beginCheck()
+        var member = object + 1
+        while member < count {
+            if let repeated = names.repeatedName(Int(buffer[member].key), in: check) {  // bounds proven: member < count
+                throw reader.duplicateKey(repeated, at: Int(buffer[object].offset))  // bounds proven: object < count
+            }
+            member = Int(buffer[member].end)  // bounds proven: as above; each end is past its entry
+        }
+    }
+
     /// Checks that the set at tape index `set`, complete in `buffer`'s
     /// first `count` entries, has distinct elements (``BinaryReader/checkSet(at:elements:)``).
+    @inline(never)  // rare: kept out of the loop
     private static func checkSet(
         _ set: Int, in buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: Int, reader: inout BinaryReader
     ) throws(Binary.DecodingError) {
