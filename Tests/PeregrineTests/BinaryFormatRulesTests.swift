@@ -198,6 +198,19 @@ struct BinaryFormatRulesTests {
         Self.expectEveryReaderReads(Self.file(strings: ["a", "b", "a"], [0x09, 0x02, 0, 0x03, 0x02, 1, 0x09, 0x01, 2, 0x00]))
     }
 
+    @Test func aNameOnlyASingleMemberObjectUsesIsFoundByModels() throws {
+        // "b" names only the member of a one-member object, which the names check skips:
+        // the decoder still finds it (and knows "d" is missing).
+        struct Inner: Codable, Equatable { var b: Int }
+        struct Outer: Codable, Equatable { var a: Inner; var c: Int }
+        let bytes = try JSON(parsing: #"{"a":{"b":1},"c":2}"#).binaryEncoded()
+        #expect(try Binary.Decoder().decode(Outer.self, from: bytes) == Outer(a: Inner(b: 1), c: 2))
+        struct Other: Decodable { var d: Int?; var b: Int }
+        struct Probe: Decodable { var a: Other }
+        let probe = try Binary.Decoder().decode(Probe.self, from: bytes)
+        #expect(probe.a.d == nil && probe.a.b == 1)
+    }
+
     @Test func writersRefuseRepeatedNames() {
         #expect(Self.encodingErrorKind { try Binary.Value.object([.init(key: "a", value: .null), .init(key: "a", value: .null)]).encoded() } == .duplicateKey)
         #expect(Self.encodingErrorKind { try Binary.Value.record(type: "T", fields: [.init(key: "é", value: .null), .init(key: "é", value: .null)]).encoded() } == .duplicateKey)

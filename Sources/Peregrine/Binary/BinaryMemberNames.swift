@@ -1,5 +1,6 @@
-/// The strings of a file's table that name members of objects and records,
-/// found by their bytes. Readers add each name the first time it is used and
+/// The strings of a file's table that name members of objects and records
+/// (of two members or more, for `Binary.Decoder`'s index: see
+/// ``BinaryTape``), found by their bytes. Readers add each name the first time it is used and
 /// learn the first equal string of the table (its "first index"), so names
 /// compare by index even in a file that holds a string twice; decoders look
 /// a model's key up here once and then compare table indexes, and a key that

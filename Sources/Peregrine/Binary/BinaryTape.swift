@@ -222,6 +222,10 @@ struct BinaryTape {
     /// Checks that the object or record at tape index `object`, complete in
     /// `buffer`'s first `count` entries, names no member twice: its
     /// members' names are on the tape, so no stack of names is kept.
+    ///
+    /// An object of one member is skipped, so its name may be missing from
+    /// the reader's ``BinaryMemberNames``: `Binary.Decoder` tries an
+    /// object's first member before looking a key up there, which finds it.
     @inline(__always)
     private static func checkNames(
         _ object: Int, in buffer: UnsafeMutableBufferPointer<BinaryTapeEntry>, count: Int, reader: inout BinaryReader
