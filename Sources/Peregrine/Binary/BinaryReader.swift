@@ -83,8 +83,6 @@ struct BinaryReader {
         names = BinaryObjectKeys(strings, input: input, starts: stringStarts, lengths: stringLengths)
     }
 
-    /// A copy of this reader with a member-name check of its own: each read
-    /// of the body starts from one (a read abandoned part way leaves names behind).
     /// A copy of this reader at `position`, to read values again (with the
     /// primitives that count nothing toward the limits).
     func copy(at position: Int) -> BinaryReader {
@@ -101,6 +99,8 @@ struct BinaryReader {
         return made
     }
 
+    /// A copy of this reader with a member-name check of its own: each read
+    /// of the body starts from one (a read abandoned part way leaves names behind).
     func copyForBody() -> BinaryReader {
         var copy = self
         copy.names = BinaryObjectKeys(strings, input: input, starts: stringStarts, lengths: stringLengths)

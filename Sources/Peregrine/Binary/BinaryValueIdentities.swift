@@ -17,7 +17,9 @@ import Foundation
 /// numbered by their bytes the same way. A set's identity is kept by the
 /// position of its tag and a shared value's by its number, so a value is
 /// walked again only by the set directly around it: each byte is walked at
-/// most twice however sets nest, and a back-reference costs one lookup.
+/// most twice however sets nest, and a back-reference costs one lookup. The
+/// walk recurses as deep as the set's elements nest, which the reader has
+/// already held to ``Binary/DecodingLimits/maxDepth``.
 ///
 /// ```swift
 /// try reader.checkSet(at: start, elements: elementStarts)
