@@ -35,6 +35,9 @@ struct Convert: ParsableCommand {
 
     @OptionGroup var parsing: ParseFlags
 
+    @Option(help: "NaN and infinities in binary input: throw (an error: JSON has none) or literals (NaN, Infinity: JSON5).")
+    var nonFinite: OutputOptions.NonFinite = .throw
+
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
@@ -67,9 +70,12 @@ struct Convert: ParsableCommand {
             switch to {
             case .binary: out = try value.binaryEncoded(bootstrapping: bootstrap)
             case .json where lines:
-                out = try (value.array ?? [value]).flatMap { try $0.serialized(options: .init(nonConformingFloats: .json5Literals)) + [UInt8(ascii: "\n")] }
-            case .json: out = try value.serialized(options: .init(nonConformingFloats: .json5Literals)) + [UInt8(ascii: "\n")]
+                out = try (value.array ?? [value]).flatMap { try $0.serialized(options: jsonOptions) + [UInt8(ascii: "\n")] }
+            case .json: out = try value.serialized(options: jsonOptions) + [UInt8(ascii: "\n")]
             }
+        } catch let error as JSON.SerializationError where error.kind == .nonFiniteNumber {
+            printError("\(input.name): cannot convert: \(error) (--non-finite literals writes JSON5's NaN and Infinity)")
+            throw ExitCode.invalidInput
         } catch {
             printError("\(input.name): cannot convert: \(error)")
             throw ExitCode.invalidInput
@@ -77,6 +83,10 @@ struct Convert: ParsableCommand {
         let sink = try OutputSink(path: output)
         try sink.write(out)
         try sink.finish()
+    }
+
+    private var jsonOptions: JSON.SerializationOptions {
+        .init(nonConformingFloats: nonFinite == .literals ? .json5Literals : .throw)
     }
 
     /// The values of JSON Lines text as one array; bad lines are reported (exit status 1).

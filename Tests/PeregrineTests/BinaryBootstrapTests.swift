@@ -1,6 +1,7 @@
 import Foundation
-import Peregrine
 import Testing
+
+@testable import Peregrine
 
 /// `$class` records and `$alias` back-references when JSON is written in the binary format.
 struct BinaryBootstrapTests {
@@ -66,7 +67,7 @@ struct BinaryBootstrapTests {
         let cases: [(String, String)] = [
             (#"{"a":{"$alias":"nope"}}"#, #"the alias at $.a points nowhere: $ has no member "nope""#),
             (#"{"a":{"$alias":"b"},"b":{"$alias":"a"}}"#, "the alias at $.a points at another alias"),
-            (#"{"a":{"x":{"$alias":"a"}}}"#, "the alias at $.a.x points at a value that contains it"),
+            (#"{"a":{"x":{"$alias":"a"}}}"#, "the value at $.a contains an alias to itself"),
             (#"{"a":{"y":{"$alias":"b"}},"b":{"x":{"$alias":"a"}}}"#, "the value at $.a contains an alias to itself"),
             (#"{"a":[1],"b":{"$alias":"a.5"}}"#, "the alias at $.b points nowhere: $.a has no element 5 (it has 1)"),
         ]
@@ -75,5 +76,32 @@ struct BinaryBootstrapTests {
             #expect(error?.kind == .invalidAlias, "\(text)")
             #expect(error?.message == message, "\(text)")
         }
+    }
+
+    /// `depth` nested arrays, each holding its child first and then
+    /// `width` zeros, plus an alias at the bottom to the first zero of the top.
+    private func deepAndWide(depth: Int, width: Int) -> JSON {
+        var value: JSON = ["$alias": "1"]
+        for _ in 0..<depth { value = .array([value] + Array(repeating: 0, count: width)) }
+        return value
+    }
+
+    @Test func memoryIsDepthPlusOutputNotPathPerValue() throws {
+        // The old first pass kept a copy of its path for every pending value:
+        // 1 MB of such input took 3.7 GB. Now the frames are the depth, and
+        // the values visited grow with the input, at n and at 8n alike.
+        var measures: [(frames: Int, nodes: Int, visits: Int, bytes: Int)] = []
+        for width in [100, 800] {
+            let value = deepAndWide(depth: 200, width: width)
+            var bootstrap = try BinaryBootstrap(root: value, maxDepth: 512)
+            try bootstrap.write(value, at: BinaryAliasTargets.root, depth: 0)
+            let bytes = bootstrap.writer.finished()
+            measures.append((bootstrap.peakFrames, bootstrap.targetNodes, bootstrap.visits, bytes.count))
+            #expect(try JSON(binary: bytes)[1].int == 0)
+        }
+        #expect(measures[0].frames == 200 && measures[1].frames == 200)
+        #expect(measures[0].nodes == 2 && measures[1].nodes == 2)
+        let visits = Double(measures[1].visits) / Double(measures[0].visits)
+        #expect(visits > 7.5 && visits < 8.1, "\(measures)")
     }
 }

@@ -141,19 +141,6 @@ struct BinaryFormatTests {
         expectFailure(file([0x08, 0x03, 0x04] + [UInt8](repeating: 0x80, count: 7) + [0x00] + padding), .invalidVarint, at: 12)
     }
 
-    @Test func repeatedNamesKeepTheLastValueAsInJSON() throws {
-        // {"a":1,"b":{"a":2,"c":{"a":4}},"a":3}, naming "a" by one index, then by two equal strings of the table.
-        let nested: [UInt8] = [0x09, 0x03, 0, 0x03, 0x02, 1, 0x09, 0x02, 0, 0x03, 0x04, 2, 0x09, 0x01, 0, 0x03, 0x08, 0, 0x03, 0x06]
-        let expected = try JSON(parsing: #"{"a":1,"b":{"a":2,"c":{"a":4}},"a":3}"#)
-        #expect(try JSON(binary: file(strings: ["a", "b", "c"], nested)) == expected)
-        #expect(try JSON(binary: file(strings: ["a", "b", "c"], nested)).serializedString() == expected.serializedString())
-        var twice = nested
-        twice[17] = 3
-        #expect(try JSON(binary: file(strings: ["a", "b", "c", "a"], twice)).serializedString() == expected.serializedString())
-        // Equal names in different objects are not repeats.
-        #expect(try JSON(binary: file(strings: ["a", "b", "c", "a"], [0x09, 0x02, 0, 0x03, 0x02, 1, 0x09, 0x01, 3, 0x00])) == ["a": 1, "b": ["a": nil]])
-    }
-
     @Test func declaredSizesAreCheckedBeforeAllocating() {
         // An array, a string and data each claiming about 2^62 elements or bytes.
         let huge: [UInt8] = [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x3F]

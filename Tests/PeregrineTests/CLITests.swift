@@ -375,6 +375,30 @@ import Testing
         #expect(notBinary.status == 1 && notBinary.stderr.contains("offset 0: badMagic"))
     }
 
+    @Test func convertToJSONWritesOnlyValidJSON() throws {
+        let packed = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).pgb")
+        defer { try? FileManager.default.removeItem(at: packed) }
+        try Data(Binary.Value.array([.number(JSON.Number(Double.nan)), .number(JSON.Number(-Double.infinity))]).encoded()).write(to: packed)
+        let refused = try run(["convert", "--to", "json", packed.path])
+        #expect(refused.status == 1 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("NaN cannot be written as JSON") && refused.stderr.contains("--non-finite literals"), "\(refused.stderr)")
+        let literals = try run(["convert", "--to", "json", "--non-finite", "literals", packed.path])
+        #expect(literals.status == 0 && literals.stdout == "[NaN,-Infinity]\n")
+    }
+
+    @Test func convertKeepsARecordsTypeWhateverItsFields() throws {
+        // A User with a field named $class: to JSON and back with --bootstrap, still a User.
+        let user: Binary.Value = .record(type: "User", fields: [.init(key: "$class", value: .string("Admin")), .init(key: "id", value: .number(JSON.Number(1)))])
+        let packed = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).pgb")
+        let json = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: packed); try? FileManager.default.removeItem(at: json) }
+        try Data(user.encoded()).write(to: packed)
+        #expect(try run(["convert", "--to", "json", packed.path, "-o", json.path]).status == 0)
+        #expect(try String(contentsOf: json, encoding: .utf8) == #"{"$class":"User","$$class":"Admin","id":1}"# + "\n")
+        #expect(try run(["convert", "--to", "binary", "--bootstrap", json.path, "-o", packed.path]).status == 0)
+        #expect(try Binary.Value(decoding: [UInt8](Data(contentsOf: packed))) == user)
+    }
+
     @Test func streamedFormatAndMinifyMatchTheWholeFileOutput() throws {
         for command in [["format"], ["format", "--indent", "4"], ["minify"]] {
             let whole = try run(command + [Self.sample.path])

@@ -194,10 +194,10 @@ import Testing
         let name = Array("repeated".utf8)
         let count = 5_000
         let input = Array(repeating: name, count: count).flatMap { $0 }
-        let names = input.withUnsafeBufferPointer {
-            BinaryMemberNames(
-                isMemberName: Array(repeating: true, count: count), starts: (0..<count).map { $0 * name.count },
-                lengths: Array(repeating: name.count, count: count), input: $0)
+        var names = BinaryMemberNames()
+        input.withUnsafeBufferPointer { input in
+            func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: input[index * name.count..<(index + 1) * name.count]) }
+            for index in 0..<count { #expect(names.insert(index, bytes: bytes(index), bytesOf: bytes) == 0) }
         }
         #expect(names.hasDuplicates)
         #expect(names.probes == 0)

@@ -70,10 +70,11 @@ extension Binary {
         /// Decodes a file without a model: records of types in the
         /// ``registry`` become instances of them (built with their
         /// `init(from:)`), records of other types `[String: Any]` with a
-        /// `"$class"` entry; objects become `[String: Any]`, arrays `[Any]`,
-        /// sets `Set<AnyHashable>` and dictionaries `[AnyHashable: Any]` (or,
-        /// when an element or key is not hashable, `[Any]` and `[[Any]]` of
-        /// key-value pairs), null `NSNull`, integers `Int` (or `UInt64`),
+        /// `"$class"` entry (fields named as in JSON: `$class` becomes `$$class`);
+        /// objects become `[String: Any]`, arrays `[Any]`, sets `Set<AnyHashable>`
+        /// and dictionaries `[AnyHashable: Any]` (or, when an element or key is
+        /// not hashable, `[Any]` and `[[Any]]` of key-value pairs; a set whose
+        /// elements Foundation finds equal, such as `1` and `1.0`, `[Any]`), null `NSNull`, integers `Int` (or `UInt64`),
         /// exact number text `Decimal` (or `Double`), and dates, data, URLs,
         /// UUIDs and decimals themselves. A shared class instance is one
         /// instance wherever it is referred to.

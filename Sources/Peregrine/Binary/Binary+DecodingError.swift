@@ -29,11 +29,16 @@ extension Binary {
             case recordNotAllowed
             /// One of the ``Binary/DecodingLimits`` was passed.
             case limitExceeded
+            /// The strings and data read, counting every repeat, passed ``Binary/DecodingLimits/maxOutputBytes``.
+            case outputTooLarge
+            /// An object or record names two members alike (the offset is its tag's).
+            case duplicateKey
             /// Bytes after the root value.
             case trailingBytes
             /// A value is not what the decoded type expects.
             case typeMismatch
-            /// A value of the right kind that the type cannot hold (a bad URL, a repeated set element…).
+            /// A value the format or the decoded type cannot hold: malformed number or decimal text, a bad URL,
+            /// a date outside years 1 to 9999, a set with two equal elements…
             case invalidValue
             /// A decoded type asks for a member the object or record does not have.
             case keyNotFound

@@ -14,6 +14,13 @@ extension Binary {
         public var maxValues: Int
         /// Bytes in one string or one data value.
         public var maxStringBytes: Int
+        /// Bytes of strings and data one read may produce in all: every
+        /// string reference (values, member names, type names, number
+        /// text) and data value counts, again each time a reference or a
+        /// back-reference repeats it. A fixed ceiling rather than a multiple
+        /// of the file's size, so that a server knows what one decode can
+        /// cost whatever it is sent; as large as one string may be.
+        public var maxOutputBytes: Int
         /// Elements of one collection, and strings in the table.
         public var maxCount: Int
         /// Whether typed records are refused (FastCoding's `propertyListWithData:`):
@@ -26,12 +33,13 @@ extension Binary {
         /// let strict = Binary.DecodingLimits(maxDepth: 64, plainData: true)
         /// ```
         public init(
-            maxDepth: Int = 512, maxValues: Int = 50_000_000, maxStringBytes: Int = 256 << 20, maxCount: Int = 50_000_000,
-            plainData: Bool = false
+            maxDepth: Int = 512, maxValues: Int = 50_000_000, maxStringBytes: Int = 256 << 20, maxOutputBytes: Int = 256 << 20,
+            maxCount: Int = 50_000_000, plainData: Bool = false
         ) {
             self.maxDepth = maxDepth
             self.maxValues = maxValues
             self.maxStringBytes = maxStringBytes
+            self.maxOutputBytes = maxOutputBytes
             self.maxCount = maxCount
             self.plainData = plainData
         }

@@ -38,14 +38,19 @@ extension Binary {
         /// ```
         ///
         /// - Throws: ``Binary/EncodingError`` for a reference cycle, a value
-        ///   nesting deeper than ``maxDepth`` or containers used in an order
-        ///   a one-pass writer cannot follow; what the model's `encode(to:)` throws.
+        ///   nesting deeper than ``maxDepth``, containers used in an order
+        ///   a one-pass writer cannot follow, a key written twice in one
+        ///   container, and values readers reject (a NaN `Decimal`, a date
+        ///   outside years 1 to 9999, a set whose elements encode alike); what
+        ///   the model's `encode(to:)` throws.
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
             let state = BinaryEncodingState(encoder: self)
             try BinaryValueEncoder(state: state).encodeValue(value)
-            if let failure = state.failure { throw failure }
             state.close(to: 0)
-            return state.writer.finished()
+            if let failure = state.failure { throw failure }
+            let bytes = state.writer.finished()
+            if state.wroteSet { try Self.checkSets(bytes) }
+            return bytes
         }
 
         /// Encodes a value as binary `Data`.
@@ -56,6 +61,18 @@ extension Binary {
         @_disfavoredOverload
         public func encode<T: Encodable>(_ value: T) throws -> Data {
             Data(try encode(value) as [UInt8])
+        }
+
+        /// Reads `bytes` as readers do, but without limits: two different
+        /// Swift values (NaNs, class instances compared by identity, custom
+        /// `encode(to:)`) can encode alike, and a set must not hold them both.
+        private static func checkSets(_ bytes: [UInt8]) throws(Binary.EncodingError) {
+            let limits = DecodingLimits(maxDepth: .max, maxValues: .max, maxStringBytes: .max, maxOutputBytes: .max, maxCount: .max)
+            do throws(Binary.DecodingError) {
+                _ = try bytes.withUnsafeBufferPointer { (input) throws(Binary.DecodingError) in try BinaryTape(indexing: input, limits: limits) }
+            } catch {
+                throw .invalidValue("at byte \(error.offset) of the output: \(error.message)")
+            }
         }
     }
 }

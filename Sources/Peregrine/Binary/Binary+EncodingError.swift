@@ -15,8 +15,11 @@ extension Binary {
             case cycle
             /// A `$alias` that is malformed, points nowhere or points into itself.
             case invalidAlias
-            /// A value the format cannot hold (a `NaN` `Decimal`).
+            /// A value the format cannot hold: a `NaN` `Decimal`, a date outside
+            /// years 1 to 9999, a set with two equal elements.
             case invalidValue
+            /// An object or record with two members of the same name.
+            case duplicateKey
             /// Codable containers used in an order a one-pass writer cannot follow:
             /// a container written after a later sibling had started.
             case containerOrder

@@ -34,7 +34,7 @@ extension Binary {
             let (reader, tally) = try bytes.withUnsafeBufferPointer { (buffer) throws(Binary.DecodingError) -> (BinaryReader, Tally) in
                 var reader = try BinaryReader(buffer, limits: limits)
                 var shared: [Int?] = []
-                let builder = SummaryBuilder(strings: reader.strings)
+                let builder = SummaryBuilder(strings: reader.strings, names: reader.names)
                 builder.tally.depth = try reader.value(builder, shared: &shared)
                 try reader.finish()
                 return (reader, builder.tally)
@@ -65,7 +65,7 @@ private final class Tally {
 private struct SummaryBuilder: BinaryBuilder {
     let tally = Tally()
 
-    init(strings: [String]) {}
+    init(strings: [String], names: BinaryObjectKeys) {}
 
     /// Members are only counted: their nesting depths.
     func members(capacity: Int) -> [Int] { [] }
@@ -92,7 +92,7 @@ private struct SummaryBuilder: BinaryBuilder {
     func url(_ value: URL) -> Int { leaf("url") }
     func uuid(_ value: UUID) -> Int { leaf("uuid") }
     func decimal(_ value: Decimal) -> Int { leaf("decimal") }
-    func set(_ elements: [Int]) -> Int? { container("set", elements) }
+    func set(_ elements: [Int]) -> Int { container("set", elements) }
     func dictionary(_ pairs: [(key: Int, value: Int)]) -> Int { container("dictionary", pairs.flatMap { [$0.key, $0.value] }) }
     func record(type: String, fields: [Int]) -> Int {
         tally.recordTypes[type, default: 0] += 1

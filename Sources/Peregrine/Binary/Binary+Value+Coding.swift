@@ -21,7 +21,10 @@ extension Binary.Value {
     /// let packed = try Binary.Value.array([.date(.now), .uuid(UUID())]).encoded()
     /// ```
     ///
-    /// - Throws: ``Binary/EncodingError`` when the value nests deeper than `maxDepth`.
+    /// - Throws: ``Binary/EncodingError``: `.depthExceeded` when the value
+    ///   nests deeper than `maxDepth`; `.invalidValue` for what readers
+    ///   reject (a NaN decimal, a date outside years 1 to 9999, a set with two
+    ///   equal elements, an object or record naming a member twice).
     public func encoded(maxDepth: Int = 512) throws(Binary.EncodingError) -> [UInt8] {
         var writer = BinaryWriter()
         try writer.value(self, depth: 0, maxDepth: maxDepth)
@@ -39,6 +42,9 @@ extension BinaryWriter {
             tag(.string)
             self.string(string)
         case .date(let date):
+            guard BinaryValueRules.dateSeconds.contains(date.timeIntervalSince1970) else {
+                throw .invalidValue("a date of \(date.timeIntervalSince1970) seconds is outside years 1 to 9999")
+            }
             tag(.date)
             double(date.timeIntervalSince1970)
         case .data(let data):
@@ -51,13 +57,26 @@ extension BinaryWriter {
             tag(.uuid)
             withUnsafeBytes(of: uuid.uuid) { raw($0) }
         case .decimal(let decimal):
+            guard let text = BinaryValueRules.text(of: decimal) else { throw .invalidValue("a NaN Decimal has no value to write") }
             tag(.decimal)
-            string(decimal.description)
-        case .array(let elements), .set(let elements):
+            string(text)
+        case .array(let elements):
             guard depth < maxDepth else { throw .tooDeep(maxDepth) }
-            tag(value.isSet ? .set : .array)
+            tag(.array)
             count(elements.count)
             for element in elements { try self.value(element, depth: depth + 1, maxDepth: maxDepth) }
+        case .set(let elements):
+            guard depth < maxDepth else { throw .tooDeep(maxDepth) }
+            tag(.set)
+            count(elements.count)
+            // This writer keeps each string once and shares no value, so two
+            // elements are equal (as readers compare them) exactly when their bytes are.
+            var written = Set<[UInt8]>()
+            for element in elements {
+                let start = position
+                try self.value(element, depth: depth + 1, maxDepth: maxDepth)
+                guard written.insert(bytes(from: start)).inserted else { throw .invalidValue("the set has two equal elements: \(element)") }
+            }
         case .object(let members):
             guard depth < maxDepth else { throw .tooDeep(maxDepth) }
             tag(.object)
@@ -80,23 +99,21 @@ extension BinaryWriter {
 
     private mutating func members(_ members: [Binary.Value.Member], depth: Int, maxDepth: Int) throws(Binary.EncodingError) {
         count(members.count)
+        var names = Set<Int>()  // table indexes: equal exactly when the names' bytes are
         for member in members {
-            string(member.key)
+            let name = stringIndex(member.key)
+            guard names.insert(name).inserted else { throw .duplicateKey(member.key) }
+            count(name)
             try value(member.value, depth: depth + 1, maxDepth: maxDepth)
         }
-    }
-}
-
-extension Binary.Value {
-    fileprivate var isSet: Bool {
-        if case .set = self { return true }
-        return false
     }
 }
 
 /// Builds ``Binary/Value``s, keeping every kind the format has.
 struct ValueBuilder: BinaryBuilder {
     let strings: [String]
+
+    init(strings: [String], names: BinaryObjectKeys) { self.strings = strings }
 
     func members(capacity: Int) -> [Binary.Value.Member] {
         var members: [Binary.Value.Member] = []
@@ -119,7 +136,7 @@ struct ValueBuilder: BinaryBuilder {
     func url(_ value: URL) -> Binary.Value { .url(value) }
     func uuid(_ value: UUID) -> Binary.Value { .uuid(value) }
     func decimal(_ value: Decimal) -> Binary.Value { .decimal(value) }
-    func set(_ elements: [Binary.Value]) -> Binary.Value? { Set(elements).count == elements.count ? .set(elements) : nil }
+    func set(_ elements: [Binary.Value]) -> Binary.Value { .set(elements) }
     func dictionary(_ pairs: [(key: Binary.Value, value: Binary.Value)]) -> Binary.Value { .dictionary(pairs.map(Binary.Value.Pair.init)) }
     func record(type: String, fields: [Binary.Value.Member]) -> Binary.Value { .record(type: type, fields: fields) }
 }

@@ -7,8 +7,9 @@ import Foundation
 protocol BinaryBuilder {
     associatedtype Value
     associatedtype Members
-    /// A builder for a file whose string table is `strings`.
-    init(strings: [String])
+    /// A builder for a file whose string table is `strings`, whose member
+    /// names the reader notes in `names`.
+    init(strings: [String], names: BinaryObjectKeys)
     func members(capacity: Int) -> Members
     func append(name: Int, _ value: consuming Value, to members: inout Members)
     func null() -> Value
@@ -22,8 +23,8 @@ protocol BinaryBuilder {
     func url(_ value: URL) -> Value
     func uuid(_ value: UUID) -> Value
     func decimal(_ value: Decimal) -> Value
-    /// Distinct elements; `nil` when two are equal.
-    func set(_ elements: [Value]) -> Value?
+    /// Distinct elements (the reader checks them).
+    func set(_ elements: [Value]) -> Value
     func dictionary(_ pairs: [(key: Value, value: Value)]) -> Value
     func record(type: String, fields: Members) -> Value
 }
@@ -34,7 +35,7 @@ extension BinaryReader {
         _ bytes: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits, into _: Builder.Type
     ) throws(Binary.DecodingError) -> Builder.Value {
         var reader = try BinaryReader(bytes, limits: limits)
-        let builder = Builder(strings: reader.strings)
+        let builder = Builder(strings: reader.strings, names: reader.names)
         var shared: [Builder.Value?] = []
         shared.reserveCapacity(reader.sharedHint)
         let root = try reader.value(builder, shared: &shared)
@@ -55,14 +56,7 @@ extension BinaryReader {
         case .int: return builder.number(JSON.Number(try zigzag()))
         case .uint: return builder.number(JSON.Number(try varint() as UInt64))
         case .double: return builder.number(JSON.Number(try double()))
-        case .numberText:
-            let text = try string()
-            guard let first = text.utf8.first, first == UInt8(ascii: "-") || first.isDigit, text.utf8.last?.isDigit == true,
-                case .number(let number)? = try? JSON(parsing: text, options: .init(numbers: .lossless))
-            else {
-                throw error(.invalidValue, "\(text) is not a JSON number", at: start)
-            }
-            return builder.number(number)
+        case .numberText: return builder.number(try numberText(at: start).number)
         case .string: return builder.string(try string())
         case .array:
             let count = try count(bytesEach: 1)
@@ -74,32 +68,29 @@ extension BinaryReader {
             return builder.array(elements)
         case .object:
             return builder.object(try members(builder, shared: &shared, at: start))
-        case .date: return builder.date(Date(timeIntervalSince1970: try double()))
-        case .data: return builder.data(Data(try data(maxLength: limits.maxStringBytes)))
-        case .url:
-            let text = try string()
-            guard let url = URL(string: text) else { throw error(.invalidValue, "\(text) is not a URL", at: start) }
-            return builder.url(url)
+        case .date: return builder.date(Date(timeIntervalSince1970: try date(at: start)))
+        case .data: return builder.data(Data(try dataValue()))
+        case .url: return builder.url(try url(at: start).url)
         case .uuid:
             let bytes = try bytes(16)
             let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))  // 16 bytes: read above
             return builder.uuid(uuid)
-        case .decimal:
-            let text = try string()
-            guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN else {
-                throw error(.invalidValue, "\(text) is not a decimal", at: start)
-            }
-            return builder.decimal(decimal)
+        case .decimal: return builder.decimal(try decimal(at: start).decimal)
         case .set:
             let count = try count(bytesEach: 1)
             try enter(at: start)
             defer { leave() }
             var elements: [Builder.Value] = []
             elements.reserveCapacity(count)
-            for _ in 0..<count { elements.append(try value(builder, shared: &shared)) }
-            guard let set = builder.set(elements) else { throw error(.invalidValue, "the set has two equal elements", at: start) }
-            return set
+            var starts: [Int] = []
+            starts.reserveCapacity(count)
+            for _ in 0..<count {
+                starts.append(position)
+                elements.append(try value(builder, shared: &shared))
+            }
+            if count > 1 { try checkSet(at: start, elements: starts) }
+            return builder.set(elements)
         case .dictionary:
             let count = try count(bytesEach: 2)
             try enter(at: start)
@@ -113,10 +104,10 @@ extension BinaryReader {
             let type = try string()
             return builder.record(type: type, fields: try members(builder, shared: &shared, at: start))
         case .shared:
-            let (number, valuesBefore) = try beginShared(at: start)
+            let number = try beginShared(at: start)
             shared.append(nil)
             let value = try value(builder, shared: &shared)
-            endShared(number, valuesBefore: valuesBefore)
+            endShared()
             shared[number] = value  // number < shared.count: appended above, in step with the reader's numbering
             return value
         case .reference:
@@ -147,10 +138,12 @@ extension BinaryReader {
         try enter(at: start)
         defer { leave() }
         var members = builder.members(capacity: count)
+        let namesStart = names.namesStart
         for _ in 0..<count {
-            let name = try stringIndex()
+            let name = try memberName()
             builder.append(name: name, try element(builder, shared: &shared), to: &members)
         }
+        try endMembers(from: namesStart, at: start)
         return members
     }
 }

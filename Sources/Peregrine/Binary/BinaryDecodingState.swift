@@ -48,11 +48,9 @@ final class BinaryDecodingState {
         strings = tape.strings
         isModelName = Array(repeating: false, count: tape.strings.count)
         stringStarts = tape.stringStarts
-        let lengths = tape.strings.map { $0.utf8.count }
+        let lengths = tape.stringLengths
         self.lengths = lengths
-        memberNames = input.withUnsafeBufferPointer {
-            BinaryMemberNames(isMemberName: tape.isMemberName, starts: tape.stringStarts, lengths: lengths, input: $0)
-        }
+        memberNames = tape.memberNames
         self.input = input
         registry = decoder.registry
         userInfo = decoder.userInfo

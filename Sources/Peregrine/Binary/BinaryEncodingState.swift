@@ -16,6 +16,12 @@ final class BinaryEncodingState {
     let frames = BinaryFrameStack()
     @exclusivity(unchecked) private var types = BinaryEncodedTypeCache()
     @exclusivity(unchecked) private var memberNames = BinaryMemberNameCache()
+    /// The names of the open objects and records, to refuse a name written twice.
+    private let nameRepeats = BinaryNameRepeats()
+    /// Whether a set has been written: the file is then checked as a reader
+    /// checks it (``Binary/Encoder/encode(_:)``), since two different Swift
+    /// values may encode alike.
+    private(set) var wroteSet = false
     /// The shared-value number of each class instance written, or -1 while
     /// it is being written.
     private var instances: [ObjectIdentifier: Int] = [:]
@@ -88,8 +94,10 @@ final class BinaryEncodingState {
         if kind == .record { writer.string(recordName ?? "") }
         let countPosition = writer.countPlaceholder()
         nextFrameID += 1
-        let position = frames.push(Frame(id: nextFrameID, kind: kind, start: start, countPosition: countPosition, valueStart: writer.position))
-        return (nextFrameID, position)
+        var frame = Frame(id: nextFrameID, kind: kind, start: start, countPosition: countPosition, valueStart: writer.position)
+        frame.namesStart = nameRepeats.start
+        if kind == .set { wroteSet = true }
+        return (nextFrameID, frames.push(frame))
     }
 
     /// Closes frames until only `depth` remain, writing their counts.
@@ -100,9 +108,15 @@ final class BinaryEncodingState {
             case .dictionary:
                 fillEmptyValue(of: frame)
                 writer.patchCount(frame.count / 2, at: frame.countPosition)
-            case .array, .set, .object, .record:
+            case .array, .set:
                 fillEmptyValue(of: frame)
                 writer.patchCount(frame.count, at: frame.countPosition)
+            case .object, .record:
+                fillEmptyValue(of: frame)
+                writer.patchCount(frame.count, at: frame.countPosition)
+                if let repeated = nameRepeats.repeated(from: frame.namesStart) {
+                    fail(.duplicateKey, "two members are named \(JSON.serializedString(escaping: writer.string(at: repeated)))", depth: frames.count)
+                }
             }
         }
     }
@@ -121,13 +135,16 @@ final class BinaryEncodingState {
     func begin(_ id: Int, at position: Int, key identity: UInt64?, name: () -> String) throws(Binary.EncodingError) {
         let frame = try beginFrame(id, at: position)
         frame.pointee.keyStart = writer.position
-        if let identity, let index = memberNames.index(of: identity) {
-            writer.count(index)
+        let index: Int
+        if let identity, let known = memberNames.index(of: identity) {
+            index = known
         } else {
-            let index = writer.stringIndex(name())
+            index = writer.stringIndex(name())
             if let identity { memberNames.add(identity, index: index) }
-            writer.count(index)
         }
+        writer.count(index)
+        nameRepeats.reserve(index)
+        nameRepeats.push(index)
         frame.pointee.valueStart = writer.position
     }
 

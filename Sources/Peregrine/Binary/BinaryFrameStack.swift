@@ -19,6 +19,8 @@ final class BinaryFrameStack {
         /// For objects and records, where the name of the member begun last
         /// was written: coding paths read the names back from the body.
         var keyStart = -1
+        /// For objects and records, where their names start in the state's ``BinaryNameRepeats``.
+        var namesStart = 0
     }
 
     // One encode call on one thread uses the stack, so the runtime

@@ -24,11 +24,11 @@ struct BinaryGraphBuilder {
         case .array: return try elements(of: index)
         case .set:
             let elements = try elements(of: index)
+            // The tape checked the elements distinct as the format compares
+            // them; Foundation's values may still compare equal (1 and 1.0).
             let hashable = elements.compactMap { $0 as? AnyHashable }
-            guard hashable.count == elements.count else { return elements }
             let set = Set(hashable)
-            guard set.count == elements.count else { throw state.error(.invalidValue, at: index, "the set has two equal elements") }
-            return set
+            return hashable.count == elements.count && set.count == elements.count ? set : elements
         case .dictionary:
             let elements = try elements(of: index)
             let pairs = stride(from: 0, to: elements.count - 1, by: 2).map { (key: elements[$0], value: elements[$0 + 1]) }
@@ -39,12 +39,12 @@ struct BinaryGraphBuilder {
                 dictionary[key] = pair.value
             }
             return dictionary
-        case .object: return try members(of: index)
+        case .object: return try members(of: index, record: false)
         case .record:
             let type = state.strings[Int(truncatingIfNeeded: entry.payload >> 32)]
             if let instance = try state.registry.build(type, from: decoder(at: index)) { return instance }
-            var members = try members(of: index)
-            members["$class"] = type
+            var members = try members(of: index, record: true)
+            members[BinaryRecordFieldNames.typeMember] = type
             return members
         case .shared: return try shared(at: index)
         case .reference: return try shared(at: Int(truncatingIfNeeded: entry.payload))
@@ -83,11 +83,14 @@ struct BinaryGraphBuilder {
         return elements
     }
 
-    private func members(of object: Int) throws -> [String: Any] {
+    /// The members of an object, or the fields of a record named as in its
+    /// JSON form (``BinaryRecordFieldNames``: none takes the type's place).
+    private func members(of object: Int, record: Bool) throws -> [String: Any] {
         var members: [String: Any] = [:]
         members.reserveCapacity(state.tape[object].count)
         for member in state.members(of: object) {
-            members[state.strings[Int(truncatingIfNeeded: state.tape[member].key)]] = try value(at: member)
+            let name = state.strings[Int(truncatingIfNeeded: state.tape[member].key)]
+            members[record ? BinaryRecordFieldNames.jsonName(of: name) : name] = try value(at: member)
         }
         return members
     }

@@ -1,75 +1,71 @@
-/// The strings of a file's table that name members of objects and records,
-/// found by their bytes: decoders look a model's key up here once and then
-/// compare table indexes, and a key that names no member anywhere in the
-/// file is known to be missing without looking at any object.
+/// The strings of a file's table that name members of objects and records
+/// (of two members or more, for `Binary.Decoder`'s index: see
+/// ``BinaryTape``), found by their bytes. Readers add each name the first time it is used and
+/// learn the first equal string of the table (its "first index"), so names
+/// compare by index even in a file that holds a string twice; decoders look
+/// a model's key up here once and then compare table indexes, and a key that
+/// names no member anywhere in the file is known to be missing at once.
+///
+/// ```swift
+/// var names = BinaryMemberNames()
+/// let first = names.insert(7, bytes: utf8) { other in bytesOf(other) }   // 7, or an equal earlier name
+/// ```
 struct BinaryMemberNames {
     /// Open addressing: 0 is empty, otherwise the top 32 bits of the hash
     /// and the string's table index + 1.
-    private let slots: [UInt64]
-    /// The hash of the slots: seeded if names chosen to collide made an
+    private var slots = [UInt64](repeating: 0, count: 16)
+    private var count = 0
+    /// The hash of the slots: seeded once names chosen to collide made an
     /// insertion probe more than ``BinaryByteHash/maxProbes`` slots.
-    private let hasher: BinaryByteHash
+    private var hasher = BinaryByteHash()
     /// The slots looked at past the first while placing the names (for
     /// tests of the bound ``BinaryByteHash`` keeps).
-    let probes: Int
+    private(set) var probes = 0
     /// Whether two table strings that name members are equal (a file whose
     /// writer did not keep each string once): lookups must then compare names.
-    let hasDuplicates: Bool
+    private(set) var hasDuplicates = false
 
-    /// Indexes the strings of `isMemberName` whose bytes are at `starts`
-    /// and `lengths` in `input` (where the reader found them: every range
-    /// below is inside `input`).
-    init(isMemberName: [Bool], starts: [Int], lengths: [Int], input: UnsafeBufferPointer<UInt8>) {
-        let count = isMemberName.reduce(0) { $1 ? $0 + 1 : $0 }
-        var size = 16
-        while size < 2 * count { size *= 2 }
-        var hasher = BinaryByteHash()
-        var probes = 0
-        while true {
-            if let (slots, hasDuplicates) = Self.place(
-                isMemberName, starts: starts, lengths: lengths, input: input, size: size, hasher: hasher, probes: &probes)
-            {
-                self.slots = slots
-                self.hasDuplicates = hasDuplicates
-                self.hasher = hasher
-                self.probes = probes
-                return
+    /// Adds string `index`, whose UTF-8 is `bytes`, as a member name; returns
+    /// the first index of a name with the same bytes (`index` when it is
+    /// new). `bytesOf` gives the UTF-8 of a string added before.
+    mutating func insert(_ index: Int, bytes: UnsafeBufferPointer<UInt8>, bytesOf: (Int) -> UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = hasher.hash(bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        var chain = 0
+        while slots[slot] != 0 {
+            let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+            if slots[slot] >> 32 == hash >> 32, bytesEqual(bytes, bytesOf(other)) {
+                // A repeat is not placed, so repeats never lengthen a chain.
+                if other != index { hasDuplicates = true }
+                return other
             }
-            hasher.seed()
+            slot = (slot + 1) & mask
+            chain += 1
+            probes += 1
+            if chain > BinaryByteHash.maxProbes, !hasher.isSeeded {
+                hasher.seed()
+                place(size: slots.count, bytesOf: bytesOf)
+                return insert(index, bytes: bytes, bytesOf: bytesOf)
+            }
         }
+        slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
+        count += 1
+        if 2 * count > slots.count { place(size: slots.count * 2, bytesOf: bytesOf) }
+        return index
     }
 
-    /// The slots for the member names, or `nil` when an insertion probed
-    /// more than ``BinaryByteHash/maxProbes`` slots under the unseeded hash.
-    private static func place(
-        _ isMemberName: [Bool], starts: [Int], lengths: [Int], input: UnsafeBufferPointer<UInt8>, size: Int, hasher: BinaryByteHash,
-        probes: inout Int
-    ) -> (slots: [UInt64], hasDuplicates: Bool)? {
+    /// Places every name again in `size` slots (after growing, or taking the seeded hash).
+    private mutating func place(size: Int, bytesOf: (Int) -> UnsafeBufferPointer<UInt8>) {
         let mask = size - 1
-        var slots = [UInt64](repeating: 0, count: size)
-        var hasDuplicates = false
-        names: for (index, isName) in isMemberName.enumerated() where isName {
-            let bytes = UnsafeBufferPointer(rebasing: input[starts[index]..<starts[index] + lengths[index]])  // bounds proven: a string of the table
-            let hash = hasher.hash(bytes)
+        var placed = [UInt64](repeating: 0, count: size)
+        for entry in slots where entry != 0 {
+            let hash = hasher.hash(bytesOf(Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1))
             var slot = Int(truncatingIfNeeded: hash) & mask
-            var chain = 0
-            while slots[slot] != 0 {
-                let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-                if slots[slot] >> 32 == hash >> 32,
-                    bytesEqual(bytes, UnsafeBufferPointer(rebasing: input[starts[other]..<starts[other] + lengths[other]]))  // bounds proven: a string of the table
-                {
-                    // Lookups find the first; a repeat is not placed, so repeats never lengthen a chain.
-                    hasDuplicates = true
-                    continue names
-                }
-                slot = (slot + 1) & mask
-                chain += 1
-                probes += 1
-                if chain > BinaryByteHash.maxProbes, !hasher.isSeeded { return nil }
-            }
-            slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
+            while placed[slot] != 0 { slot = (slot + 1) & mask }
+            placed[slot] = hash & 0xFFFF_FFFF_0000_0000 | (entry & 0xFFFF_FFFF)
         }
-        return (slots, hasDuplicates)
+        slots = placed
     }
 
     /// The table index of the member name `name` (the first one, if it is

@@ -1,93 +1,96 @@
-/// The object keys of one file read as ``JSON``: each string-table name is
-/// made into a key (and hashed) once, and whether an object repeats a name
-/// is checked on table indexes instead of by comparing keys.
+/// The member names of one read: every reader notes each name of an object
+/// or record here, and the object's end checks (with ``BinaryNameRepeats``)
+/// that none came twice, which the format forbids. ``JSON`` reads take the
+/// keys of their objects from here, each string of the table made into a
+/// key (and hashed) once.
 ///
-/// A file whose writer kept each string once names equal keys with equal
-/// indexes; for any other file, every name is mapped to the index of the
-/// first equal string used as a name (found the first time it is used), so
-/// the check stays exact.
+/// Names are compared by their table indexes. A file whose writer kept each
+/// string once names equal names with equal indexes; for any other file,
+/// every name is mapped to the index of the first equal string used as a
+/// name, found in ``BinaryMemberNames`` the first time the name is used, so
+/// the check stays exact. `Binary.Decoder` keeps those member names to look
+/// models' keys up.
 ///
 /// The tables live in memory the class owns (an array in a class checks
-/// its uniqueness on every write), and one read on one thread uses them,
-/// so the runtime exclusivity checks are skipped.
+/// its uniqueness on every write), and one read on one thread uses them, so
+/// the runtime exclusivity checks are skipped. The input is the reader's,
+/// valid while it reads.
 final class BinaryObjectKeys {
-    /// What is known of one string of the table.
-    private struct Name {
-        /// Its key, once it has named a member.
-        var key: JSON.Object.ScalarKey?
-        /// The index of the first equal string used as a name (its "first index"), once it has named a member.
-        var first = -1
-        /// As a first index: the number of the last check that met it.
-        var lastCheck = 0
-    }
-
     private let strings: [String]
-    /// One per string of the table.
-    private let table: UnsafeMutablePointer<Name>
-    @exclusivity(unchecked) private var indexesOfKeys: [JSON.Object.ScalarKey: Int] = [:]
-    /// The names (first indexes) of the objects being read, innermost last.
-    @exclusivity(unchecked) private var names: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private var namesCapacity = 64
-    @exclusivity(unchecked) private var namesCount = 0
-    @exclusivity(unchecked) private var checks = 0
+    private let input: UnsafeBufferPointer<UInt8>
+    private let starts: [Int]
+    private let lengths: [Int]
+    /// For each string of the table: its first index once it has named a
+    /// member, -1 before.
+    private let firsts: UnsafeMutablePointer<Int>
+    /// The keys of the strings that named members, made when a JSON read asks.
+    @exclusivity(unchecked) private var keys: [JSON.Object.ScalarKey?] = []
+    /// The names met so far.
+    @exclusivity(unchecked) private(set) var memberNames = BinaryMemberNames()
+    private let repeats: BinaryNameRepeats
 
-    init(_ strings: [String]) {
+    /// The names of a file whose table is `strings`, found in `input` at
+    /// `starts` with `lengths` bytes.
+    init(_ strings: [String], input: UnsafeBufferPointer<UInt8>, starts: [Int], lengths: [Int]) {
         self.strings = strings
-        table = .allocate(capacity: strings.count)
-        table.initialize(repeating: Name(), count: strings.count)
-        names = .allocate(capacity: namesCapacity)
+        self.input = input
+        self.starts = starts
+        self.lengths = lengths
+        repeats = BinaryNameRepeats(names: strings.count)
+        firsts = .allocate(capacity: strings.count)
+        firsts.initialize(repeating: -1, count: strings.count)
     }
 
-    deinit {
-        table.deinitialize(count: strings.count)
-        table.deallocate()
-        names.deallocate()
+    deinit { firsts.deallocate() }
+
+    /// Where the names of an object starting now begin (give it to ``repeatedName(from:)``).
+    var namesStart: Int { repeats.start }
+
+    /// Notes string `index`, which must be in the table (the reader checks
+    /// it), as a name of the innermost object being read.
+    @inline(__always)
+    func note(_ index: Int) { repeats.push(first(of: index)) }  // first < strings.count, the repeats' capacity
+
+    /// A name noted twice since `start`, if there is one (its first
+    /// index); forgets the names from `start` on.
+    @inline(__always)
+    func repeatedName(from start: Int) -> Int? { repeats.repeated(from: start) }
+
+    /// Starts checking the names of one object with ``repeatedName(_:in:)``,
+    /// for readers that keep an object's names themselves; returns the check.
+    @inline(__always)
+    func beginCheck() -> Int { repeats.beginCheck() }
+
+    /// The first index of string `index` (of the table, checked by the
+    /// reader) if it named a member before in the object being checked, `check`.
+    @inline(__always)
+    func repeatedName(_ index: Int, in check: Int) -> Int? {
+        let first = first(of: index)
+        return repeats.isRepeat(first, in: check) ? first : nil  // first < strings.count, the repeats' capacity
     }
 
-    /// Where the names of an object starting now begin (give it to ``hasRepeatedNames(from:)``).
-    var namesStart: Int { namesCount }
+    /// The first index of string `index` (which must be in the table),
+    /// added to ``memberNames`` the first time.
+    @inline(__always)
+    private func first(of index: Int) -> Int {
+        let first = firsts[index]  // bounds proven: index < strings.count, checked by the reader
+        guard first < 0 else { return first }
+        let found = memberNames.insert(index, bytes: bytes(of: index), bytesOf: bytes(of:))
+        firsts[index] = found  // bounds proven: as above
+        return found
+    }
 
-    /// The key of string `index`, which must be in the table (the reader
-    /// checks it), noting it as a name of the innermost object being read.
+    /// The key of string `index`, which must be in the table.
     func key(_ index: Int) -> JSON.Object.ScalarKey {
-        if let key = table[index].key {  // bounds proven: index < strings.count, checked by the reader
-            note(table[index].first)  // bounds proven: as above
-            return key
-        }
+        if keys.isEmpty { keys = Array(repeating: nil, count: strings.count) }
+        if let key = keys[index] { return key }
         let key = JSON.Object.ScalarKey(strings[index])
-        let first = indexesOfKeys[key] ?? index
-        indexesOfKeys[key] = first
-        table[index].key = key  // bounds proven: as above
-        table[index].first = first  // bounds proven: as above
-        note(first)
+        keys[index] = key
         return key
     }
 
-    /// Pushes `name` on the names of the objects being read.
-    @inline(__always)
-    private func note(_ name: Int) {
-        if namesCount == namesCapacity {
-            let grown = UnsafeMutablePointer<Int>.allocate(capacity: namesCapacity * 2)
-            grown.update(from: names, count: namesCount)
-            names.deallocate()
-            names = grown
-            namesCapacity *= 2
-        }
-        names[namesCount] = name  // bounds proven: namesCount < namesCapacity after growing
-        namesCount += 1
-    }
-
-    /// Whether two of the names noted since `start` are equal; forgets them.
-    func hasRepeatedNames(from start: Int) -> Bool {
-        guard start >= 0, start < namesCount else { return false }
-        defer { namesCount = start }
-        guard namesCount - start > 1 else { return false }
-        checks += 1
-        for position in start..<namesCount {
-            let name = names[position]  // bounds proven: 0 <= start <= position < namesCount
-            if table[name].lastCheck == checks { return true }  // bounds proven: name is a first index, below strings.count
-            table[name].lastCheck = checks  // bounds proven: as above
-        }
-        return false
+    /// The UTF-8 of string `index` of the table, in the input.
+    private func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: input[starts[index]..<starts[index] + lengths[index]])  // bounds proven: the reader took the string from these bytes
     }
 }

@@ -2,7 +2,10 @@ import Foundation
 
 /// Reads a file of the binary format with every read bounds-checked: the
 /// header and string table when it is created, then primitives on demand.
-/// It also keeps the counts the limits need (depth, values, shared values).
+/// It also keeps the counts the limits need (depth, values, bytes produced,
+/// shared values) and checks what the format forbids in values (repeated
+/// member names, malformed text values, dates out of range), so that every
+/// reader built on it accepts and rejects the same files, at the same offsets.
 struct BinaryReader {
     private let input: UnsafeBufferPointer<UInt8>
     private(set) var position = 0
@@ -11,15 +14,33 @@ struct BinaryReader {
     private(set) var strings: [String] = []
     /// Where each string of the table starts (its UTF-8, after the length).
     private(set) var stringStarts: [Int] = []
+    /// The UTF-8 length of each string of the table.
+    private(set) var stringLengths: [Int] = []
+    /// The member names of the objects and records being read.
+    private(set) var names: BinaryObjectKeys
     /// The value-count hint of the header, capped by the bytes in the file.
     private(set) var valueHint = 0
     /// The shared-value hint of the header, capped by the bytes in the file.
     private(set) var sharedHint = 0
     private var depth = 0
     private var values = 0
+    /// What ``Binary/DecodingLimits/maxOutputBytes`` still allows.
+    private var outputLeft: Int
     /// For each shared definition: `nil` while it is being read, then how
-    /// many values it holds (what a back-reference to it repeats).
-    private var sharedSizes: [Int?] = []
+    /// many values and output bytes it holds (what a back-reference to it repeats).
+    private var sharedSizes: [Size?] = []
+    /// The shared values being read, innermost last: their numbers and the counts when they began.
+    private var openShared: [(number: Int, before: Size)] = []
+    /// Where each shared definition's value starts (after its tag), in order.
+    private(set) var sharedStarts: [Int] = []
+    /// The identities of values, made when a set is first checked.
+    private(set) var identities: BinaryValueIdentities?
+
+    /// What a shared value holds, or held when it began.
+    struct Size {
+        var values: Int
+        var output: Int
+    }
     /// How many back-references have been read.
     private(set) var referenceCount = 0
 
@@ -30,6 +51,8 @@ struct BinaryReader {
     init(_ input: UnsafeBufferPointer<UInt8>, limits: Binary.DecodingLimits) throws(Binary.DecodingError) {
         self.input = input
         self.limits = limits
+        outputLeft = limits.maxOutputBytes
+        names = BinaryObjectKeys([], input: input, starts: [], lengths: [])
         guard input.starts(with: Binary.magic) else { throw error(.badMagic, "the file does not start with \\x89PGB") }
         position = Binary.magic.count
         let major = try byte()
@@ -42,6 +65,7 @@ struct BinaryReader {
         let stringCount = try count(bytesEach: 1)
         strings.reserveCapacity(stringCount)
         stringStarts.reserveCapacity(stringCount)
+        stringLengths.reserveCapacity(stringCount)
         for _ in 0..<stringCount {
             let start = position
             let bytes = try data(maxLength: limits.maxStringBytes)
@@ -54,7 +78,33 @@ struct BinaryReader {
             }
             strings.append(string)
             stringStarts.append(position - bytes.count)
+            stringLengths.append(bytes.count)
         }
+        names = BinaryObjectKeys(strings, input: input, starts: stringStarts, lengths: stringLengths)
+    }
+
+    /// A copy of this reader at `position`, to read values again (with the
+    /// primitives that count nothing toward the limits).
+    func copy(at position: Int) -> BinaryReader {
+        var copy = self
+        copy.position = position
+        return copy
+    }
+
+    /// The identities of values, made on first use.
+    mutating func makeIdentities() -> BinaryValueIdentities {
+        if let identities { return identities }
+        let made = BinaryValueIdentities()
+        identities = made
+        return made
+    }
+
+    /// A copy of this reader with a member-name check of its own: each read
+    /// of the body starts from one (a read abandoned part way leaves names behind).
+    func copyForBody() -> BinaryReader {
+        var copy = self
+        copy.names = BinaryObjectKeys(strings, input: input, starts: stringStarts, lengths: stringLengths)
+        return copy
     }
 
     private var remaining: Int { input.count - position }
@@ -234,13 +284,100 @@ struct BinaryReader {
         strings[try stringIndex()]  // bounds proven: stringIndex checks it
     }
 
-    /// A string reference, as its index in the table.
+    /// A string reference, as its index in the table; the string counts
+    /// toward ``Binary/DecodingLimits/maxOutputBytes``.
     @inline(__always)
     mutating func stringIndex() throws(Binary.DecodingError) -> Int {
         let start = position
-        let index: Int = try varint()
-        guard index < strings.count else { throw error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start) }
+        let index = try plainStringIndex()
+        try produce(stringLengths[index], at: start)  // index < count: checked by plainStringIndex
         return index
+    }
+
+    /// A string reference, as its index in the table, counting nothing
+    /// toward the limits (for values read again).
+    @inline(__always)
+    mutating func plainStringIndex() throws(Binary.DecodingError) -> Int {
+        let start = position
+        let index: Int = try varint()
+        // stringLengths has one entry per string: checked against it, the length is read without a second check.
+        guard index < stringLengths.count else { throw badStringIndex(index, at: start) }
+        return index
+    }
+
+    @inline(never)  // the cold path, out of the readers' loops
+    private func badStringIndex(_ index: Int, at start: Int) -> Binary.DecodingError {
+        error(.badStringIndex, "string \(index) of a table of \(strings.count)", at: start)
+    }
+
+    /// A member name: a string reference, noted as a name of the innermost
+    /// object or record being read.
+    @inline(__always)
+    mutating func memberName() throws(Binary.DecodingError) -> Int {
+        let index = try stringIndex()
+        names.note(index)
+        return index
+    }
+
+    /// Checks that the object or record whose tag is at `start`, whose
+    /// names began at `namesStart` (``BinaryObjectKeys/namesStart`` when it
+    /// began), named no member twice.
+    @inline(__always)
+    mutating func endMembers(from namesStart: Int, at start: Int) throws(Binary.DecodingError) {
+        guard let repeated = names.repeatedName(from: namesStart) else { return }
+        throw duplicateKey(repeated, at: start)
+    }
+
+    /// The error for an object or record, whose tag is at `start`, that names `name` (a first index) twice.
+    func duplicateKey(_ name: Int, at start: Int) -> Binary.DecodingError {
+        error(.duplicateKey, "two members are named \(JSON.serializedString(escaping: strings[name]))", at: start)  // a first index: in the table
+    }
+
+    /// A data value's bytes, which count toward ``Binary/DecodingLimits/maxOutputBytes``.
+    mutating func dataValue() throws(Binary.DecodingError) -> UnsafeBufferPointer<UInt8> {
+        let start = position
+        let bytes = try data(maxLength: limits.maxStringBytes)
+        try produce(bytes.count, at: start)
+        return bytes
+    }
+
+    // MARK: Values kept as text, and dates
+
+    /// The number text (a string reference) of the value whose tag is at
+    /// `start`: the table index and the number.
+    mutating func numberText(at start: Int) throws(Binary.DecodingError) -> (index: Int, number: JSON.Number) {
+        let index = try stringIndex()
+        guard let number = BinaryValueRules.number(strings[index]) else {  // index < count: checked by stringIndex
+            throw error(.invalidValue, "\(JSON.serializedString(escaping: strings[index])) is not a JSON number", at: start)
+        }
+        return (index, number)
+    }
+
+    /// The decimal (a string reference) of the value whose tag is at `start`.
+    mutating func decimal(at start: Int) throws(Binary.DecodingError) -> (index: Int, decimal: Decimal) {
+        let index = try stringIndex()
+        guard let decimal = BinaryValueRules.decimal(strings[index]) else {  // index < count: checked by stringIndex
+            throw error(.invalidValue, "\(JSON.serializedString(escaping: strings[index])) is not a decimal: -?digits[.digits], within Decimal's range", at: start)
+        }
+        return (index, decimal)
+    }
+
+    /// The URL (a string reference) of the value whose tag is at `start`.
+    mutating func url(at start: Int) throws(Binary.DecodingError) -> (index: Int, url: URL) {
+        let index = try stringIndex()
+        guard let url = URL(string: strings[index]) else {  // index < count: checked by stringIndex
+            throw error(.invalidValue, "\(JSON.serializedString(escaping: strings[index])) is not a URL", at: start)
+        }
+        return (index, url)
+    }
+
+    /// The seconds of the date whose tag is at `start`.
+    mutating func date(at start: Int) throws(Binary.DecodingError) -> Double {
+        let seconds = try double()
+        guard BinaryValueRules.dateSeconds.contains(seconds) else {
+            throw error(.invalidValue, "a date of \(seconds) seconds is outside years 1 to 9999", at: start)
+        }
+        return seconds
     }
 
     // MARK: Limits
@@ -254,6 +391,18 @@ struct BinaryReader {
 
     mutating func leave() { depth -= 1 }
 
+    /// Counts `count` bytes of strings or data produced toward ``Binary/DecodingLimits/maxOutputBytes``.
+    @inline(__always)
+    private mutating func produce(_ count: Int, at offset: Int) throws(Binary.DecodingError) {
+        guard count <= outputLeft else { throw outputTooLarge(at: offset) }
+        outputLeft &-= count  // count <= outputLeft: no overflow
+    }
+
+    @inline(never)  // the cold path, out of the readers' loops
+    private func outputTooLarge(at offset: Int) -> Binary.DecodingError {
+        error(.outputTooLarge, "more than maxOutputBytes (\(limits.maxOutputBytes)) bytes of strings and data, counting repeats", at: offset)
+    }
+
     @inline(__always)
     private mutating func countValues(_ count: Int, at offset: Int) throws(Binary.DecodingError) {
         let (total, overflow) = values.addingReportingOverflow(count)
@@ -263,19 +412,24 @@ struct BinaryReader {
         values = total
     }
 
-    /// Starts the shared value whose tag is at `start`; returns its number
-    /// and the value count to give ``endShared(_:valuesBefore:)``.
-    mutating func beginShared(at start: Int) throws(Binary.DecodingError) -> (number: Int, valuesBefore: Int) {
+    /// Starts the shared value whose tag is at `start`; returns its number.
+    mutating func beginShared(at start: Int) throws(Binary.DecodingError) -> Int {
         try enter(at: start)
         sharedSizes.append(nil)
-        return (sharedSizes.count - 1, values)
+        sharedStarts.append(start + 1)
+        openShared.append((sharedSizes.count - 1, Size(values: values, output: outputLeft)))
+        return sharedSizes.count - 1
     }
 
-    /// Marks shared value `number` complete.
-    mutating func endShared(_ number: Int, valuesBefore: Int) {
+    /// Marks the innermost shared value being read complete.
+    mutating func endShared() {
         leave()
-        sharedSizes[number] = values - valuesBefore  // number < count: from beginShared
+        guard let (number, before) = openShared.popLast() else { return }
+        sharedSizes[number] = Size(values: values - before.values, output: before.output - outputLeft)  // number < count: from beginShared
     }
+
+    /// Whether shared value `number` has been read to its end.
+    func isComplete(shared number: Int) -> Bool { number < sharedSizes.count && sharedSizes[number] != nil }
 
     /// A back-reference: the number of a complete shared value, whose values
     /// count again toward ``Binary/DecodingLimits/maxValues``.
@@ -286,7 +440,8 @@ struct BinaryReader {
             let why = number < sharedSizes.count ? "is still being read (a cycle)" : "is not defined yet"
             throw error(.badReference, "shared value \(number) \(why)", at: start)
         }
-        try countValues(size, at: start)
+        try countValues(size.values, at: start)
+        try produce(size.output, at: start)
         referenceCount += 1
         return number
     }

@@ -264,7 +264,7 @@ struct BinaryTapeDecoder: Decoder, SingleValueDecodingContainer {
 
     private func decodeDecimal(_ entry: BinaryTapeEntry) throws -> Decimal {
         let text = state.strings[Int(truncatingIfNeeded: entry.payload)]
-        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN else {
+        guard let decimal = BinaryValueRules.decimal(text) else {  // the tape checked it: never nil
             throw state.decodingError(.invalidValue, at: index, "\(text) is not a decimal")
         }
         return decimal

@@ -52,7 +52,7 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
     private func encodeContent<T: Encodable>(_ value: T, _ type: BinaryEncodedType) throws {
         switch type.kind {
         case .date:
-            if let date = value as? Date { return encodeNative(date) }
+            if let date = value as? Date { return try encodeNative(date) }
         case .data:
             if let data = value as? Data { return encodeNative(data) }
         case .url:
@@ -149,7 +149,10 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
 
     // MARK: Values with tags of their own
 
-    private func encodeNative(_ date: Date) {
+    private func encodeNative(_ date: Date) throws(Binary.EncodingError) {
+        guard BinaryValueRules.dateSeconds.contains(date.timeIntervalSince1970) else {
+            throw .invalidValue("\(jsonPath(codingPath)): a date of \(date.timeIntervalSince1970) seconds is outside years 1 to 9999")
+        }
         state.writer.tag(.date)
         state.writer.double(date.timeIntervalSince1970)
     }
@@ -170,11 +173,11 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
     }
 
     private func encodeNative(_ decimal: Decimal) throws(Binary.EncodingError) {
-        guard !decimal.isNaN else {
-            throw Binary.EncodingError(kind: .invalidValue, message: "\(jsonPath(codingPath)): a NaN Decimal has no value to write")
+        guard let text = BinaryValueRules.text(of: decimal) else {
+            throw .invalidValue("\(jsonPath(codingPath)): a NaN Decimal has no value to write")
         }
         state.writer.tag(.decimal)
-        state.writer.string(decimal.description)
+        state.writer.string(text)
     }
 
     /// Writes an array of numbers, strings or Booleans in one loop, its

@@ -66,10 +66,16 @@ struct BinaryWriter {
         strings.string(at: body.varint(at: position))
     }
 
+    /// String `index` of the table.
+    func string(at index: Int) -> String { strings.string(at: index) }
+
     // MARK: Counts written after their elements
 
     /// The size of the body so far.
     var position: Int { body.count }
+
+    /// The body written from `start` on.
+    func bytes(from start: Int) -> [UInt8] { Array(body.bytes(from: start, count: body.count - start)) }
 
     /// Reserves the byte of a count that ``patchCount(_:at:)`` fills in
     /// once the elements are written; returns its position.

@@ -65,28 +65,29 @@ extension Binary.EncodingError {
     static func tooDeep(_ maxDepth: Int) -> Self {
         Self(kind: .depthExceeded, message: "the value nests deeper than \(maxDepth) levels")
     }
+
+    static func invalidValue(_ message: String) -> Self { Self(kind: .invalidValue, message: message) }
+
+    static func duplicateKey(_ name: String) -> Self {
+        Self(kind: .duplicateKey, message: "two members are named \(JSON.serializedString(escaping: name))")
+    }
 }
 
 /// Builds ``JSON`` values, giving the binary format's richer values their JSON forms.
 struct JSONBuilder: BinaryBuilder {
-    /// An object's members, and where its names start among those ``keys`` noted.
-    struct Members {
-        var members: ContiguousArray<JSON.Object.Member>
-        let namesStart: Int
-    }
-
+    /// The keys of the member names the reader has noted (and checked for repeats).
     private let keys: BinaryObjectKeys
 
-    init(strings: [String]) { keys = BinaryObjectKeys(strings) }
+    init(strings: [String], names: BinaryObjectKeys) { keys = names }
 
-    func members(capacity: Int) -> Members {
+    func members(capacity: Int) -> ContiguousArray<JSON.Object.Member> {
         var members = ContiguousArray<JSON.Object.Member>()
         members.reserveCapacity(capacity)
-        return Members(members: members, namesStart: keys.namesStart)
+        return members
     }
 
-    func append(name: Int, _ value: consuming JSON, to members: inout Members) {
-        members.members.append(JSON.Object.Member(key: keys.key(name), value: value))
+    func append(name: Int, _ value: consuming JSON, to members: inout ContiguousArray<JSON.Object.Member>) {
+        members.append(JSON.Object.Member(key: keys.key(name), value: value))
     }
 
     func null() -> JSON { .null }
@@ -94,21 +95,28 @@ struct JSONBuilder: BinaryBuilder {
     func number(_ value: JSON.Number) -> JSON { .number(value) }
     func string(_ value: String) -> JSON { .string(value) }
     func array(_ elements: [JSON]) -> JSON { .array(elements) }
-    func object(_ members: Members) -> JSON {
-        guard keys.hasRepeatedNames(from: members.namesStart) else {
-            return .object(JSON.Object(uniqueMembers: members.members, index: JSON.Object.MemberIndex(members.members)))
-        }
-        return .object(JSON.Object(members.members))
+    func object(_ members: ContiguousArray<JSON.Object.Member>) -> JSON {
+        .object(JSON.Object(uniqueMembers: members, index: JSON.Object.MemberIndex(members)))  // unique: the reader checks
     }
     func date(_ value: Date) -> JSON { .string(value.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))) }
     func data(_ value: Data) -> JSON { .string(value.base64EncodedString()) }
     func url(_ value: URL) -> JSON { .string(value.absoluteString) }
     func uuid(_ value: UUID) -> JSON { .string(value.uuidString) }
     func decimal(_ value: Decimal) -> JSON { .number(JSON.Number(exactText: value.description)) }
-    func set(_ elements: [JSON]) -> JSON? { .array(elements) }
+    func set(_ elements: [JSON]) -> JSON { .array(elements) }
     func dictionary(_ pairs: [(key: JSON, value: JSON)]) -> JSON { .array(pairs.map { .array([$0.key, $0.value]) }) }
-    func record(type: String, fields: Members) -> JSON {
-        _ = keys.hasRepeatedNames(from: fields.namesStart)
-        return .object(JSON.Object([JSON.Object.Member(key: JSON.Object.ScalarKey("$class"), value: .string(type))] + fields.members))
+    /// An object whose first member, `$class`, is the type name; field
+    /// names are escaped as ``BinaryRecordFieldNames`` says, so that none
+    /// can take the type's place.
+    func record(type: String, fields: ContiguousArray<JSON.Object.Member>) -> JSON {
+        var members = ContiguousArray<JSON.Object.Member>()
+        members.reserveCapacity(fields.count + 1)
+        members.append(JSON.Object.Member(key: JSON.Object.ScalarKey(BinaryRecordFieldNames.typeMember), value: .string(type)))
+        for field in fields {
+            let name = field.key.string
+            let escaped = BinaryRecordFieldNames.jsonName(of: name)
+            members.append(escaped == name ? field : JSON.Object.Member(key: JSON.Object.ScalarKey(escaped), value: field.value))
+        }
+        return .object(JSON.Object(uniqueMembers: members, index: JSON.Object.MemberIndex(members)))  // unique: the reader checks the fields
     }
 }

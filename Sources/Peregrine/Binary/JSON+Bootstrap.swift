@@ -20,8 +20,8 @@ extension JSON {
     ///   `.depthExceeded` past `maxDepth`.
     public func binaryEncoded(maxDepth: Int = 512, bootstrapping: Bool) throws(Binary.EncodingError) -> [UInt8] {
         guard bootstrapping else { return try binaryEncoded(maxDepth: maxDepth) }
-        var bootstrap = try Bootstrap(root: self, maxDepth: maxDepth)
-        try bootstrap.write(self, at: [], depth: 0)
+        var bootstrap = try BinaryBootstrap(root: self, maxDepth: maxDepth)
+        try bootstrap.write(self, at: BinaryAliasTargets.root, depth: 0)
         return bootstrap.writer.finished()
     }
 
@@ -32,118 +32,161 @@ extension JSON {
     }
 }
 
-/// One bootstrapping write: the aliases found up front, and the shared
-/// values defined so far.
-private struct Bootstrap {
-    private enum Definition {
-        case inProgress
-        case complete(Int)
-    }
-
+/// One bootstrapping write: the alias targets found up front, then the
+/// value written depth first.
+///
+/// Memory is O(depth + output + alias texts): the first pass keeps one frame
+/// per open container, the write recurses at most `maxDepth` levels, and
+/// positions are followed in ``BinaryAliasTargets`` instead of being copied
+/// as paths (an alias's own path is put together only for its error).
+struct BinaryBootstrap {
     let root: JSON
     let maxDepth: Int
     var writer = BinaryWriter()
-    /// The target of the alias object at each path.
-    private var aliasTargets: [[JSON.PathComponent]: [JSON.PathComponent]] = [:]
-    /// The paths some alias points to.
-    private var targets: Set<[JSON.PathComponent]> = []
-    private var definitions: [[JSON.PathComponent]: Definition] = [:]
+    private var targets = BinaryAliasTargets()
+    /// The most containers the first pass had open at once (for tests of the memory bound).
+    private(set) var peakFrames = 0
+    /// The values both passes looked at (for tests that the work is linear).
+    private(set) var visits = 0
+    /// The nodes of the alias targets' paths (for tests of the memory bound).
+    var targetNodes: Int { targets.nodes.count }
 
+    /// Finds and checks every alias of `root`, in document order.
     init(root: JSON, maxDepth: Int) throws(Binary.EncodingError) {
         self.root = root
         self.maxDepth = maxDepth
-        var pending: [(JSON, [JSON.PathComponent])] = [(root, [])]  // a stack: children pushed last first, so aliases are met in document order
-        while let (value, path) = pending.popLast() {
+        var frames: [(container: JSON, next: Int)] = []
+        var value = root
+        while true {
             if let text = value.aliasPath {
-                let target = try Self.resolve(text, in: root, from: path)
-                aliasTargets[path] = target
-                targets.insert(target)
-                continue
+                _ = try resolve(text) { JSON.PathComponent.text(of: frames.map { Self.component(of: $0.container, at: $0.next - 1) }) }
+            } else if value.childCount > 0 {
+                frames.append((value, 0))
+                peakFrames = max(peakFrames, frames.count)
             }
-            switch value {
-            case .array(let elements): pending += elements.enumerated().reversed().map { ($0.element, path + [.index($0.offset)]) }
-            case .object(let object): pending += object.reversed().map { ($0.value, path + [.key($0.key)]) }
-            default: break
-            }
+            visits += 1
+            guard let next = Self.nextChild(&frames) else { break }
+            value = next
         }
     }
 
-    /// The path an alias names, checked to lead to a value that is neither
-    /// an alias nor the alias's own container.
-    private static func resolve(_ text: String, in root: JSON, from alias: [JSON.PathComponent]) throws(Binary.EncodingError) -> [JSON.PathComponent] {
-        let site = JSON.PathComponent.text(of: alias)
-        var lookup = JSON.Lookup(root)
-        for component in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-            if case .array = lookup.value, let position = Int(component), position >= 0 {
-                lookup = lookup[position]
+    /// The next child of the innermost open container, closing those that
+    /// have none left; `nil` at the end.
+    private static func nextChild(_ frames: inout [(container: JSON, next: Int)]) -> JSON? {
+        while let (container, next) = frames.last {
+            if next < container.childCount {
+                frames[frames.count - 1].next += 1
+                switch container {
+                case .array(let elements): return elements[next]  // next < count: checked above
+                case .object(let object): return object.member(at: next).value  // next < count: checked above
+                default: return nil
+                }
+            }
+            frames.removeLast()
+        }
+        return nil
+    }
+
+    /// The step to child `position` of `container`.
+    private static func component(of container: JSON, at position: Int) -> JSON.PathComponent {
+        if case .object(let object) = container { return .key(object.member(at: position).key.string) }
+        return .index(position)
+    }
+
+    /// The node of the value alias `text` names (components separated by
+    /// `.`; on arrays, numbers are indexes), checked to exist and not to be
+    /// an alias itself. `site` is the alias's path, for errors.
+    private mutating func resolve(_ text: String, site: () -> String) throws(Binary.EncodingError) -> Int {
+        var node = BinaryAliasTargets.root
+        var value = root
+        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
+            let component: JSON.PathComponent
+            let next: JSON?
+            if case .array(let elements) = value, let position = Int(part), position >= 0 {
+                component = .index(position)
+                next = position < elements.count ? elements[position] : JSON?.none  // not `nil`, which is also JSON's null literal
             } else {
-                lookup = lookup[component]
+                let key = String(part)
+                component = .key(key)
+                next = value.object?[key]
             }
+            guard let next else {
+                let missing = JSON.Missing(parent: targets.path(to: node), step: component, in: value.kind, count: value.childCount)
+                throw Binary.EncodingError(kind: .invalidAlias, message: "the alias at \(site()) points nowhere: \(missing)")
+            }
+            node = targets.addChild(of: node, component)
+            value = next
         }
-        guard let target = lookup.value else {
-            throw Binary.EncodingError(kind: .invalidAlias, message: "the alias at \(site) points nowhere: \(lookup.missing?.description ?? text)")
+        guard value.aliasPath == nil else {
+            throw Binary.EncodingError(kind: .invalidAlias, message: "the alias at \(site()) points at another alias")
         }
-        guard target.aliasPath == nil else {
-            throw Binary.EncodingError(kind: .invalidAlias, message: "the alias at \(site) points at another alias")
-        }
-        guard !alias.starts(with: lookup.path) else {
-            throw Binary.EncodingError(kind: .invalidAlias, message: "the alias at \(site) points at a value that contains it")
-        }
-        return lookup.path
+        targets[node].target = value
+        return node
     }
 
-    /// Writes `value`, found at `path` in the root.
-    mutating func write(_ value: JSON, at path: [JSON.PathComponent], depth: Int) throws(Binary.EncodingError) {
-        if targets.isEmpty {
-            try writePlain(value, at: path, depth: depth)
-        } else if let target = aliasTargets[path] {
-            try writeTarget(at: target, depth: depth)
-        } else if targets.contains(path) {
-            try writeTarget(at: path, depth: depth)
+    /// Writes `value`; `node` is its place among the alias targets' paths
+    /// (`nil` when no alias points at or below it).
+    mutating func write(_ value: JSON, at node: Int?, depth: Int) throws(Binary.EncodingError) {
+        visits += 1
+        guard !targets.isEmpty else { return try writePlain(value, at: nil, depth: depth) }
+        if let text = value.aliasPath {
+            try writeTarget(resolve(text) { "" }, depth: depth)  // resolved by init already: cannot fail
+        } else if let node, targets[node].target != nil {
+            try writeTarget(node, depth: depth)
         } else {
-            try writePlain(value, at: path, depth: depth)
+            try writePlain(value, at: node, depth: depth)
         }
     }
 
-    /// Writes the value at `target`: a back-reference when it is written
+    /// Writes the target at `node`: a back-reference when it is written
     /// already, otherwise its shared definition.
-    private mutating func writeTarget(at target: [JSON.PathComponent], depth: Int) throws(Binary.EncodingError) {
-        switch definitions[target] {
+    private mutating func writeTarget(_ node: Int, depth: Int) throws(Binary.EncodingError) {
+        switch targets[node].definition {
         case .complete(let number)?:
             writer.tag(.reference)
             writer.count(number)
         case .inProgress?:
-            throw Binary.EncodingError(kind: .invalidAlias, message: "the value at \(JSON.PathComponent.text(of: target)) contains an alias to itself")
+            let path = JSON.PathComponent.text(of: targets.path(to: node))
+            throw Binary.EncodingError(kind: .invalidAlias, message: "the value at \(path) contains an alias to itself")
         case nil:
             guard depth < maxDepth else { throw .tooDeep(maxDepth) }
-            definitions[target] = .inProgress
+            targets[node].definition = .inProgress
             let number = writer.shared()
-            try writePlain(JSON.Lookup(root).descend(target), at: target, depth: depth + 1)
-            definitions[target] = .complete(number)
+            try writePlain(targets[node].target ?? .null, at: node, depth: depth + 1)
+            targets[node].definition = .complete(number: number)
         }
     }
 
-    /// Writes `value` itself (a record when it has a `$class` string).
-    private mutating func writePlain(_ value: JSON, at path: [JSON.PathComponent], depth: Int) throws(Binary.EncodingError) {
+    /// Writes `value` itself: a record when it has a `$class` string (see
+    /// ``BinaryRecordFieldNames`` for its other members' names).
+    private mutating func writePlain(_ value: JSON, at node: Int?, depth: Int) throws(Binary.EncodingError) {
         switch value {
         case .array(let elements):
             guard depth < maxDepth else { throw .tooDeep(maxDepth) }
             writer.tag(.array)
             writer.count(elements.count)
-            for (position, element) in elements.enumerated() { try write(element, at: path + [.index(position)], depth: depth + 1) }
+            for (position, element) in elements.enumerated() {
+                try write(element, at: node.flatMap { targets.child(of: $0, .index(position)) }, depth: depth + 1)
+            }
         case .object(let object):
             guard depth < maxDepth else { throw .tooDeep(maxDepth) }
-            if case .string(let type)? = object["$class"] {
+            let isRecord: Bool
+            if case .string(let type)? = object[BinaryRecordFieldNames.typeMember] {
+                isRecord = true
                 writer.tag(.record)
                 writer.string(type)
                 writer.count(object.count - 1)
             } else {
+                isRecord = false
                 writer.tag(.object)
                 writer.count(object.count)
             }
-            for (key, member) in object where !(key == "$class" && member.string != nil) {
-                writer.string(key)
-                try write(member, at: path + [.key(key)], depth: depth + 1)
+            for position in 0..<object.count {
+                let member = object.member(at: position)
+                let key = member.key.string
+                if isRecord, key == BinaryRecordFieldNames.typeMember { continue }
+                writer.string(isRecord ? BinaryRecordFieldNames.fieldName(ofJSON: key) : key)
+                try write(member.value, at: node.flatMap { targets.child(of: $0, .key(key)) }, depth: depth + 1)
             }
         default:
             try writer.json(value, depth: depth, maxDepth: maxDepth)
@@ -151,12 +194,13 @@ private struct Bootstrap {
     }
 }
 
-extension JSON.Lookup {
-    /// The value at `path` below this one (`null` if there is none: only
-    /// called with paths found in the same value).
-    fileprivate func descend(_ path: [JSON.PathComponent]) -> JSON {
-        var lookup = self
-        for component in path { lookup = lookup.step(component) }
-        return lookup.value ?? .null
+extension JSON {
+    /// The number of elements or members (0 for other values).
+    fileprivate var childCount: Int {
+        switch self {
+        case .array(let elements): elements.count
+        case .object(let object): object.count
+        default: 0
+        }
     }
 }
