@@ -5,14 +5,32 @@ import Peregrine
 /// Reading inputs too large for memory: JSON Lines in blocks cut at
 /// newlines, and one huge array or object element by element.
 extension Input {
-    /// Files larger than this are streamed even without `--stream`.
+    /// Files larger than this are streamed without `--stream`, where that
+    /// gives the answer reading them whole would.
     static let streamingThreshold = 64 << 20
 
-    /// Whether the input should be streamed: asked for, or a large file.
-    func shouldStream(_ asked: Bool) -> Bool {
-        guard !asked else { return true }
-        guard path != "-", let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { return false }
-        return size > Self.streamingThreshold
+    /// Whether to read the input element by element: when asked, and
+    /// otherwise for a file over 64 MiB that the streamer reads exactly as
+    /// memory would — the strict grammar (the element splitter knows no
+    /// comments, quotes other than `"`, or wrappers), no byte order mark,
+    /// and a top-level array, or an object when no values are written
+    /// (members written one by one could not be sorted, nor a repeated
+    /// key's last value kept). gzip input is streamed automatically only
+    /// for checking, which falls back to memory when the stream fails.
+    func streaming(_ flags: StreamFlags, options: JSON.ParseOptions, writesValues: Bool) -> Streaming? {
+        if flags.stream { return .asked }
+        guard !flags.noStream, path != "-",
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.streamingThreshold,
+            !(options.json5 || options.allowComments || options.allowTrailingCommas || options.allowSingleQuotes
+                || options.allowSets || options.jsonp || options.allowTrailingContent),
+            let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4_096)
+        else { return nil }
+        let bytes = [UInt8](head)
+        if bytes.starts(with: [0x1F, 0x8B]) { return writesValues ? nil : .automatic }
+        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
+            let first = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
+        else { return nil }
+        return first == UInt8(ascii: "[") || (first == UInt8(ascii: "{") && !writesValues) ? .automatic : nil
     }
 
     /// The input's file handle — a regular file or anything readable: a

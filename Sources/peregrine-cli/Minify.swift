@@ -17,8 +17,7 @@ struct Minify: ParsableCommand {
     @Flag(help: "The file is JSON Lines: one value per line, written one per line.")
     var lines = false
 
-    @Flag(help: "Read the top-level array or object element by element, in bounded memory (automatic above 64 MiB).")
-    var stream = false
+    @OptionGroup var streamFlags: StreamFlags
 
     @OptionGroup var output: OutputOptions
 
@@ -30,8 +29,8 @@ struct Minify: ParsableCommand {
         let valid: Bool
         if lines {
             valid = try output.writeLines(of: input, parsing: parsing.options, base: [])
-        } else if input.shouldStream(stream) {
-            valid = try output.writeStream(of: input, parsing: parsing.options, base: [])
+        } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true) {
+            valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: [])
         } else {
             try output.write(try input.parse(options: parsing.options), options: [])
             valid = true

@@ -29,9 +29,9 @@ extension OutputOptions {
 
     /// Writes the top-level array or object element by element, indented by
     /// `base.indentWidth` when pretty; returns whether the input was valid.
-    func writeStream(of input: Input, parsing: JSON.ParseOptions, base: JSON.SerializationOptions) throws -> Bool {
+    func writeStream(of input: Input, parsing: JSON.ParseOptions, maxElementBytes: Int, base: JSON.SerializationOptions) throws -> Bool {
         let sink = try sink()
-        var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing)
+        var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing, maxElementBytes: maxElementBytes)
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
         let pretty = base.prettyPrinted

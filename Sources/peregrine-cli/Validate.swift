@@ -29,8 +29,7 @@ struct Validate: ParsableCommand {
     @Option(help: "Threads for --lines (default: every active core).")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
-    @Flag(help: "Read the top-level array or object element by element, in bounded memory (automatic above 64 MiB).")
-    var stream = false
+    @OptionGroup var streamFlags: StreamFlags
 
     @Argument(help: "The files to check; - reads standard input.")
     var files: [String]
@@ -48,8 +47,8 @@ struct Validate: ParsableCommand {
                 let valid: Bool
                 if lines {
                     valid = try validateLines(input)
-                } else if input.shouldStream(stream) {
-                    valid = try validateStream(input)
+                } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: false) {
+                    valid = try validateStream(input, streaming)
                 } else {
                     valid = try validateWhole(input)
                 }
@@ -97,14 +96,17 @@ struct Validate: ParsableCommand {
         return valid
     }
 
-    private func validateStream(_ input: Input) throws -> Bool {
-        var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing.options)
+    /// Checks the input element by element; a file streamed without being
+    /// asked gets the answer of reading it whole when the stream fails.
+    private func validateStream(_ input: Input, _ streaming: Streaming) throws -> Bool {
+        var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing.options, maxElementBytes: streaming.maxElementBytes)
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
         do throws(JSON.StreamError) {
             try reader.validateRest { progress.update($0) }
             return true
         } catch {
+            guard streaming == .asked else { return try validateWhole(input) }
             input.report(error)
             return false
         }

@@ -223,6 +223,48 @@ import Testing
         }
     }
 
+    /// Writes `head`, `fill` repeated to pass 64 MiB, then `tail`; `nil` when the disk is short.
+    func largeFile(in folder: URL, _ name: String, head: String, fill: String, tail: String) throws -> URL? {
+        let url = folder.appendingPathComponent(name)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = FileHandle(forWritingAtPath: url.path) else { return nil }
+        defer { try? handle.close() }
+        let chunk = Data(String(repeating: fill, count: (1 << 20) / fill.utf8.count).utf8)
+        do {
+            try handle.write(contentsOf: Data(head.utf8))
+            for _ in 0..<66 { try handle.write(contentsOf: chunk) }
+            try handle.write(contentsOf: Data(tail.utf8))
+        } catch {
+            return nil  // the disk is short: skip
+        }
+        return url
+    }
+
+    @Test func automaticStreamingNeverChangesTheAnswer() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One element of 66 MiB: past --stream's element limit, fine in memory.
+        guard let large = try largeFile(in: folder, "large.json", head: #"{"all": ["#, fill: "1,", tail: "1]}") else { return }
+        #expect(try run(["validate", large.path]).stdout == "\(large.path): ok\n")
+        try FileManager.default.removeItem(at: large)
+        // A byte order mark, then an array.
+        guard let bom = try largeFile(in: folder, "bom.json", head: "\u{FEFF}[", fill: " ", tail: "1, 2]") else { return }
+        #expect(try run(["validate", bom.path]).stdout == "\(bom.path): ok\n")
+        #expect(try run(["minify", bom.path]).stdout == "[1,2]\n")
+        try FileManager.default.removeItem(at: bom)
+        // A top-level scalar after 66 MiB of spaces.
+        guard let scalar = try largeFile(in: folder, "scalar.json", head: "", fill: " ", tail: "1") else { return }
+        #expect(try run(["validate", scalar.path]).stdout == "\(scalar.path): ok\n")
+        #expect(try run(["minify", scalar.path]).stdout == "1\n")
+        try FileManager.default.removeItem(at: scalar)
+        // A repeated top-level key: the security options hold, streamed or not.
+        guard let repeated = try largeFile(in: folder, "repeated.json", head: #"{"amount": 1, "pad": ""#, fill: "x", tail: #"", "amount": 1000000}"#) else { return }
+        let rejected = try run(["validate", "--duplicate-keys", "reject", repeated.path])
+        #expect(rejected.status == 1 && rejected.stderr.contains(#"duplicate key "amount""#), "\(rejected.stderr)")
+        let secure = try run(["validate", "--preset", "secure", repeated.path])
+        #expect(secure.status == 1 && secure.stderr.contains("longer than 16777216 bytes"), "\(secure.stderr)")
+        #expect(try run(["validate", "--no-stream", repeated.path]).stdout == "\(repeated.path): ok\n")
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)
