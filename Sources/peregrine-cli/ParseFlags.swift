@@ -79,7 +79,11 @@ struct ParseFlags: ParsableArguments {
     @Flag(help: "Reject Unicode noncharacters.")
     var rejectNoncharacters = false
 
-    @Flag(help: "Keep numbers that Int64, UInt64 and Double cannot hold as their exact text.")
+    @Flag(help: "Reject numbers that Int64, UInt64 and Double cannot hold exactly (by default their text is kept as written).")
+    var strictNumbers = false
+
+    /// `--lossless-numbers`, the default now, still accepted from older scripts.
+    @Flag(help: .hidden)
     var losslessNumbers = false
 
     /// The preset with every given flag applied on top.
@@ -101,7 +105,8 @@ struct ParseFlags: ParsableArguments {
         if let maxInputBytes { options.maxInputBytes = maxInputBytes }
         if let maxStringBytes { options.maxStringBytes = maxStringBytes }
         if let maxObjectMembers { options.maxObjectMembers = maxObjectMembers }
-        if losslessNumbers { options.numbers = .lossless }
+        // A text tool keeps every number: 123456789012345678901234567890 and 1e400 are valid JSON.
+        options.numbers = strictNumbers ? .standard : .lossless
         return options
     }
 }

@@ -304,6 +304,13 @@ import Testing
         #expect(try run(["minify", "--unicode-newlines", "-"], stdin: "[1,\u{2028}2]").stdout == "[1,2]\n")
         #expect(try run(["minify", "--loose-unicode", "-"], stdin: "\"\\uD800\"").stdout == "\"\u{FFFD}\"\n")
         #expect(try run(["minify", "--lossless-numbers", "-"], stdin: "[1e400, 123456789012345678901234567890]").stdout == "[1e400,123456789012345678901234567890]\n")
+        // Every number is kept by default, as jq 1.7 keeps big literals; --strict-numbers rejects them.
+        let big = #"{"id": 123456789012345678901234567890, "x": [1e400, 0.1]}"#
+        #expect(try run(["validate", "-"], stdin: big).stdout == "<stdin>: ok\n")
+        #expect(try run(["minify", "-"], stdin: big).stdout == #"{"id":123456789012345678901234567890,"x":[1e400,0.1]}"# + "\n")
+        #expect(try run(["query", "$.id", "-"], stdin: big).stdout == "[123456789012345678901234567890]\n")
+        let strictNumbers = try run(["validate", "--strict-numbers", "-"], stdin: big)
+        #expect(strictNumbers.status == 1 && strictNumbers.stderr.hasPrefix("<stdin>:1:8: "), "\(strictNumbers.stderr)")
         #expect(try run(["minify", "--duplicate-keys", "first-wins", "-"], stdin: #"{"a":1,"a":2}"#).stdout == "{\"a\":1}\n")
         let duplicate = try run(["validate", "--duplicate-keys", "reject", "-"], stdin: #"{"a":1,"a":2}"#)
         #expect(duplicate.status == 1)
