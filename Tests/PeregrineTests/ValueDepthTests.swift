@@ -79,3 +79,25 @@ import Testing
         func set() { lock.withLock { flag = true } }
     }
 }
+
+/// Binary readers recurse on depth and build owned values: they stop at
+/// `JSON.maxValueDepth` too, whatever the limits say.
+@Suite struct BinaryValueDepthTests {
+    @Test func binaryReadersStopAtTheValueDepth() throws {
+        var value = Binary.Value.null
+        for _ in 0..<2_000 { value = .array([value]) }
+        let bytes = try value.encoded(maxDepth: 10_000)
+        let limits = Binary.DecodingLimits(maxDepth: 1_000_000)
+        for read in [
+            { _ = try Binary.Value(decoding: bytes, limits: limits) },
+            { _ = try JSON(binary: bytes, limits: limits) },
+        ] as [() throws -> Void] {
+            let error = try #require(throws: Binary.DecodingError.self) { try read() }
+            #expect(error.kind == .limitExceeded, "\(error)")
+            #expect(error.message.contains("1024 levels (JSON.maxValueDepth"), "\(error.message)")
+        }
+        var fits = Binary.Value.null
+        for _ in 0..<(JSON.maxValueDepth - 1) { fits = .array([fits]) }
+        #expect(try Binary.Value(decoding: try fits.encoded(maxDepth: 10_000), limits: limits) == fits)
+    }
+}

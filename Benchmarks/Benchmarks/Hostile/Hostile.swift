@@ -104,6 +104,22 @@ let benchmarks: @Sendable () -> Void = {
     for level in 1...40 { bomb += [0x12, 0x08, 0x02, 0x13, UInt8(level - 1), 0x13, UInt8(level - 1)] }
     hostile("binary, reference bomb of 2^40 values/JSON", bomb) { _ = try? JSON(binary: $0) }
     hostile("binary, reference bomb of 2^40 values/decode", bomb) { _ = try? Binary.Decoder().decode([[[Int?]]].self, from: $0) }
+
+    // One 1 MiB string referenced 2,000 times: 2 GB once expanded, past the 256 MiB byte budget.
+    let repeatedString = (try? Binary.Value.array(Array(repeating: .string(String(repeating: "x", count: 1 << 20)), count: 2_000)).encoded()) ?? []
+    hostile("binary, 1 MiB string referenced 2,000 times/JSON (outputTooLarge)", repeatedString) { _ = try? JSON(binary: $0) }
+    hostile("binary, 1 MiB string referenced 2,000 times/decode (outputTooLarge)", repeatedString) {
+        _ = try? Binary.Decoder().decode([String].self, from: $0)
+    }
+
+    // --bootstrap on deep and wide JSON: memory in depth and output, not a path per value.
+    var wide = ""
+    for _ in 0..<400 { wide += "[" + Array(repeating: #"{"a":1,"b":"xy"}"#, count: 100).joined(separator: ",") + "," }
+    wide += "0" + String(repeating: "]", count: 400)
+    let deepAndWide = (try? JSON(parsing: wide, options: .init(maxDepth: 1_000))) ?? .null
+    Benchmark("deep and wide JSON, 400 x 100/binary with bootstrap") { benchmark in
+        for _ in benchmark.scaledIterations { _ = try? deepAndWide.binaryEncoded(maxDepth: 1_000, bootstrapping: true) }
+    }
 }
 
 /// Registers one input; `body` turns it into a value or an error.

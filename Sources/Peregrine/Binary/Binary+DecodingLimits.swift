@@ -8,7 +8,8 @@ extension Binary {
     /// let value = try Binary.Value(decoding: bytes, limits: limits)
     /// ```
     public struct DecodingLimits: Sendable, Hashable {
-        /// Deepest nesting of containers, records and shared values.
+        /// Deepest nesting of containers, records and shared values; never
+        /// more than ``JSON/maxValueDepth`` (1,024) whatever is set here.
         public var maxDepth: Int
         /// Values read, counting again the values each back-reference repeats.
         public var maxValues: Int

@@ -383,10 +383,20 @@ struct BinaryReader {
     // MARK: Limits
 
     /// Enters the container, record or shared value whose tag is at `start`.
+    /// Whatever `maxDepth` allows, nothing nests deeper than
+    /// ``JSON/maxValueDepth``: readers recurse on depth, and the values they
+    /// build are released recursively.
     @inline(__always)
     mutating func enter(at start: Int) throws(Binary.DecodingError) {
-        guard depth < limits.maxDepth else { throw error(.limitExceeded, "nesting deeper than maxDepth (\(limits.maxDepth))", at: start) }
+        guard depth < min(limits.maxDepth, JSON.maxValueDepth) else { throw tooDeep(at: start) }
         depth += 1
+    }
+
+    @inline(never)
+    private func tooDeep(at start: Int) -> Binary.DecodingError {
+        let limit = min(limits.maxDepth, JSON.maxValueDepth)
+        let name = limit == limits.maxDepth ? "maxDepth" : "JSON.maxValueDepth, the most a value holds"
+        return error(.limitExceeded, "nesting deeper than \(limit) levels (\(name))", at: start)
     }
 
     mutating func leave() { depth -= 1 }
