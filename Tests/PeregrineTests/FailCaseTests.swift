@@ -102,8 +102,16 @@ struct FailCaseTests {
     static func replayQuery(_ input: [UInt8]) {
         let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.count
         let query = String(decoding: input[..<newline], as: UTF8.self)
-        let value = (try? JSON(parsing: Array(input[min(newline + 1, input.count)...]))) ?? ["a": [1, "b", ["c": nil]]]
-        _ = try? JSON.JSONPath(query)
+        let text = Array(input[min(newline + 1, input.count)...])
+        let value = (try? JSON(parsing: text)) ?? ["a": [1, "b", ["c": nil]]]
+        if let compiled = try? JSON.JSONPath(query), let document = try? JSON.Document(parsing: text) {
+            let limits = JSON.JSONPath.Limits(maxNodes: 200_000)
+            if let fromValue = try? value.jsonPathMatches(compiled, limits: limits).map(\.normalizedPath),
+                let fromDocument = try? document.root.jsonPathMatches(compiled, limits: limits).map(\.normalizedPath)
+            {
+                #expect(fromDocument == fromValue, "JSONPath on the value and the document disagree: \(query)")
+            }
+        }
         _ = try? value.queryMatches(query)
         _ = try? JSON.Pointer(query)
         _ = value[pointer: query].value

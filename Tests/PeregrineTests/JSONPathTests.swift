@@ -474,4 +474,23 @@ struct JSONPathComplianceTests {
         }
         #expect(compiled > 2_500)
     }
+
+    /// Found by FuzzQuery: an object with a repeated key was not equal to
+    /// itself on a document, and a document listed both members.
+    @Test func repeatedKeysGiveTheSameAnswerOnDocumentsAndValues() throws {
+        let text = #"[{"a": 1, "b": 2, "a": 3}, {"b": 2, "a": 3}]"#
+        for policy in [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins] {
+            let options = JSON.ParseOptions(duplicateKeys: policy)
+            let value = try JSON(parsing: text, options: options)
+            let document = try JSON.Document(parsing: text, options: options)
+            for query in ["$[?@ == $[0]]", "$[?@ == $[1]]", "$[0].*", "$..*", "$[?length(@) == 2]", "$[0].a"] {
+                let fromValue = try value.jsonPathMatches(query).map(\.normalizedPath)
+                let fromDocument = try document.root.jsonPathMatches(query).map(\.normalizedPath)
+                #expect(fromDocument == fromValue, "\(policy) \(query)")
+            }
+        }
+        let lastWins = try JSON.Document(parsing: text)
+        #expect(try lastWins.root.jsonPathMatches("$[?@ == $[1]]").map(\.normalizedPath) == ["$[0]", "$[1]"])
+        #expect(try lastWins.root.jsonPath("$[0].*").compactMap(\.value) == [3, 2])
+    }
 }

@@ -59,7 +59,27 @@ extension JSON: QueryNode {
 
 extension JSON.Document.Node: QueryNode {
     var queryKind: JSONKind { entryKind ?? .null }
-    var queryMembers: [(key: String, value: JSON.Document.Node)] { object ?? [] }
+    /// The members as the owned object keeps them, so that a query gives
+    /// the same answer on the document and on its value: a repeated key
+    /// keeps its first position and takes its last value (its first, under
+    /// `firstWins`). Under `reject` no key repeats and none is looked for.
+    var queryMembers: [(key: String, value: JSON.Document.Node)] {
+        guard let members = object else { return [] }
+        guard document.options.duplicateKeys != .reject, members.count > 1 else { return members }
+        let firstWins = document.options.duplicateKeys == .firstWins
+        var kept: [(key: String, value: JSON.Document.Node)] = []
+        var positions: [JSON.Object.ScalarKey: Int] = [:]
+        for member in members {
+            let key = JSON.Object.ScalarKey(member.key)
+            if let position = positions[key] {
+                if !firstWins { kept[position].value = member.value }
+            } else {
+                positions[key] = kept.count
+                kept.append(member)
+            }
+        }
+        return kept
+    }
     var queryElements: [JSON.Document.Node] { array ?? [] }
     func queryMember(_ key: String) -> JSON.Document.Node? {
         let member = self[key]
@@ -69,7 +89,8 @@ extension JSON.Document.Node: QueryNode {
         let element = self[position]
         return element.exists ? element : nil
     }
-    var queryCount: Int { count }
+    /// Elements, or distinct members (``queryMembers``).
+    var queryCount: Int { entryKind == .object ? queryMembers.count : count }
     /// Read from the tape directly: ``value`` would set up a materializer
     /// (and its key cache) for every scalar compared.
     var queryScalar: JSON {
@@ -86,13 +107,8 @@ extension JSON.Document.Node: QueryNode {
     /// A table of the members by their Unicode scalars, built in one walk,
     /// keeping the member ``queryMember(_:)`` finds of repeated keys.
     func queryMemberFinder() -> (String) -> JSON.Document.Node? {
-        let firstWins = document.options.duplicateKeys == .firstWins
         var table: [JSON.Object.ScalarKey: JSON.Document.Node] = [:]
-        for member in queryMembers {
-            let key = JSON.Object.ScalarKey(member.key)
-            if firstWins, table[key] != nil { continue }
-            table[key] = member.value
-        }
+        for member in queryMembers { table[JSON.Object.ScalarKey(member.key)] = member.value }
         return { table[JSON.Object.ScalarKey($0)] }
     }
 }
