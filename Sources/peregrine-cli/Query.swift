@@ -9,10 +9,12 @@ struct Query: ParsableCommand {
             EXPR starting with $ is JSONPath (RFC 9535); with --pointer, EXPR is a JSON \
             Pointer (RFC 6901) and the one value is printed (exit status 1 if there is \
             none); anything else is the slash language: the first character separates \
-            components, * lets the next component match at any depth, ? here or one level down.
+            components, * lets the next component match at any depth, ? here or one level down; \
+            at the end, ? selects the children and * every descendant.
 
             Examples:
               peregrine query '/statuses/*/id' twitter.json
+              peregrine query '/statuses/0/user/?' twitter.json
               peregrine query '$.statuses[?@.retweet_count > 10].id' twitter.json
               peregrine query --paths '$..screen_name' twitter.json
               peregrine query --pointer /statuses/0/user/name twitter.json

@@ -48,11 +48,24 @@ struct QueryTests {
         for (query, offset, message) in [
             ("", 0, "the query is empty"),
             ("/*/?/f", 3, "a wildcard cannot follow a wildcard"),
-            ("/a/*", 4, "a wildcard must be followed by a component"),
             ("/*/*/", 3, "a wildcard cannot follow a wildcard"),
         ] {
             #expect(throws: JSON.QueryError(query: query, offset: offset, message: message), "\(query)") { try value.query(query) }
         }
+    }
+
+    /// From the ObjectQuery tests the language comes from: a trailing `?`
+    /// selects the children one level down; a trailing `*` every descendant.
+    @Test func trailingWildcardsSelectChildrenAndDescendants() throws {
+        let text = #"[["a","b"],["c","d"],[["e","f"],["g","h","i","j"]]]"#
+        let value = try JSON(parsing: text)
+        let document = try JSON.Document(parsing: text)
+        #expect(try value.query("/2/?") == [["e", "f"], ["g", "h", "i", "j"]])
+        #expect(try document.root.queryMatches("/2/?").map(\.normalizedPath) == ["$[2][0]", "$[2][1]"])
+        #expect(try value.query("/2/*") == [["e", "f"], "e", "f", ["g", "h", "i", "j"], "g", "h", "i", "j"])
+        #expect(try document.root.queryMatches("/2/*").map(\.normalizedPath).prefix(3) == ["$[2][0]", "$[2][0][0]", "$[2][0][1]"])
+        #expect(try value.query("/0/0/?").isEmpty)
+        #expect(try JSON(parsing: #"{"a": {"b": 1, "c": [2]}}"#).query("/a/?") == [1, [2]])
     }
 
     @Test func slashQueriesOnDeepValuesDoNotRecurse() throws {

@@ -8,8 +8,12 @@
 ///   at its first match.
 /// - `?`: in this node or, failing that, its direct children.
 ///
+/// At the end of a query, `?` selects the children of what came before
+/// (`/2/?`: the elements of element 2) and `*` every descendant, in
+/// document order (`/a/*`: everything under `a`, each node before its
+/// children — the nodes of JSONPath's `$.a..*`, in the text's order).
 /// A trailing separator is ignored and `"/"` matches the root. An empty
-/// query, a wildcard followed by another wildcard or by nothing are errors.
+/// query and a wildcard followed by another wildcard are errors.
 struct SlashQuery {
     enum Step: Equatable {
         /// A member name, or an index on an array when it is all digits.
@@ -43,9 +47,6 @@ struct SlashQuery {
             steps.append(step)
             offset += part.utf8.count + String(separator).utf8.count
         }
-        if steps.last?.isWildcard == true {
-            throw JSON.QueryError(query: query, offset: query.utf8.count, message: "a wildcard must be followed by a component")
-        }
         self.steps = steps
     }
 
@@ -61,8 +62,14 @@ struct SlashQuery {
                     Self.child(name, of: match.node).map { (trail.append($0.step, after: match.step), $0.node) }
                 }
             case .anyDepth, .oneLevel:
-                guard position + 1 < steps.count, case .component(let name) = steps[position + 1] else { return [] }
                 let anyDepth = steps[position] == .anyDepth
+                guard position + 1 < steps.count, case .component(let name) = steps[position + 1] else {
+                    // At the end: the children, or every descendant.
+                    var found: [(step: Int, node: Node)] = []
+                    for match in current { Self.descendants(of: match, anyDepth: anyDepth, trail: &trail, into: &found) }
+                    current = found
+                    break
+                }
                 var found: [(step: Int, node: Node)] = []
                 for match in current { Self.search(name, from: match, anyDepth: anyDepth, trail: &trail, into: &found) }
                 current = found
@@ -86,6 +93,27 @@ struct SlashQuery {
         }
     }
 
+    /// The children of `start`, or with `anyDepth` all its descendants,
+    /// in document order; the walk keeps its own stack.
+    private static func descendants<Node: QueryNode>(
+        of start: (step: Int, node: Node), anyDepth: Bool, trail: inout Trail, into found: inout [(step: Int, node: Node)]
+    ) {
+        var pending = children(of: start, trail: &trail).reversed().map { $0 }
+        while let next = pending.popLast() {
+            found.append(next)
+            if anyDepth { pending += children(of: next, trail: &trail).reversed() }
+        }
+    }
+
+    /// The elements or members of a node, each with its step recorded.
+    private static func children<Node: QueryNode>(of parent: (step: Int, node: Node), trail: inout Trail) -> [(step: Int, node: Node)] {
+        let children: [(JSON.PathComponent, Node)] =
+            parent.node.queryKind == .object
+            ? parent.node.queryMembers.map { (.key($0.key), $0.value) }
+            : parent.node.queryElements.enumerated().map { (.index($0.offset), $0.element) }
+        return children.map { (trail.append($0.0, after: parent.step), $0.1) }
+    }
+
     /// Looks for `name` in `start`, then (one level, or at any depth) in its
     /// children, stopping each branch at its first match. The walk keeps
     /// its own stack, so depth costs no call-stack space.
@@ -100,12 +128,8 @@ struct SlashQuery {
                 continue
             }
             guard anyDepth || depth == 0 else { continue }
-            let children: [(JSON.PathComponent, Node)] =
-                node.queryKind == .object
-                ? node.queryMembers.map { (.key($0.key), $0.value) }
-                : node.queryElements.enumerated().map { (.index($0.offset), $0.element) }
-            for (childStep, child) in children.reversed() {
-                pending.append((trail.append(childStep, after: step), child, depth + 1))
+            for child in children(of: (step, node), trail: &trail).reversed() {
+                pending.append((child.step, child.node, depth + 1))
             }
         }
     }
