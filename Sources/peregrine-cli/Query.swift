@@ -19,6 +19,8 @@ struct Query: ParsableCommand {
               peregrine query --paths '$..screen_name' twitter.json
               peregrine query --pointer /statuses/0/user/name twitter.json
               peregrine query --lines '$.user.id' events.ndjson
+              peregrine query -r '$.statuses[*].user.screen_name' twitter.json
+              peregrine query -e --each '$..[?@.retweeted]' twitter.json
             """
     )
 
@@ -33,6 +35,15 @@ struct Query: ParsableCommand {
 
     @Option(help: "The most nodes a JSONPath query may visit, duplicates counted each time.")
     var maxNodes = JSON.JSONPath.Limits().maxNodes
+
+    @Flag(name: [.customShort("r"), .long], help: "Print each match on its own line, strings without quotes (as jq -r).")
+    var rawOutput = false
+
+    @Flag(help: "Print each match on its own line as compact JSON (JSON Lines) instead of one array.")
+    var each = false
+
+    @Flag(name: [.customShort("e"), .long], help: "Exit with status 1 when nothing matched (as jq -e).")
+    var exitStatus = false
 
     @OptionGroup var parsing: ParseFlags
 
@@ -70,7 +81,26 @@ struct Query: ParsableCommand {
             printError("\(error.description); --max-nodes raises the limit")
             throw ExitCode.invalidInput
         }
-        try output.write(.array(try results(of: found)), options: [])
+        try printMatches(try results(of: found))
+    }
+
+    /// One array of the matches, or with `--each`/`-r` one match per line;
+    /// with `-e`, exit status 1 when there is none.
+    private func printMatches(_ matches: [JSON]) throws {
+        if rawOutput || each {
+            let sink = try OutputSink(path: output.output)
+            for match in matches { try sink.write(try outputLine(for: match)) }
+            try sink.finish()
+        } else {
+            try output.write(.array(matches), options: [])
+        }
+        if exitStatus, matches.isEmpty { throw ExitCode(1) }
+    }
+
+    /// A match as one output line: compact JSON, or its text for a string under `-r`.
+    private func outputLine(for match: JSON) throws -> [UInt8] {
+        if rawOutput, case .string(let text) = match { return Array(text.utf8) + [UInt8(ascii: "\n")] }
+        return try match.serialized() + [UInt8(ascii: "\n")]
     }
 
     /// Reports a query that does not compile before any input is read.
@@ -103,6 +133,7 @@ struct Query: ParsableCommand {
     private func queryLines(of input: Input) throws {
         let sink = try output.sink()
         var valid = true
+        var anyMatch = false
         for line in JSON.LineReader(fileHandle: try input.handle(), options: parsing.options) {
             switch line.result {
             case .success(let value):
@@ -112,7 +143,12 @@ struct Query: ParsableCommand {
                 } else {
                     found = try results(of: matches(in: value))
                 }
-                try sink.write(Array(try JSON.array(found).serialized()) + [UInt8(ascii: "\n")])
+                if rawOutput || each {
+                    for match in found { try sink.write(try outputLine(for: match)) }
+                } else {
+                    try sink.write(Array(try JSON.array(found).serialized()) + [UInt8(ascii: "\n")])
+                }
+                anyMatch = anyMatch || !found.isEmpty
             case .failure(let error):
                 input.report(error)
                 valid = false
@@ -120,6 +156,7 @@ struct Query: ParsableCommand {
         }
         try sink.finish()
         if !valid { throw ExitCode.invalidInput }
+        if exitStatus, !anyMatch { throw ExitCode(1) }
     }
 
     /// What to print for matches: their values, or their Normalized Paths with `--paths`.
@@ -152,7 +189,12 @@ struct Query: ParsableCommand {
             printError("\(expression): \(node.missing?.description ?? "no value")")
             throw ExitCode.invalidInput
         }
-        try output.write(paths ? .string(JSON.PathComponent.normalizedPath(of: node.path)) : value, options: [])
+        let printed: JSON = paths ? .string(JSON.PathComponent.normalizedPath(of: node.path)) : value
+        if rawOutput {
+            try printMatches([printed])
+        } else {
+            try output.write(printed, options: [])
+        }
     }
 
     /// Prints a query error with a caret under the problem.

@@ -265,6 +265,21 @@ import Testing
         #expect(try run(["validate", "--no-stream", repeated.path]).stdout == "\(repeated.path): ok\n")
     }
 
+    @Test func queryHasJqsRawOutputEachAndExitStatus() throws {
+        let text = #"{"users": [{"name": "Ann\tLee", "id": 1}, {"name": "Bo", "id": 2}]}"#
+        #expect(try run(["query", "-r", "$.users[*].name", "-"], stdin: text).stdout == "Ann\tLee\nBo\n")
+        #expect(try run(["query", "--raw-output", "$.users[*].id", "-"], stdin: text).stdout == "1\n2\n")
+        #expect(try run(["query", "--each", "$.users[*]", "-"], stdin: text).stdout == #"{"name":"Ann\tLee","id":1}"# + "\n" + #"{"name":"Bo","id":2}"# + "\n")
+        #expect(try run(["query", "-r", "--pointer", "/users/1/name", "-"], stdin: text).stdout == "Bo\n")
+        let none = try run(["query", "-e", "$.nobody", "-"], stdin: text)
+        #expect(none.status == 1 && none.stdout == "[]\n")
+        #expect(try run(["query", "$.nobody", "-"], stdin: text).status == 0)
+        #expect(try run(["query", "-e", "$.users[0].id", "-"], stdin: text).status == 0)
+        let lines = try run(["query", "-e", "-r", "--lines", "$.a", "-"], stdin: "{\"a\": \"x\"}\n{\"b\": 1}\n")
+        #expect(lines.status == 0 && lines.stdout == "x\n")
+        #expect(try run(["query", "-e", "--lines", "$.c", "-"], stdin: "{\"a\": 1}\n").status == 1)
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)
