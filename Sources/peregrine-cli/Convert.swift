@@ -33,7 +33,7 @@ struct Convert: ParsableCommand {
     @Flag(help: "JSON Lines: read one value per line (into a binary array), or write an array's elements one per line.")
     var lines = false
 
-    @OptionGroup var parsing: ParseFlags
+    @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
     @Option(help: "NaN and infinities in binary input: throw (an error: JSON has none) or literals (NaN, Infinity: JSON5).")
     var nonFinite: OutputOptions.NonFinite = .throw
@@ -43,6 +43,10 @@ struct Convert: ParsableCommand {
 
     @Argument(help: "The file to convert; - (or none, when piped) reads standard input.")
     var file: String?
+
+    func validate() throws {
+        try parsing.checkWritable(by: "convert")
+    }
 
     func run() throws {
         let input = try Input(file)

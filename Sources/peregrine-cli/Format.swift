@@ -13,10 +13,10 @@ struct Format: ParsableCommand {
             """
     )
 
-    @Option(help: "Spaces per nesting level.")
+    @Option(help: "Spaces per nesting level; 0 writes compactly.")
     var indent = 2
 
-    @OptionGroup var parsing: ParseFlags
+    @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
     @Flag(help: "The file is JSON Lines: one value per line, written one per line.")
     var lines = false
@@ -29,18 +29,22 @@ struct Format: ParsableCommand {
     var file: String?
 
     func validate() throws {
+        try parsing.checkWritable(by: "format")
         guard (0...16).contains(indent) else { throw ValidationError("--indent must be between 0 and 16.") }
     }
+
+    /// Pretty with `--indent` spaces, or compact for `--indent 0`.
+    private var layout: JSON.SerializationOptions { indent == 0 ? [] : .init(prettyPrinted: true, indentWidth: indent) }
 
     func run() throws {
         let input = try Input(file)
         let valid: Bool
         if lines {
-            valid = try output.writeLines(of: input, parsing: parsing.options, base: .init(prettyPrinted: true, indentWidth: indent))
+            valid = try output.writeLines(of: input, parsing: parsing.options, base: layout)
         } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true) {
-            valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: .init(prettyPrinted: true, indentWidth: indent))
+            valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: layout)
         } else {
-            try output.write(try input.parse(options: parsing.options), options: .init(prettyPrinted: true, indentWidth: indent))
+            try output.write(try input.parse(options: parsing.options), options: layout)
             valid = true
         }
         if !valid { throw ExitCode.invalidInput }

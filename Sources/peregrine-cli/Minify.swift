@@ -12,7 +12,7 @@ struct Minify: ParsableCommand {
             """
     )
 
-    @OptionGroup var parsing: ParseFlags
+    @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
     @Flag(help: "The file is JSON Lines: one value per line, written one per line.")
     var lines = false
@@ -23,6 +23,10 @@ struct Minify: ParsableCommand {
 
     @Argument(help: "The file to minify; - (or none, when piped) reads standard input.")
     var file: String?
+
+    func validate() throws {
+        try parsing.checkWritable(by: "minify")
+    }
 
     func run() throws {
         let input = try Input(file)

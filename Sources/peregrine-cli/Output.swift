@@ -37,6 +37,8 @@ struct OutputOptions: ParsableArguments {
         options.escapeUnicode = escapeUnicode
         options.escapeSlashes = escapeSlashes
         options.nonConformingFloats = nonFinite == .literals ? .json5Literals : .throw
+        // Whatever a value read from input holds can be written.
+        options.maxDepth = JSON.maxValueDepth
         return options
     }
 

@@ -86,6 +86,14 @@ struct ParseFlags: ParsableArguments {
     @Flag(help: .hidden)
     var losslessNumbers = false
 
+    /// For commands that write what they read: a `--max-depth` deeper than
+    /// a value holds is refused before anything is read.
+    func checkWritable(by command: String) throws {
+        guard let maxDepth, maxDepth > JSON.maxValueDepth else { return }
+        throw ValidationError(
+            "--max-depth \(maxDepth) is deeper than \(command) can write: values nest at most \(JSON.maxValueDepth) levels (validate, stats and query take any depth).")
+    }
+
     /// The preset with every given flag applied on top.
     var options: JSON.ParseOptions {
         var options = preset.options

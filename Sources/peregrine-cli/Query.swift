@@ -45,7 +45,7 @@ struct Query: ParsableCommand {
     @Flag(name: [.customShort("e"), .long], help: "Exit with status 1 when nothing matched (as jq -e).")
     var exitStatus = false
 
-    @OptionGroup var parsing: ParseFlags
+    @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
     @OptionGroup var output: OutputOptions
 

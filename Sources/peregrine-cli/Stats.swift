@@ -19,7 +19,7 @@ struct Stats: ParsableCommand {
     @Option(help: "How many of the most frequent keys to list.")
     var top = 10
 
-    @OptionGroup var parsing: ParseFlags
+    @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
     @Argument(help: "The file to describe; - (or none, when piped) reads standard input.")
     var file: String?

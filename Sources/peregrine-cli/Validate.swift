@@ -21,7 +21,7 @@ struct Validate: ParsableCommand {
             """
     )
 
-    @OptionGroup var parsing: ParseFlags
+    @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
     @Flag(help: "Each file is JSON Lines: one value per line, checked on every core.")
     var lines = false

@@ -36,9 +36,12 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input
+        // A command may exit before reading its input (a usage error): the
+        // write then fails with EPIPE, which must not kill the tests.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
-        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
-        try input.fileHandleForWriting.close()
+        try? input.fileHandleForWriting.write(contentsOf: Data((stdin ?? "").utf8))
+        try? input.fileHandleForWriting.close()
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -280,6 +283,14 @@ import Testing
         #expect(try run(["query", "-e", "--lines", "$.c", "-"], stdin: "{\"a\": 1}\n").status == 1)
     }
 
+    @Test func indentZeroIsCompactAndParseOptionsHaveTheirHeading() throws {
+        #expect(try run(["format", "--indent", "0", "-"], stdin: #"{"a": [1, 2]}"#).stdout == #"{"a":[1,2]}"# + "\n")
+        let help = try run(["format", "--help"]).stdout
+        let heading = try #require(help.range(of: "PARSE OPTIONS:"))
+        #expect(help[heading.upperBound...].contains("--max-depth"))
+        #expect(!help[..<heading.lowerBound].contains("--max-depth"))
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)
@@ -383,9 +394,16 @@ import Testing
         let deep = String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000)
         // A document holds any depth; an owned value, to be written, at most JSON.maxValueDepth.
         for command in [["minify"], ["format"], ["convert", "--to", "binary"]] {
-            let result = try run(command + ["--max-depth", "1000000", "-"], stdin: deep)
+            // Refused up front: nothing written could hold it.
+            let refused = try run(command + ["--max-depth", "1000000", "-"], stdin: deep)
+            #expect(refused.status == 2 && refused.stderr.contains("--max-depth 1000000 is deeper than"), "\(command): \(refused.stderr)")
+            // Within what a value holds, the depth error names the input's position.
+            let result = try run(command + ["--max-depth", "1024", "-"], stdin: deep)
             #expect(result.status == 1 && result.stderr.hasPrefix("<stdin>:1:1025: arrays and objects are nested deeper than 1024 levels"), "\(command): \(result.stderr)")
         }
+        // 800 levels parse and are written (the writer takes what a value holds).
+        let eight = String(repeating: "[", count: 800) + String(repeating: "]", count: 800)
+        #expect(try run(["minify", "--max-depth", "1000", "-"], stdin: eight).stdout == eight + "\n")
         let query = try run(["query", "$[0]", "--max-depth", "1000000", "-"], stdin: deep)
         #expect(query.status == 1 && query.stderr.hasPrefix("$[0] nests deeper than 1024 levels"), "\(query.stderr)")
         let stats = try run(["stats", "--max-depth", "1000000", "-"], stdin: deep)
