@@ -34,7 +34,7 @@ struct Input {
     /// read, 1 when it is too long.
     func read(limit: Int = .max) throws(ExitCode) -> [UInt8] {
         let handle = try handle()
-        let cap = limit >= Int.max / 2 ? Int.max : limit + limit / 1_024 + 4_096
+        let cap = Self.readingCap(limit)
         var bytes: [UInt8] = []
         do {
             while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
@@ -51,6 +51,26 @@ struct Input {
             throw .usageError
         }
         return bytes
+    }
+
+    /// The input for a document: a regular file mapped into memory, so a
+    /// parse that fails near the start reads only the start (a gigabyte of
+    /// `[` fails at byte 512 at once), anything else read.
+    func contents(limit: Int) throws(ExitCode) -> Data {
+        var status = stat()
+        if path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            Int(status.st_size) <= Self.readingCap(limit),
+            let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        {
+            return mapped
+        }
+        return Data(try read(limit: limit))
+    }
+
+    /// The most bytes read for a text `limit`: gzip adds at most a few bytes
+    /// per 16 KiB to what it inflates to.
+    static func readingCap(_ limit: Int) -> Int {
+        limit >= Int.max / 2 ? Int.max : limit + limit / 1_024 + 4_096
     }
 
     /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and

@@ -291,6 +291,17 @@ import Testing
         #expect(!help[..<heading.lowerBound].contains("--max-depth"))
     }
 
+    @Test func anErrorAtTheStartOfALargeFileNamesItsCause() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let brackets = try largeFile(in: folder, "brackets.json", head: "", fill: "[", tail: "") else { return }
+        for command in [["validate"], ["validate", "--stream"], ["stats"], ["query", "$"]] {
+            let result = try run(command + [brackets.path])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.hasPrefix("\(brackets.path):1:") && result.stderr.contains("nested deeper than 512 levels"), "\(command): \(result.stderr.prefix(200))")
+        }
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)

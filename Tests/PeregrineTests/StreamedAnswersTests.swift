@@ -45,7 +45,7 @@ import Testing
         #expect(try stream(fits, options).get().map(\.value) == [1, [[2]]])
         let inMemory = try #require(throws: JSON.ParseError.self) { try JSON(parsing: tooDeep, options: options) }
         guard case .failure(let streamed) = try stream(tooDeep, options) else { Issue.record("streamed past maxDepth"); return }
-        #expect(inMemory.kind == .tooDeep && streamed.parseError?.kind == .tooDeep)
+        #expect(inMemory.kind == .tooDeep)
         #expect(streamed.offset == inMemory.offset && streamed.message == inMemory.message)
         #expect(try !validates(tooDeep, options))
     }
@@ -79,5 +79,15 @@ import Testing
         guard case .failure(let tooLong) = try stream(long, bytes) else { Issue.record("passed maxInputBytes"); return }
         #expect(tooLong.message == "the input is longer than 64 bytes")
         #expect(try !validates(long, bytes))
+    }
+
+    /// A megabyte of `[`: the depth error comes at byte 512, as in memory,
+    /// not an element limit after reading everything.
+    @Test func tooDeepIsFoundWhereTheTextPassesTheLimit() throws {
+        let text = String(repeating: "[", count: 1 << 20)
+        let inMemory = try #require(throws: JSON.ParseError.self) { try JSON.Document(parsing: text) }
+        guard case .failure(let streamed) = try stream(text, .init()) else { Issue.record("streamed past maxDepth"); return }
+        #expect(streamed.offset == inMemory.offset && streamed.offset == 512 && streamed.line == 1)
+        #expect(streamed.message == inMemory.message)
     }
 }

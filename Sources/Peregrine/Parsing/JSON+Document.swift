@@ -68,15 +68,35 @@ extension JSON {
         }
 
         /// Parses UTF-8 JSON bytes from `Data`, a raw buffer or any other
-        /// contiguous storage; the document keeps its own copy.
+        /// contiguous storage; the document keeps its own copy, made once the
+        /// bytes have been checked where they are, so a memory-mapped file is
+        /// read only as far as its first error.
         ///
         /// ```swift
-        /// let doc = try JSON.Document(parsing: try Data(contentsOf: url))
+        /// let doc = try JSON.Document(parsing: try Data(contentsOf: url, options: .alwaysMapped))
         /// ```
         ///
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public init(parsing bytes: some ContiguousBytes, options: ParseOptions = .init()) throws(ParseError) {
-            try self.init(parsing: bytes.withUnsafeBytes { Array($0) }, options: options)
+            let scanned = bytes.withUnsafeBytes { raw -> Result<(bytes: [UInt8], tape: [TapeEntry], end: Int), ParseError> in
+                let buffer = raw.bindMemory(to: UInt8.self)
+                do throws(ParseError) {
+                    if let inflated = try options.inflated(buffer) {
+                        let document = try Document(parsing: inflated, options: options)
+                        return .success((document.bytes, document.tape, document.endOffset))
+                    }
+                    var tape: [TapeEntry] = []
+                    let end = try scanTape(buffer, options: options, into: &tape).endOffset
+                    return .success((Array(buffer), tape, end))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let (bytes, tape, end) = try scanned.get()
+            self.bytes = bytes
+            self.options = options
+            self.tape = tape
+            endOffset = end
         }
 
         /// The top-level value.

@@ -28,6 +28,9 @@ struct ElementSplitter {
     }
 
     let maxElementBytes: Int
+    /// The deepest nesting, the top-level container included: the depth
+    /// error comes where the text passes it, not after an element's limit.
+    let maxDepth: Int
     private(set) var isObject = false
     private var phase = Phase.start
     private var element: [UInt8] = []
@@ -41,7 +44,10 @@ struct ElementSplitter {
     /// Whether an element has ended with a comma (so another must follow).
     private var expectsElement = false
 
-    init(maxElementBytes: Int) { self.maxElementBytes = maxElementBytes }
+    init(maxElementBytes: Int, maxDepth: Int = .max) {
+        self.maxElementBytes = maxElementBytes
+        self.maxDepth = maxDepth
+    }
 
     /// The elements `chunk` completes, in order. The bytes of an element
     /// are copied a run at a time (from its first byte, or the chunk's, to a
@@ -117,6 +123,8 @@ struct ElementSplitter {
         case UInt8(ascii: "\""):
             inString = true
         case UInt8(ascii: "["), UInt8(ascii: "{"):
+            // `depth` counts below the top-level container, which is one level.
+            guard depth + 1 < maxDepth else { throw failure("arrays and objects are nested deeper than \(maxDepth) levels") }
             depth += 1
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             guard depth == 0 else {

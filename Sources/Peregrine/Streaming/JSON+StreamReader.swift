@@ -61,7 +61,7 @@ extension JSON {
         /// ```
         public init(fileHandle: FileHandle, options: ParseOptions = .init(), maxElementBytes: Int = 64 << 20) {
             source = ChunkSource(fileHandle)
-            splitter = ElementSplitter(maxElementBytes: maxElementBytes)
+            splitter = ElementSplitter(maxElementBytes: maxElementBytes, maxDepth: options.maxDepth)
             parser = JSON.Parser(options: options)
         }
 
