@@ -41,11 +41,15 @@ struct Convert: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Write binary output even to a terminal.")
+    var force = false
+
     @Argument(help: "The file to convert; - (or none, when piped) reads standard input.")
     var file: String?
 
     func validate() throws {
         try parsing.checkWritable(by: "convert")
+        if to == .binary { try TerminalGuard.check(writing: "binary", to: output, forced: force) }
     }
 
     func run() throws {

@@ -27,6 +27,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Compress the output as gzip.")
     var gzip = false
 
+    @Flag(help: "Write binary or gzip output even to a terminal.")
+    var force = false
+
+    func validate() throws {
+        if gzip { try TerminalGuard.check(writing: "gzip", to: output, forced: force) }
+    }
+
     @Option(help: "Colour the output: auto (on a terminal), always or never.")
     var color: ColorChoice = .auto
 

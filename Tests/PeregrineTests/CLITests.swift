@@ -25,8 +25,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/sample.json")
 
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let executable = try #require(Self.executable, "the peregrine executable was not built")
+    func run(_ arguments: [String], stdin: String? = nil, executable: URL? = nil) throws -> Run {
+        let executable = try #require(executable ?? Self.executable, "the peregrine executable was not built")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -299,6 +299,18 @@ import Testing
             let result = try run(command + [brackets.path])
             #expect(result.status == 1, "\(command)")
             #expect(result.stderr.hasPrefix("\(brackets.path):1:") && result.stderr.contains("nested deeper than 512 levels"), "\(command): \(result.stderr.prefix(200))")
+        }
+    }
+
+    @Test func binaryAndGzipOutputIsRefusedOnATerminalUnlessForced() throws {
+        // Through a pipe (as here) the output is written.
+        #expect(try run(["convert", "--to", "binary", Self.sample.path]).status == 0)
+        #expect(try run(["minify", "--gzip", Self.sample.path]).status == 0)
+        // On a terminal, run under `script` (a pseudo-terminal) where it exists.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), let executable = Self.executable else { return }
+        for (arguments, refused) in [("convert --to binary", true), ("minify --gzip", true), ("convert --to binary --force", false), ("minify", false)] {
+            let result = try run(["-qec", "\(executable.path) \(arguments) \(Self.sample.path)", "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+            #expect(result.stdout.contains("is not written to a terminal") == refused, "\(arguments): \(result.stdout.prefix(100))")
         }
     }
 
