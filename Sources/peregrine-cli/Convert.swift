@@ -109,6 +109,7 @@ struct Convert: ParsableCommand {
                 valid = false
             }
         }
+        input.summarizeLineErrors()
         guard valid else { throw ExitCode.invalidInput }
         return .array(values)
     }

@@ -6,6 +6,8 @@ import Peregrine
 /// FILE at all when standard input is not a terminal, as jq reads it).
 struct Input {
     let path: String
+    /// The JSON Lines errors reported so far.
+    let lineErrors = LineErrorCount()
 
     init(path: String) {
         self.path = path
@@ -90,10 +92,21 @@ struct Input {
         // Errors in compressed bytes have no line; their message says where.
         guard error.line > 0 else { return printError("\(name): \(error.message)") }
         printError("\(name):\(error.line):\(error.column): \(error.message)\n\(error.excerpt)")
+        // A second value at the start of a line: JSON Lines read whole.
+        if error.kind == .trailingContent, error.column == 1 {
+            printError("hint: one JSON value per line is JSON Lines; read it with --lines")
+        }
     }
 }
 
 /// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// How many JSON Lines errors a command met, of which it shows the first.
+final class LineErrorCount {
+    /// The errors printed before the rest are only counted.
+    static let shown = 20
+    var count = 0
 }

@@ -52,13 +52,26 @@ extension Input {
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    /// Prints a line's error as `FILE:LINE:COLUMN: message`.
+    /// Prints a line's error as `FILE:LINE:COLUMN: message`; past the first
+    /// ``LineErrorCount/shown`` only counts it (a pretty-printed file read
+    /// with `--lines` fails on nearly every line).
     func report(_ error: JSON.LineError) {
+        lineErrors.count += 1
+        guard lineErrors.count <= LineErrorCount.shown else { return }
         if let parseError = error.error as? JSON.ParseError {
             printError("\(name):\(error.line):\(parseError.column): \(parseError.message)")
         } else {
             printError("\(name):\(error.line): \(error.error)")
         }
+    }
+
+    /// After the lines: how many errors were not shown, with a hint when
+    /// the file looks like one value over several lines.
+    func summarizeLineErrors() {
+        guard lineErrors.count > LineErrorCount.shown else { return }
+        printError(
+            "\(name): \(lineErrors.count - LineErrorCount.shown) more invalid lines not shown (\(lineErrors.count) in all); "
+                + "if the file is one JSON value over several lines, leave out --lines")
     }
 
     /// Prints a streaming error as `FILE:LINE: message`, or `FILE: message`

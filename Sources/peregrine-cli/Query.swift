@@ -155,6 +155,7 @@ struct Query: ParsableCommand {
             }
         }
         try sink.finish()
+        input.summarizeLineErrors()
         if !valid { throw ExitCode.invalidInput }
         if exitStatus, !anyMatch { throw ExitCode(1) }
     }

@@ -24,6 +24,7 @@ extension OutputOptions {
             }
         }
         try sink.finish()
+        input.summarizeLineErrors()
         return valid
     }
 

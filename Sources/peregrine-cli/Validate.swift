@@ -93,6 +93,7 @@ struct Validate: ParsableCommand {
             printError("\(input.name): \(error.message) (offset \(error.offset))")
             return false
         }
+        input.summarizeLineErrors()
         return valid
     }
 

@@ -314,6 +314,21 @@ import Testing
         }
     }
 
+    @Test func linesErrorsStopAfterTwentyWithAHint() throws {
+        // A pretty-printed array read as JSON Lines: nearly every line fails.
+        let pretty = "[\n" + (0..<100).map { "  {\"id\": \($0)}" }.joined(separator: ",\n") + "\n]\n"
+        for command in [["validate", "--lines"], ["minify", "--lines"], ["query", "--lines", "$.id"]] {
+            let result = try run(command + ["-"], stdin: pretty)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(result.status == 1 && lines.count == 21, "\(command): \(lines.count)")
+            #expect(lines.last?.hasPrefix("<stdin>: 81 more invalid lines not shown (101 in all)") == true, "\(command): \(lines.last ?? "")")
+            #expect(lines.last?.hasSuffix("leave out --lines") == true)
+        }
+        // And the other way round: JSON Lines read whole.
+        let whole = try run(["validate", "-"], stdin: "{\"a\": 1}\n{\"a\": 2}\n")
+        #expect(whole.status == 1 && whole.stderr.hasPrefix("<stdin>:2:1: ") && whole.stderr.contains("hint: one JSON value per line is JSON Lines; read it with --lines"))
+    }
+
     @Test func invalidInputExitsWithOne() throws {
         let result = try run(["minify", "-"], stdin: "[1 2]")
         #expect(result.status == 1)
