@@ -295,7 +295,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let brackets = try largeFile(in: folder, "brackets.json", head: "", fill: "[", tail: "") else { return }
-        for command in [["validate"], ["validate", "--stream"], ["stats"], ["query", "$"]] {
+        for command in [["validate"], ["validate", "--stream"], ["stats"], ["query", "$"], ["convert", "--to", "binary", "-o", "/dev/null"]] {
             let result = try run(command + [brackets.path])
             #expect(result.status == 1, "\(command)")
             #expect(result.stderr.hasPrefix("\(brackets.path):1:") && result.stderr.contains("nested deeper than 512 levels"), "\(command): \(result.stderr.prefix(200))")
