@@ -12,7 +12,8 @@ import Foundation
 /// A regular file (or a path with nothing there yet) is replaced atomically:
 /// the output goes to a temporary file beside it, which ``finish()`` renames
 /// over it with the old file's permissions, so a failed run leaves the old
-/// content whole. Through a symbolic link it is the link's target that is
+/// content whole (in a folder where no file can be created, the file is
+/// written in place). Through a symbolic link it is the link's target that is
 /// replaced; the link stays a link. Anything else — a FIFO, a terminal,
 /// `/dev/stdout`, `/dev/null` — is opened and written straight through, as a
 /// shell's `>` would.
@@ -42,7 +43,13 @@ final class OutputSink {
         let directory = (target as NSString).deletingLastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/.peregrine-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw Self.failure(path) }
+        guard descriptor >= 0 else {
+            // No temporary file beside it (a folder we may not write): write the file in place.
+            let direct = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            guard direct >= 0 else { throw Self.failure(path) }
+            handle = FileHandle(fileDescriptor: direct, closeOnDealloc: true)
+            return
+        }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // mkstemp makes 0600: give the old file's mode, or a new file's default.
         let mask = umask(0)
