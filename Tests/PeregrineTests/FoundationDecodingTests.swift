@@ -230,6 +230,18 @@ import Testing
         #expect(try JSON.Decoder().decode(Tolerant.self, from: text).isNull)
         #expect(try JSONDecoder().decode(Tolerant.self, from: Data(text.utf8)).isNull)
         #expect(try JSON.Decoder().decode(Derived.self, from: #"{"id": 7, "base": {"note": "n"}}"#).note == "n")
+        let error = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(Derived.self, from: text) }
+        guard case .valueNotFound(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["base"])
+        #expect(context.debugDescription == #"expected an object, found null: the key "base" is missing"#)
+
+        // The binary decoder gives the same decoder of null.
+        struct Only: Encodable { var id = 7 }
+        let packed: [UInt8] = try Binary.Encoder().encode(Only())
+        #expect(try Binary.Decoder().decode(Tolerant.self, from: packed).isNull)
+        let binary = try #require(throws: DecodingError.self) { try Binary.Decoder().decode(Derived.self, from: packed) }
+        guard case .valueNotFound(_, let binaryContext) = binary else { Issue.record("\(binary)"); return }
+        #expect(binaryContext.codingPath.map(\.stringValue) == ["base"])
     }
 
     struct Scaled: DecodableWithConfiguration, Equatable {

@@ -79,7 +79,16 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { try child(for: AnyCodingKey(stringValue: "super")) }
+    func superDecoder() throws -> any Decoder { superDecoder(for: AnyCodingKey(stringValue: "super")) }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { try child(for: key) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { superDecoder(for: key) }
+
+    /// The decoder of the member named `key`; for a missing one, a decoder
+    /// of `null` at the key's path, as every Codable decoder gives.
+    private func superDecoder(for key: some CodingKey) -> any Decoder {
+        guard let member = state.member(named: key.stringValue, in: object) else {
+            return NullDecoder(codingPath: codingPath + [key], userInfo: state.userInfo)
+        }
+        return BinaryTapeDecoder(state: state, index: member)
+    }
 }

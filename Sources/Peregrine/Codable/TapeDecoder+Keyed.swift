@@ -90,8 +90,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// whose properties are all optional decodes without its key.
     private func superDecoder(for key: some CodingKey) throws -> any Decoder {
         if let index = members.valueIndex(named: key.stringValue, in: state) { return TapeDecoder(state: state, index: index) }
-        let null = DecodingState(
-            document: try JSON.Document(flattening: .null), settings: state.options, pathPrefix: codingPath + [key], showsPositions: false)
-        return TapeDecoder(state: null, index: 0)
+        return NullDecoder(codingPath: codingPath + [key], userInfo: state.userInfo)
     }
 }
