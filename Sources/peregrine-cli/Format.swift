@@ -41,7 +41,7 @@ struct Format: ParsableCommand {
         let valid: Bool
         if lines {
             valid = try output.writeLines(of: input, parsing: parsing.options, base: layout)
-        } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true) {
+        } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true, gzipOutput: output.gzip) {
             valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: layout)
         } else {
             try output.write(try input.parse(options: parsing.options), options: layout)

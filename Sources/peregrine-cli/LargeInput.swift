@@ -16,13 +16,15 @@ extension Input {
     /// and a top-level array, or an object when no values are written
     /// (members written one by one could not be sorted, nor a repeated
     /// key's last value kept). gzip input is streamed automatically only
-    /// for checking, which falls back to memory when the stream fails.
-    func streaming(_ flags: StreamFlags, options: JSON.ParseOptions, writesValues: Bool) -> Streaming? {
+    /// for checking, which falls back to memory when the stream fails;
+    /// writing streams only a file the streamer has checked whole, so an
+    /// error is always memory's, and never streams gzip output.
+    func streaming(_ flags: StreamFlags, options: JSON.ParseOptions, writesValues: Bool, gzipOutput: Bool = false) -> Streaming? {
         if flags.stream { return .asked }
-        guard !flags.noStream, path != "-",
+        guard !flags.noStream, !gzipOutput, path != "-",
             let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.streamingThreshold,
             !(options.json5 || options.allowComments || options.allowTrailingCommas || options.allowSingleQuotes
-                || options.allowSets || options.jsonp || options.allowTrailingContent),
+                || options.allowSets || options.jsonp || options.allowTrailingContent || options.allowUnicodeNewlines),
             let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4_096)
         else { return nil }
         let bytes = [UInt8](head)
@@ -30,7 +32,21 @@ extension Input {
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
             let first = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
         else { return nil }
-        return first == UInt8(ascii: "[") || (first == UInt8(ascii: "{") && !writesValues) ? .automatic : nil
+        guard first == UInt8(ascii: "[") || (first == UInt8(ascii: "{") && !writesValues) else { return nil }
+        // Output cannot be taken back: a file that fails is read whole, for memory's error.
+        return !writesValues || checksWhenStreamed(options) ? .automatic : nil
+    }
+
+    /// Whether the whole input passes the streamer's check (one fast pass).
+    private func checksWhenStreamed(_ options: JSON.ParseOptions) -> Bool {
+        guard let handle = try? handle() else { return false }
+        var reader = JSON.StreamReader(fileHandle: handle, options: options, maxElementBytes: .max)
+        do throws(JSON.StreamError) {
+            try reader.validateRest()
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// The input's file handle — a regular file or anything readable: a

@@ -33,7 +33,7 @@ struct Minify: ParsableCommand {
         let valid: Bool
         if lines {
             valid = try output.writeLines(of: input, parsing: parsing.options, base: [])
-        } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true) {
+        } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true, gzipOutput: output.gzip) {
             valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: [])
         } else {
             try output.write(try input.parse(options: parsing.options), options: [])

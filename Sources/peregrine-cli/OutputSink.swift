@@ -32,14 +32,24 @@ final class OutputSink {
         name = path
         var status = stat()
         let exists = stat(path, &status) == 0
+        // A path to one of our own descriptors (`/dev/stdout` when the shell
+        // sent it to a file, `/dev/fd/N`): write through that descriptor, at
+        // its offset, never replacing the file behind it.
+        if exists, let descriptor = Self.ownDescriptor(matching: status) {
+            let duplicate = dup(descriptor)
+            guard duplicate >= 0 else { throw Self.failure(path) }
+            handle = FileHandle(fileDescriptor: duplicate, closeOnDealloc: true)
+            return
+        }
         if exists, status.st_mode & S_IFMT != S_IFREG {
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw Self.failure(path) }
             handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             return
         }
-        // The file to replace: a symbolic link's target, so that the link survives.
-        let target = exists ? Self.resolved(path) : path
+        // The file to replace: a symbolic link's target, so that the link
+        // survives (a link to nothing yet: the file it names is created).
+        let target = exists ? Self.resolved(path) : Self.danglingTarget(path) ?? path
         let directory = (target as NSString).deletingLastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/.peregrine-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
@@ -83,6 +93,26 @@ final class OutputSink {
     /// An unfinished replacement leaves the old file as it was.
     deinit {
         if let (temporary, _) = replacing { unlink(temporary) }
+    }
+
+    /// The standard descriptor (output, error, input) open on the file `status` describes, if any.
+    private static func ownDescriptor(matching status: stat) -> Int32? {
+        [STDOUT_FILENO, STDERR_FILENO].first { descriptor in
+            var own = stat()
+            return fstat(descriptor, &own) == 0 && own.st_dev == status.st_dev && own.st_ino == status.st_ino
+                && own.st_mode & S_IFMT == S_IFREG
+        }
+    }
+
+    /// What a symbolic link to a file that does not exist yet names (relative
+    /// to the link's folder); `nil` when `path` is no such link.
+    private static func danglingTarget(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+            let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+        else { return nil }
+        if destination.hasPrefix("/") { return destination }
+        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
     }
 
     /// `path` with every symbolic link followed.

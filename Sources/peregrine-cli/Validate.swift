@@ -31,18 +31,17 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var streamFlags: StreamFlags
 
-    @Argument(help: "The files to check; - reads standard input.")
-    var files: [String]
+    @Argument(help: "The files to check; - (or none, when piped) reads standard input.")
+    var files: [String] = []
 
     func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("Name at least one FILE.") }
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1.") }
     }
 
     func run() throws {
         var status = ExitCode.success
-        for path in files {
-            let input = Input(path: path)
+        let inputs = files.isEmpty ? [try Input(nil)] : files.map(Input.init(path:))
+        for input in inputs {
             do {
                 let valid: Bool
                 if lines {

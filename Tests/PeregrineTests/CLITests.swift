@@ -126,6 +126,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.json", "target.json"])
     }
 
+    @Test func outputToOurOwnDescriptorOrADanglingLinkLosesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = try #require(Self.executable)
+        // `-o /dev/stdout` when the shell sends standard output to a file: written at its offset, not replaced.
+        let out = folder.appendingPathComponent("out.txt")
+        let script = "( echo before; echo '[ 1 ]' | \(executable.path) minify -o /dev/stdout; echo after ) > \(out.path)"
+        #expect(try run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh")).status == 0)
+        #expect(try String(contentsOf: out, encoding: .utf8) == "before\n[1]\nafter\n")
+        // A link to a file not made yet: the file is made, the link stays.
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "new.json")
+        #expect(try run(["minify", "-", "-o", link.path], stdin: "[ 2 ]").status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "new.json")
+        #expect(try String(contentsOf: folder.appendingPathComponent("new.json"), encoding: .utf8) == "[2]\n")
+        // validate reads piped input without a FILE, as every command does.
+        #expect(try run(["validate"], stdin: "[3]").stdout == "<stdin>: ok\n")
+    }
+
     @Test func outputToAFIFOReachesItsReader() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -338,7 +357,6 @@ import Testing
 
     @Test(arguments: [
         ["format", "--bogus", "x.json"],
-        ["validate"],
         ["frobnicate"],
         ["format", "--indent", "x", "x.json"],
         ["format", "/nonexistent/file.json"],
