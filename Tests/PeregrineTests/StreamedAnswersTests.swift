@@ -5,36 +5,38 @@ import Testing
 /// A streamed top-level value gets the answer the same bytes get in memory:
 /// depth, input size, member count and repeated keys included.
 @Suite struct StreamedAnswersTests {
-    /// Every element the reader returns, or the error it stops with.
-    func stream(_ text: String, _ options: JSON.ParseOptions) throws -> Result<[JSON.StreamReader.Element], JSON.StreamError> {
+    /// Runs `body` with a reader over `text` in a temporary file, removed afterwards.
+    func withReader<Result>(_ text: String, _ options: JSON.ParseOptions, _ body: (inout JSON.StreamReader) -> Result) throws -> Result {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         var reader = try JSON.StreamReader(contentsOf: url, options: options)
-        var elements: [JSON.StreamReader.Element] = []
-        do throws(JSON.StreamError) {
-            while let element = try reader.next() { elements.append(element) }
-            return .success(elements)
-        } catch {
-            return .failure(error)
+        return body(&reader)
+    }
+
+    /// Every element the reader returns, or the error it stops with.
+    func stream(_ text: String, _ options: JSON.ParseOptions) throws -> Swift.Result<[JSON.StreamReader.Element], JSON.StreamError> {
+        try withReader(text, options) { reader in
+            var elements: [JSON.StreamReader.Element] = []
+            do throws(JSON.StreamError) {
+                while let element = try reader.next() { elements.append(element) }
+                return .success(elements)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
     /// Whether `validateRest` accepts the text.
     func validates(_ text: String, _ options: JSON.ParseOptions) throws -> Bool {
-        var reader = JSON.StreamReader(fileHandle: try handle(text), options: options)
-        do throws(JSON.StreamError) {
-            try reader.validateRest()
-            return true
-        } catch {
-            return false
+        try withReader(text, options) { reader in
+            do throws(JSON.StreamError) {
+                try reader.validateRest()
+                return true
+            } catch {
+                return false
+            }
         }
-    }
-
-    func handle(_ text: String) throws -> FileHandle {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).json")
-        try Data(text.utf8).write(to: url)
-        return try FileHandle(forReadingFrom: url)
     }
 
     @Test func elementsNestAsDeepAsInMemory() throws {
