@@ -92,8 +92,14 @@ import Testing
                 }
             }
         }
-        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(UInt8.self, from: "-1") }
-        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Float.self, from: "1e300") }
+        let negative = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(UInt8.self, from: "-1") }
+        #expect(negative.kindName == "dataCorrupted")
+        #expect(negative.pathStrings == [])
+        #expect(negative.context?.debugDescription == "$ (line 1, column 1, offset 0): number -1 does not fit in UInt8")
+        let huge = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(Float.self, from: "1e300") }
+        #expect(huge.kindName == "dataCorrupted")
+        #expect(huge.pathStrings == [])
+        #expect(huge.context?.debugDescription == "$ (line 1, column 1, offset 0): number 1e300 does not fit in Float")
     }
 
     @Test func decimalsComeFromDigits() throws {
@@ -128,7 +134,9 @@ import Testing
         decoder.dateDecodingStrategy = .iso8601
         #expect(try decoder.decode(Stamp.self, from: #"{"at": "1970-01-02T00:00:00Z"}"#).at == Date(timeIntervalSince1970: 86400))
         #expect(try decoder.decode(Stamp.self, from: #"{"at": "1970-01-02T00:00:00.250Z"}"#).at == Date(timeIntervalSince1970: 86400.25))
-        #expect(throws: DecodingError.self) { try decoder.decode(Stamp.self, from: #"{"at": "yesterday"}"#) }
+        let notADate = try #require(throws: DecodingError.self) { try decoder.decode(Stamp.self, from: #"{"at": "yesterday"}"#) }
+        #expect(notADate.kindName == "dataCorrupted")
+        #expect(notADate.pathStrings == ["at"])
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -141,13 +149,17 @@ import Testing
         #expect(try JSON.Decoder().decode(Data.self, from: #""AQID""#) == Data([1, 2, 3]))
         decoder.dataDecodingStrategy = .deferredToData
         #expect(try decoder.decode(Data.self, from: "[1, 2, 3]") == Data([1, 2, 3]))
-        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Data.self, from: #""not base64!""#) }
+        let notBase64 = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(Data.self, from: #""not base64!""#) }
+        #expect(notBase64.kindName == "dataCorrupted")
+        #expect(notBase64.pathStrings == [])
         #expect(try JSON.Decoder().decode(URL.self, from: #""https://example.com/a""#) == URL(string: "https://example.com/a"))
     }
 
     @Test func nonConformingFloats() throws {
         let decoder = JSON.Decoder()
-        #expect(throws: DecodingError.self) { try decoder.decode(Double.self, from: #""NaN""#) }
+        let nanString = try #require(throws: DecodingError.self) { try decoder.decode(Double.self, from: #""NaN""#) }
+        #expect(nanString.kindName == "typeMismatch")
+        #expect(nanString.pathStrings == [])
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         #expect(try decoder.decode([Double].self, from: #"["inf", "-inf", 1]"#).prefix(2) == [.infinity, -.infinity])
         #expect(try decoder.decode(Double.self, from: #""nan""#).isNaN)
@@ -155,10 +167,24 @@ import Testing
         #expect(try decoder.decode(Double.self, from: "Infinity") == .infinity)
     }
 
-    @Test func strictnessIsNotSkippedForIgnoredKeys() {
+    @Test func strictnessIsNotSkippedForIgnoredKeys() throws {
         struct Only: Decodable { var a: Int }
-        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Only.self, from: #"{"a": 1, "b": [1, 2,]}"#) }
-        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Only.self, from: Array(#"{"a": 1, "b": ""#.utf8) + [0xFF, 0x22, 0x7D]) }
+        // The comma before "]" (offset 19) in the member the model never reads.
+        let comma = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(Only.self, from: #"{"a": 1, "b": [1, 2,]}"#) }
+        #expect(comma.kindName == "dataCorrupted")
+        #expect(comma.pathStrings == [])
+        #expect(comma.parseError?.kind == .trailingComma)
+        #expect(comma.parseError?.offset == 19)
+        #expect(comma.parseError?.column == 20)
+        // The 0xFF byte (offset 15) inside the ignored string.
+        let utf8 = try #require(throws: DecodingError.self) {
+            try JSON.Decoder().decode(Only.self, from: Array(#"{"a": 1, "b": ""#.utf8) + [0xFF, 0x22, 0x7D])
+        }
+        #expect(utf8.kindName == "dataCorrupted")
+        #expect(utf8.pathStrings == [])
+        #expect(utf8.parseError?.kind == .invalidUTF8)
+        #expect(utf8.parseError?.offset == 15)
+        #expect(utf8.parseError?.column == 16)
         do {
             _ = try JSON.Decoder().decode(Only.self, from: #"{"a": 1,}"#)
         } catch DecodingError.dataCorrupted(let context) {
@@ -257,7 +283,13 @@ import Testing
         decoder.parseOptions.duplicateKeys = .firstWins
         #expect(try decoder.decode(A.self, from: text).a == 1)
         decoder.parseOptions.duplicateKeys = .reject
-        #expect(throws: DecodingError.self) { try decoder.decode(A.self, from: text) }
+        // The second "a" (offset 9).
+        let duplicate = try #require(throws: DecodingError.self) { try decoder.decode(A.self, from: text) }
+        #expect(duplicate.kindName == "dataCorrupted")
+        #expect(duplicate.pathStrings == [])
+        #expect(duplicate.parseError?.kind == .duplicateKey)
+        #expect(duplicate.parseError?.offset == 9)
+        #expect(duplicate.parseError?.column == 10)
         // Objects of up to 64 members compare keys of equal length (a 65-byte key
         // shares "a"'s length bucket), larger ones hash them, and escaped keys
         // are checked by their decoded names.

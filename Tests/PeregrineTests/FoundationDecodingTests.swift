@@ -109,7 +109,10 @@ import Testing
             #expect(context.debugDescription == "$[1] (line 1, column 5, offset 4): number 1e400 does not fit in Double")
         }
         // The parse options the user gave still hold for documents they parse.
-        #expect(throws: JSON.ParseError.self) { try JSON.Document(parsing: "[1e400]") }
+        let outOfRange = try #require(throws: JSON.ParseError.self) { try JSON.Document(parsing: "[1e400]") }
+        #expect(outOfRange.kind == .numberOutOfRange)
+        #expect(outOfRange.offset == 1)
+        #expect(outOfRange.column == 2)
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
@@ -191,7 +194,9 @@ import Testing
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.debugDescription == "The given data was not valid UTF-16BE: no Unicode scalar at byte offset 4")
         }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([String].self, from: Data(lone)) }
+        let foundationLone = try #require(throws: DecodingError.self) { try JSONDecoder().decode([String].self, from: Data(lone)) }
+        #expect(foundationLone.kindName == "dataCorrupted")
+        #expect(foundationLone.pathStrings == [])
     }
 
     class Base: Decodable {
@@ -218,7 +223,9 @@ import Testing
         let text = #"{"id": 7}"#
         // Its keyed container is a type mismatch on null, as with Foundation; a superclass that reads nil is fine.
         #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Derived.self, from: text) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Derived.self, from: Data(text.utf8)) }
+        let foundationError = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Derived.self, from: Data(text.utf8)) }
+        #expect(foundationError.kindName == "valueNotFound")
+        #expect(foundationError.pathStrings == ["base"])
         struct Tolerant: Decodable {
             var isNull: Bool
             enum CodingKeys: String, CodingKey { case base }
@@ -288,6 +295,10 @@ import Testing
         }
         // Only with JSON5, as Foundation.
         ours.allowsJSON5 = false
-        #expect(throws: DecodingError.self) { try ours.decode([String: Int].self, from: "a: 1") }
+        let bare = try #require(throws: DecodingError.self) { try ours.decode([String: Int].self, from: "a: 1") }
+        #expect(bare.kindName == "dataCorrupted")
+        #expect(bare.pathStrings == [])
+        #expect(bare.parseError?.kind == .unexpectedCharacter)
+        #expect(bare.parseError?.offset == 0)
     }
 }

@@ -12,7 +12,11 @@ import Testing
 
     @Test func coercionsAreOptInAndReported() throws {
         let text = #"{"id": "12", "price": "1.5", "label": 7, "active": "true"}"#
-        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Item.self, from: text) }
+        // Strict, the first member already fails: "12" is a string at offset 7.
+        let strict = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(Item.self, from: text) }
+        #expect(strict.kindName == "typeMismatch")
+        #expect(strict.pathStrings == ["id"])
+        #expect(strict.context?.debugDescription == #"$.id (line 1, column 8, offset 7): expected Int, found string "12""#)
         let decoder = JSON.Decoder()
         decoder.leniency = .all
         let (item, report) = try decoder.decodeWithReport(Item.self, from: text)
@@ -24,18 +28,24 @@ import Testing
     }
 
     @Test(arguments: [#""123ABC""#, #"" 12""#, #""12 ""#, #""1e400""#, #""1.5""#, #""""#, #""0x10""#])
-    func numbersFromStringsStayStrict(text: String) {
+    func numbersFromStringsStayStrict(text: String) throws {
         let decoder = JSON.Decoder()
         decoder.leniency = .numbersFromStrings
-        #expect(throws: DecodingError.self) { try decoder.decode(Int.self, from: text) }
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Int.self, from: text) }
+        #expect(error.kindName == "typeMismatch")
+        #expect(error.pathStrings == [])
+        #expect(error.context?.debugDescription == "$ (line 1, column 1, offset 0): expected Int, found string \(text)")
     }
 
-    @Test func boolsOnlyFromZeroOneAndWords() {
+    @Test func boolsOnlyFromZeroOneAndWords() throws {
         let decoder = JSON.Decoder()
         decoder.leniency = .boolsFromNumbersAndStrings
-        #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: "2") }
-        #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: #""yes""#) }
-        #expect(throws: DecodingError.self) { try decoder.decode(Bool.self, from: "-1") }
+        for (text, found) in [("2", "number 2"), (#""yes""#, #"string "yes""#), ("-1", "number -1")] {
+            let error = try #require(throws: DecodingError.self, "\(text)") { try decoder.decode(Bool.self, from: text) }
+            #expect(error.kindName == "typeMismatch", "\(text)")
+            #expect(error.pathStrings == [], "\(text)")
+            #expect(error.context?.debugDescription == "$ (line 1, column 1, offset 0): expected Bool, found \(found)", "\(text)")
+        }
     }
 
     enum Zero: DefaultValue { static var defaultValue: Int { 0 } }
