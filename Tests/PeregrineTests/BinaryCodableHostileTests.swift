@@ -68,18 +68,22 @@ struct BinaryCodableHostileTests {
         let bytes = try sample
         for end in 0..<bytes.count {
             let prefix = Array(bytes[..<end])
+            var underlying: Binary.DecodingError?
             do {
                 _ = try Binary.Decoder().decode(Models.Rich.self, from: prefix)
                 Issue.record("decoded a prefix of \(end) bytes")
             } catch let error as DecodingError {
                 // Broken structure is corrupted data, with the reader's kind and offset underneath.
-                guard case .dataCorrupted = error, let underlying = error.binaryError else {
+                guard case .dataCorrupted = error, let binary = error.binaryError else {
                     Issue.record("\(error)")
                     continue
                 }
-                #expect(isStructural(underlying.kind) && underlying.offset <= end, "\(underlying)")
+                #expect(isStructural(binary.kind) && binary.offset <= end, "\(binary)")
+                underlying = binary
             }
-            #expect(throws: Binary.DecodingError.self) { try Binary.Decoder().decodeGraph(from: prefix) }
+            // The graph reader checks the same structure first, and fails alike.
+            let graph = try #require(throws: Binary.DecodingError.self, "\(end)") { try Binary.Decoder().decodeGraph(from: prefix) }
+            #expect(graph.kind == underlying?.kind && graph.offset == underlying?.offset, "\(graph) vs \(String(describing: underlying))")
         }
     }
 
@@ -186,7 +190,7 @@ struct BinaryCodableHostileTests {
 
     // MARK: Hostile files
 
-    @Test func aReferenceBombStopsAtMaxValues() {
+    @Test func aReferenceBombStopsAtMaxValues() throws {
         // shared 0 = [null, null]; shared k = [ref k-1, ref k-1]: 2^k values once expanded.
         var body: [UInt8] = [0x08, 41, 0x12, 0x08, 0x02, 0x00, 0x00]
         for level in 1...40 { body += [0x12, 0x08, 0x02, 0x13, UInt8(level - 1), 0x13, UInt8(level - 1)] }
@@ -213,7 +217,14 @@ struct BinaryCodableHostileTests {
         #expect(throws: Never.self) { try Binary.Decoder().decode(Tree.self, from: file(small)) }
         var strict = Binary.Decoder()
         strict.limits.maxValues = 50
-        #expect(throws: DecodingError.self) { try strict.decode(Tree.self, from: file(small)) }
+        let error = try #require(throws: DecodingError.self) { try strict.decode(Tree.self, from: file(small)) }
+        #expect(error.kindName == "dataCorrupted")
+        #expect(error.pathStrings == [])
+        #expect(error.binaryError?.kind == .limitExceeded, "\(error)")
+        // Every tag counts, and a reference counts again what its shared value
+        // counted: 37 values before level 3, whose first reference (its number at
+        // offset 34) repeats level 2's 21 and passes 50.
+        #expect(error.binaryError?.offset == 34, "\(error)")
     }
 
     @Test func plainDataRefusesRecords() throws {
@@ -224,7 +235,9 @@ struct BinaryCodableHostileTests {
         decoder.limits = .plainData
         // Header (9 bytes), then the table "Point", "x", "y" (10).
         expectFailure(Models.Point.self, bytes, .recordNotAllowed, at: 19, decoder: decoder)
-        #expect(throws: Binary.DecodingError.self) { try decoder.decodeGraph(from: bytes) }
+        let graph = try #require(throws: Binary.DecodingError.self) { try decoder.decodeGraph(from: bytes) }
+        #expect(graph.kind == .recordNotAllowed)
+        #expect(graph.offset == 19)
         #expect(try Binary.Decoder().decode(Models.Point.self, from: bytes) == Models.Point(x: 1, y: 2))
     }
 

@@ -225,7 +225,11 @@ struct BinaryCodableTests {
             #expect(context.codingPath.isEmpty)
         }
         // The file is invalid whatever the model reads.
-        #expect(throws: DecodingError.self) { try Binary.Decoder().decode([String].self, from: bytes) }
+        let asArray = try #require(throws: DecodingError.self) { try Binary.Decoder().decode([String].self, from: bytes) }
+        #expect(asArray.kindName == "dataCorrupted")
+        #expect(asArray.pathStrings == [])
+        #expect(asArray.binaryError?.kind == .invalidValue)
+        #expect(asArray.binaryError?.offset == 11)
     }
 
     @Test func nativeValuesAlsoDecodeFromTheirJSONForms() throws {
@@ -313,7 +317,9 @@ struct BinaryCodableTests {
         let selfLoop = Models.Node("self")
         selfLoop.next = selfLoop
         defer { selfLoop.next = nil }
-        #expect(throws: Binary.EncodingError.self) { try Binary.Encoder().encode([selfLoop]) as [UInt8] }
+        let loop = try #require(throws: Binary.EncodingError.self) { try Binary.Encoder().encode([selfLoop]) as [UInt8] }
+        #expect(loop.kind == .cycle)
+        #expect(loop.message.contains("$[0].next"), "\(loop)")
     }
 
     @Test func superEncodersNestTheSuperclass() throws {
@@ -360,8 +366,10 @@ struct BinaryCodableTests {
         }
     }
 
-    @Test func nanDecimalsCannotBeWritten() {
-        #expect(throws: Binary.EncodingError.self) { try Binary.Encoder().encode([Decimal.nan]) as [UInt8] }
+    @Test func nanDecimalsCannotBeWritten() throws {
+        let error = try #require(throws: Binary.EncodingError.self) { try Binary.Encoder().encode([Decimal.nan]) as [UInt8] }
+        #expect(error.kind == .invalidValue)
+        #expect(error.message.contains("$[0]"), "\(error)")
     }
 
     @Test func userInfoReachesTheModels() throws {

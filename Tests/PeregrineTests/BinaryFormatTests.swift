@@ -215,7 +215,11 @@ struct BinaryFormatTests {
     @Test func truncationAtEveryByteAndFlippedBytesNeverTrap() throws {
         let sample = try goldenBytes("rich-values.pgb") + []
         for end in 0..<sample.count {
-            #expect(throws: Binary.DecodingError.self) { try Binary.Value(decoding: Array(sample[..<end])) }
+            // Every prefix ends before the file does: truncated, at or before its end
+            // (shorter than the 4-byte magic, it is no file of ours at all).
+            let error = try #require(throws: Binary.DecodingError.self, "\(end)") { try Binary.Value(decoding: Array(sample[..<end])) }
+            #expect(error.kind == (end < 4 ? .badMagic : .truncated), "\(end): \(error)")
+            #expect(error.offset <= end, "\(end): \(error)")
         }
         var generator = SeededGenerator(seed: 31)
         for _ in 0..<3_000 {
