@@ -80,7 +80,13 @@ import Testing
         encoder.dateEncodingStrategy = .custom { _, _ in }
         #expect(try text() == #"{"at":{},"blob":3}"#)
 
-        #expect(throws: EncodingError.self) { try JSON.Encoder().encode([Double.nan]) as [UInt8] }
+        let nan = try #require(throws: EncodingError.self) { try JSON.Encoder().encode([Double.nan]) as [UInt8] }
+        if case .invalidValue(let value, let context) = nan {
+            #expect((value as? Double)?.isNaN == true)
+            #expect(context.codingPath.map(\.stringValue) == ["Index 0"])
+        } else {
+            Issue.record("not invalidValue: \(nan)")
+        }
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
         #expect(String(decoding: try encoder.encode([Double.infinity, -Double.infinity, Double.nan]) as [UInt8], as: UTF8.self) == #"["+inf","-inf","nan"]"#)
         #expect(String(decoding: try JSON.Encoder().encode([Decimal(string: "0.1")!, Decimal(string: "-12345678901234567890.5")!]) as [UInt8], as: UTF8.self) == "[0.1,-12345678901234567890.5]")
@@ -216,7 +222,14 @@ import Testing
 
         struct Nothing: Encodable { func encode(to encoder: any Encoder) throws {} }
         struct Empty: Codable {}
-        #expect(throws: EncodingError.self) { try JSON.Encoder().encode(Nothing()) as [UInt8] }
+        let nothing = try #require(throws: EncodingError.self) { try JSON.Encoder().encode(Nothing()) as [UInt8] }
+        if case .invalidValue(let value, let context) = nothing {
+            #expect(value is Nothing)
+            #expect(context.codingPath.isEmpty)
+            #expect(context.debugDescription == "Top-level Nothing did not encode any values.")
+        } else {
+            Issue.record("not invalidValue: \(nothing)")
+        }
         #expect(String(decoding: try JSON.Encoder().encode(Empty()) as [UInt8], as: UTF8.self) == "{}")
         #expect(String(decoding: try JSON.Encoder().encode([Nothing()]) as [UInt8], as: UTF8.self) == "[{}]")
     }

@@ -32,7 +32,13 @@ struct JSONLinesTests {
         let lines = Array(try JSON.LineReader(contentsOf: url))
         #expect(summary(lines) == Self.expected)
         let bad = try #require(lines.first { $0.number == 4 })
-        #expect(throws: JSON.LineError.self) { try bad.get() }
+        // `{"id": tru}`: the misspelled literal at offset 7 of line 4.
+        let lineError = try #require(throws: JSON.LineError.self) { try bad.get() }
+        #expect(lineError.line == 4)
+        let parseError = try #require(lineError.error as? JSON.ParseError)
+        #expect(parseError.kind == .invalidLiteral)
+        #expect(parseError.offset == 7)
+        #expect(parseError.line == 1 && parseError.column == 8)
         #expect(bad.description.hasPrefix("line 4: 1:8: "))
         // Stopping at the first bad line.
         var values: [JSON] = []

@@ -110,7 +110,10 @@ import Testing
             let evaluation = JSON.JSONPath.Evaluation(
                 root: try JSON.Document(parsing: text).root, query: try JSON.JSONPath("$..*..*..*..*"),
                 limits: .init(maxNodes: limit))
-            #expect(throws: JSON.QueryError.self) { try evaluation.matches() }
+            let error = try #require(throws: JSON.QueryError.self) { try evaluation.matches() }
+            #expect(error.kind == .tooManyNodes)
+            #expect(error.offset == 0)
+            #expect(error.message == "the query visits more than \(limit) nodes (JSON.JSONPath.Limits.maxNodes)")
             #expect(evaluation.visited > limit && evaluation.visited <= limit + 40, "\(evaluation.visited)")
         }
     }
@@ -205,7 +208,10 @@ import Testing
         budget = 100_000
         #expect(automaton?.matches("aab", budget: &budget) == true)
         let value: JSON = [.string(String(repeating: "a", count: 10_000))]
-        #expect(throws: JSON.QueryError.self) { try value.jsonPath("$[?match(@, '(a|aa)*b')]", limits: .init(maxNodes: 5_000)) }
+        let error = try #require(throws: JSON.QueryError.self) { try value.jsonPath("$[?match(@, '(a|aa)*b')]", limits: .init(maxNodes: 5_000)) }
+        #expect(error.kind == .tooManyNodes)
+        #expect(error.offset == 0)
+        #expect(error.message == "the query visits more than 5000 nodes (JSON.JSONPath.Limits.maxNodes)")
         #expect(try value.jsonPath("$[?match(@, '(a|aa)*')]").count == 1)
     }
 

@@ -386,10 +386,22 @@ struct JSONPathComplianceTests {
         #expect(try value.jsonPath("$[?length(value(@.b)) == 0].a") == ["x"])
         #expect(try value.jsonPath("$[?match(@.a, 'h.*')].a") == ["héllo"])
         #expect(try value.jsonPath("$[?match(@.a, @.a)].a") == ["héllo", "x"])
-        for invalid in ["$[?count(@.a)]", "$[?value(@.a)]", "$[?length(@.*) == 1]", "$[?count('a') == 1]",
-                        "$[?match(@.a, 'x') == true]", "$[?search(@.a)]", "$[?match(@.a, 'x', 'y')]",
-                        "$[?length(match(@.a, 'x')) == 1]", "$[?value(1) == 1]", "$[?count(length(@)) == 1]"] {
-            #expect(throws: JSON.QueryError.self, "\(invalid)") { try JSON.JSONPath(invalid) }
+        for (invalid, offset, message) in [
+            ("$[?count(@.a)]", 3, "the result of count() must be compared"),
+            ("$[?value(@.a)]", 3, "the result of value() must be compared"),
+            ("$[?length(@.*) == 1]", 10, "length() expects a value here: a literal, a singular query or a function returning a value"),
+            ("$[?count('a') == 1]", 9, "count() expects a query here"),
+            ("$[?match(@.a, 'x') == true]", 3, "match() returns a logical value, which cannot be compared"),
+            ("$[?search(@.a)]", 13, "function search expects two arguments"),
+            ("$[?match(@.a, 'x', 'y')]", 19, "function match expects two arguments"),
+            ("$[?length(match(@.a, 'x')) == 1]", 10, "length() expects a value here: a literal, a singular query or a function returning a value"),
+            ("$[?value(1) == 1]", 9, "value() expects a query here"),
+            ("$[?count(length(@)) == 1]", 9, "count() expects a query here"),
+        ] {
+            let error = try #require(throws: JSON.QueryError.self, "\(invalid)") { try JSON.JSONPath(invalid) }
+            #expect(error.kind == .invalidQuery, "\(invalid)")
+            #expect(error.offset == offset, "\(invalid)")
+            #expect(error.message == message, "\(invalid)")
         }
     }
 }

@@ -27,7 +27,9 @@ import Testing
                 if number.hasPrefix("-.") { number = "-0" + number.dropFirst() }
                 let isInteger = !number.contains(where: { ".eE".contains($0) })
                 if isInteger, UInt64(number) == nil, Int64(number) == nil {
-                    #expect(throws: JSON.ParseError.self, "\(number)") { try JSON(parsing: number) }
+                    let error = #expect(throws: JSON.ParseError.self, "\(number)") { try JSON(parsing: number) }
+                    #expect(error?.kind == .numberOutOfRange, "\(number)")
+                    #expect(error?.offset == 0, "\(number)")
                     number += ".0"
                 }
                 let expected = Double(bitPattern: bits)

@@ -30,7 +30,11 @@ import Testing
         let text = "{\"a\": [1, 2,], /* note */ \"b\": 1}"
         let config = try JSON(parsing: text, options: .init(allowComments: true, allowTrailingCommas: true))
         #expect(config == ["a": [1, 2], "b": 1])
-        #expect(throws: JSON.ParseError.self) { try JSON(parsing: #"{"a": 1, "a": 2}"#, options: .secure) }
+        // The second "a" (offset 9).
+        let duplicate = try #require(throws: JSON.ParseError.self) { try JSON(parsing: #"{"a": 1, "a": 2}"#, options: .secure) }
+        #expect(duplicate.kind == .duplicateKey)
+        #expect(duplicate.offset == 9)
+        #expect(duplicate.column == 10)
         let legacy = try JSON(parsing: "{'a': 1, /* c */}", options: .lenient)
         #expect(legacy == ["a": 1])
         let json5 = try JSON(parsing: "{hex: 0xFF, list: [.5, +1,], 'q': Infinity,}", options: .json5)
