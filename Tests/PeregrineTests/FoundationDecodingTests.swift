@@ -221,7 +221,7 @@ import Testing
 
     @Test func aMissingSuperKeyGivesADecoderOfNull() throws {
         let text = #"{"id": 7}"#
-        // Its keyed container is a type mismatch on null, as with Foundation; a superclass that reads nil is fine.
+        // Its keyed container is valueNotFound on null, as with Foundation (checked below); a superclass that reads nil is fine.
         #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Derived.self, from: text) }
         let foundationError = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Derived.self, from: Data(text.utf8)) }
         #expect(foundationError.kindName == "valueNotFound")

@@ -144,5 +144,6 @@ import Testing
         #expect(try JSON(parsing: "0e99999999999999999999") == .number(.init(0.0)))
         let error = #expect(throws: JSON.ParseError.self) { try JSON(parsing: "1e99999999999999999999") }
         #expect(error?.kind == .numberOutOfRange)
+        #expect(error?.offset == 0)
     }
 }

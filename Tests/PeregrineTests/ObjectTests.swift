@@ -79,6 +79,7 @@ import Testing
         var parser = JSON.Parser(options: .init(maxDepth: 2))
         let error = #expect(throws: JSON.ParseError.self) { try parser.parse("[[[1]]]") }
         #expect(error?.kind == .tooDeep)
+        #expect(error?.offset == 2)
         #expect(try parser.parse(#"{"a": [1]}"#) == ["a": [1]])
     }
 }

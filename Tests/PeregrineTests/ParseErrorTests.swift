@@ -110,9 +110,12 @@ import Testing
     @Test func messagesNameWhatWasFound() {
         let control = #expect(throws: JSON.ParseError.self) { try JSON(parsing: "[\u{1}]") }
         #expect(control?.message == "expected a value, found U+0001")
+        #expect(control?.kind == .unexpectedCharacter && control?.offset == 1)
         let nonASCII = #expect(throws: JSON.ParseError.self) { try JSON(parsing: "[é]") }
         #expect(nonASCII?.message == "expected a value, found 'é'")
+        #expect(nonASCII?.kind == .unexpectedCharacter && nonASCII?.offset == 1 && nonASCII?.column == 2)
         let end = #expect(throws: JSON.ParseError.self) { try JSON(parsing: "[") }
         #expect(end?.message == "expected a value, found end of input")
+        #expect(end?.kind == .unexpectedEndOfInput && end?.offset == 1)
     }
 }
