@@ -40,7 +40,7 @@ struct GzipTests {
         #expect(try JSON(parsing: packed) == value)
         #expect(try value.serializedString(options: [.gzip]) == value.serializedString())
         struct Model: Codable, Equatable { var name: String; var tags: [String] }
-        var encoder = JSON.Encoder()
+        let encoder = JSON.Encoder()
         encoder.outputFormatting = [.gzip, .sortedKeys]
         let model = Model(name: "falcon", tags: ["fast", "safe"])
         let encoded: [UInt8] = try encoder.encode(model)

@@ -50,8 +50,9 @@ extension JSON: Codable {
         }
     }
 
-    /// Writes the value to `encoder`: objects as `[String: JSON]`, so that no
-    /// key strategy renames a payload's members.
+    /// Writes the value to `encoder`: through ``JSON/Encoder`` as it stands,
+    /// members in their order; through other encoders objects as
+    /// `[String: JSON]`, so that no key strategy renames a payload's members.
     ///
     /// ```swift
     /// let data = try JSONEncoder().encode(["a": [1, 2]] as JSON)
@@ -60,6 +61,10 @@ extension JSON: Codable {
     /// - Throws: `EncodingError.invalidValue` for exact number text that no
     ///   `Decimal` holds (`1e400`, kept by lossless parsing).
     public func encode(to encoder: any Swift.Encoder) throws {
+        if let encoder = encoder as? any StrategyEncoder {
+            try encoder.encodeJSON(self)
+            return
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

@@ -1,27 +1,37 @@
 import Foundation
 
 extension JSON {
-    /// Encodes `Encodable` models to JSON bytes, with Foundation's
-    /// `JSONEncoder` strategies and Peregrine's writer.
+    /// Encodes `Encodable` models to JSON, with Foundation's `JSONEncoder`
+    /// strategies and Peregrine's writer.
     ///
     /// ```swift
     /// struct User: Codable { var id: Int; var name: String }
-    /// let bytes: [UInt8] = try JSON.Encoder().encode(User(id: 1, name: "Ada"))   // {"id":1,"name":"Ada"}
+    /// let data = try JSON.Encoder().encode(User(id: 1, name: "Ada"))   // {"id":1,"name":"Ada"}
     ///
-    /// var encoder = JSON.Encoder()
+    /// let encoder = JSON.Encoder()
     /// encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     /// encoder.keyEncodingStrategy = .convertToSnakeCase
-    /// let data: Data = try encoder.encode(user)
+    /// let bytes: [UInt8] = try encoder.encode(user)
     /// let value: JSON = try encoder.encode(user)
     /// ```
     ///
     /// Keys appear in the order the model encodes them (unless `.sortedKeys`).
-    public struct Encoder: Sendable {
+    /// Whatever the model does with its containers, the output is one valid
+    /// JSON text, and each model's `encode(to:)` runs once: as in Foundation,
+    /// the last value encoded for a key wins and two containers opened for
+    /// one key are one container. Like Foundation's `JSONEncoder` it is a
+    /// class whose settings may be changed and read from any thread: each
+    /// encode works with the settings as they were when it started.
+    public final class Encoder: @unchecked Sendable {
         /// Output formatting options, as Foundation's `JSONEncoder.OutputFormatting`.
         public struct OutputFormatting: OptionSet, Sendable, Hashable {
             public let rawValue: UInt
 
             /// Creates formatting options from their raw value.
+            ///
+            /// ```swift
+            /// let formatting = JSON.Encoder.OutputFormatting(rawValue: 1)   // .prettyPrinted
+            /// ```
             public init(rawValue: UInt) { self.rawValue = rawValue }
 
             /// Indented output, two spaces per level.
@@ -35,20 +45,73 @@ extension JSON {
             /// Our addition: the bytes are compressed as gzip (Peregrine's decoder
             /// inflates them again transparently).
             public static let gzip = OutputFormatting(rawValue: 1 << 4)
+            /// Our addition: whole-number `Double`s and `Float`s keep their
+            /// fraction (`1000.0`), so that they read back as floating-point
+            /// numbers in any JSON library. By default they are written as
+            /// Foundation writes them (`1000`).
+            public static let keepsWholeNumberFractions = OutputFormatting(rawValue: 1 << 5)
+            /// Our addition: with `.prettyPrinted`, Foundation's layout byte for
+            /// byte (`"key" : value`, an empty array as `[` and `]` on lines of
+            /// their own), for golden files written by `JSONEncoder`.
+            public static let foundationLayout = OutputFormatting(rawValue: 1 << 6)
+        }
+
+        /// The settings, as one value: what each encode copies when it starts.
+        struct Settings: Sendable {
+            var outputFormatting: OutputFormatting = []
+            var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+            var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+            var dataEncodingStrategy: DataEncodingStrategy = .base64
+            var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+            var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        }
+
+        private let lock = NSLock()
+        // Guarded by `lock`.
+        private var current = Settings()
+
+        /// The settings now (an encode takes them once, when it starts).
+        var settings: Settings { lock.withLock { current } }
+
+        private func setting<Value>(_ key: KeyPath<Settings, Value>) -> Value {
+            lock.withLock { current[keyPath: key] }
+        }
+
+        private func set<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value) {
+            lock.withLock { current[keyPath: key] = value }
         }
 
         /// How the output is formatted.
-        public var outputFormatting: OutputFormatting = []
-        /// How `CodingKey`s become JSON keys.
-        public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+        public var outputFormatting: OutputFormatting {
+            get { setting(\.outputFormatting) }
+            set { set(\.outputFormatting, to: newValue) }
+        }
+        /// How `CodingKey`s become JSON keys. Keys of `[String: T]`
+        /// dictionaries are data, not names, and are never converted.
+        public var keyEncodingStrategy: KeyEncodingStrategy {
+            get { setting(\.keyEncodingStrategy) }
+            set { set(\.keyEncodingStrategy, to: newValue) }
+        }
         /// How `Date`s are written.
-        public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+        public var dateEncodingStrategy: DateEncodingStrategy {
+            get { setting(\.dateEncodingStrategy) }
+            set { set(\.dateEncodingStrategy, to: newValue) }
+        }
         /// How `Data` is written.
-        public var dataEncodingStrategy: DataEncodingStrategy = .base64
+        public var dataEncodingStrategy: DataEncodingStrategy {
+            get { setting(\.dataEncodingStrategy) }
+            set { set(\.dataEncodingStrategy, to: newValue) }
+        }
         /// How `NaN` and infinities are written.
-        public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+        public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
+            get { setting(\.nonConformingFloatEncodingStrategy) }
+            set { set(\.nonConformingFloatEncodingStrategy, to: newValue) }
+        }
         /// Values the models' `encode(to:)` can read from `encoder.userInfo`.
-        public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        public var userInfo: [CodingUserInfoKey: any Sendable] {
+            get { setting(\.userInfo) }
+            set { set(\.userInfo, to: newValue) }
+        }
 
         /// Creates an encoder with Foundation's default strategies.
         ///
@@ -57,51 +120,28 @@ extension JSON {
         /// ```
         public init() {}
 
-        /// Encodes a value as UTF-8 JSON bytes.
+        /// Encodes a value as UTF-8 JSON `Data`, as Foundation's `JSONEncoder` does.
         ///
         /// ```swift
-        /// let bytes = try JSON.Encoder().encode(user)
+        /// let data = try JSON.Encoder().encode(user)
         /// ```
         ///
         /// - Throws: `EncodingError.invalidValue` for a non-finite float under
-        ///   the `.throw` strategy or a value that encodes nothing at the top.
-        public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-            let bytes = try encodeUncompressed(value)
-            return outputFormatting.contains(.gzip) ? Gzip.deflate(bytes) : bytes
-        }
-
-        private func encodeUncompressed<T: Encodable>(_ value: T) throws -> [UInt8] {
-            // Straight to bytes, unless keys must be sorted or the model uses
-            // containers in an order only a tree can take.
-            if !outputFormatting.contains(.sortedKeys) {
-                let stream = EncodingStream(state: EncodingState(encoder: self))
-                do {
-                    try StreamEncoder(stream: stream).encodeValue(value)
-                    // `{}` may mean "encoded nothing", which the tree encoder reports.
-                    if stream.output != Array("{}".utf8) { return stream.output }
-                } catch is StreamingUnsupported {
-                    // The tree encoder below handles any container order.
-                }
-            }
-            let tree: JSON = try encode(value)
-            var options = SerializationOptions(
-                prettyPrinted: outputFormatting.contains(.prettyPrinted),
-                sortedKeys: outputFormatting.contains(.sortedKeys),
-                escapeUnicode: outputFormatting.contains(.escapeUnicode),
-                escapeSlashes: !outputFormatting.contains(.withoutEscapingSlashes),
-                maxDepth: .max)
-            options.nonConformingFloats = .json5Literals
-            return try tree.serialized(options: options)
-        }
-
-        /// Encodes a value as UTF-8 JSON `Data`.
-        ///
-        /// ```swift
-        /// let data: Data = try JSON.Encoder().encode(user)
-        /// ```
-        @_disfavoredOverload
+        ///   the `.throw` strategy, a value that encodes nothing at the top, or
+        ///   a container used in a way that has no JSON form (a second value
+        ///   written through one single-value container).
         public func encode<T: Encodable>(_ value: T) throws -> Data {
             Data(try encode(value) as [UInt8])
+        }
+
+        /// Encodes a value as UTF-8 JSON bytes.
+        ///
+        /// ```swift
+        /// let bytes: [UInt8] = try JSON.Encoder().encode(user)
+        /// ```
+        @_disfavoredOverload
+        public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+            try bytes(of: value) { try $0.encodeValue(value, nested: false) }
         }
 
         /// Encodes a value as an owned ``JSON`` value.
@@ -111,14 +151,20 @@ extension JSON {
         /// ```
         @_disfavoredOverload
         public func encode<T: Encodable>(_ value: T) throws -> JSON {
-            let state = EncodingState(encoder: self)
-            let slot = EncodedSlot()
-            try TreeEncoder(state: state, slot: slot, codingPath: []).encodeValue(value, emptyAsObject: false)
-            guard let node = slot.node else {
-                throw EncodingError.invalidValue(
-                    value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
-            }
-            return node.json
+            let stream = EncodingStream(state: EncodingState(settings: settings), tree: true)
+            try StreamEncoder(stream: stream).encodeValue(value, nested: false)
+            return try stream.finishedValue(of: value)
+        }
+
+        /// The bytes that `write` puts through the top-level encoder, with the
+        /// settings taken once, now.
+        func bytes(of value: Any, _ write: (StreamEncoder) throws -> Void) throws -> [UInt8] {
+            let settings = settings
+            // Sorted keys need every member before the first is written: a tree from the start.
+            let stream = EncodingStream(state: EncodingState(settings: settings), tree: settings.outputFormatting.contains(.sortedKeys))
+            try write(StreamEncoder(stream: stream))
+            let bytes = try stream.finishedBytes(of: value)
+            return settings.outputFormatting.contains(.gzip) ? Gzip.deflate(bytes) : bytes
         }
     }
 }

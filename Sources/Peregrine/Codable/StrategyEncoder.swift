@@ -6,7 +6,9 @@ import Foundation
 protocol StrategyEncoder: Encoder, SingleValueEncodingContainer {
     var encodingState: EncodingState { get }
     /// Writes a number given as exact decimal text.
-    func encodeExactNumber(_ text: String)
+    func encodeExactNumber(_ text: String) throws
+    /// Writes a ``JSON`` value as it stands.
+    func encodeJSON(_ value: JSON) throws
 }
 
 extension StrategyEncoder {
@@ -28,16 +30,17 @@ extension StrategyEncoder {
             guard decimal.isFinite else {
                 throw EncodingError.invalidValue(decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
             }
-            encodeExactNumber(decimal.description)
+            try encodeExactNumber(decimal.description)
         case nil:
-            return false
+            guard encodingState.convertsKeys, let dictionary = value as? any StringKeyedEncodable else { return false }
+            try dictionary.encodeWithRawKeys(to: self)
         }
         return true
     }
 
     private func encodeDate(_ date: Date) throws {
         var container = self
-        switch encodingState.options.dateEncodingStrategy {
+        switch encodingState.settings.dateEncodingStrategy {
         case .deferredToDate: try date.encode(to: self)
         case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970: try container.encode(date.timeIntervalSince1970 * 1000)
@@ -49,7 +52,7 @@ extension StrategyEncoder {
 
     private func encodeData(_ data: Data) throws {
         var container = self
-        switch encodingState.options.dataEncodingStrategy {
+        switch encodingState.settings.dataEncodingStrategy {
         case .deferredToData: try data.encode(to: self)
         case .base64: try container.encode(data.base64EncodedString())
         case .custom(let write): try write(data, self)

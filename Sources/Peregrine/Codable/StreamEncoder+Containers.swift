@@ -1,11 +1,14 @@
+import Foundation
+
 extension StreamEncoder {
     /// Writes an array of numbers, strings or Booleans in one loop, skipping
     /// the per-element trip through an unkeyed container.
     func encodeArray<T>(_ kind: FastArray, _ value: T) throws {
-        let frame = stream.open(object: false)
+        _ = stream.open(object: false)
+        let position = stream.depth - 1
         func write<Element>(_ elements: [Element]?, _ write: (Element) throws -> Void) throws {
             for element in elements ?? [] {
-                try stream.beginElement(in: frame)
+                stream.beginElement(at: position)
                 try write(element)
             }
         }
@@ -22,146 +25,184 @@ extension StreamEncoder {
 }
 
 /// A keyed container writing members into an open object of the stream.
+/// A key written twice, or a write after the object was closed, turns the
+/// stream into a tree, which then takes this container's writes.
 struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let stream: EncodingStream
-    let frame: Int
+    /// The object's place in the stack of open frames, and where it starts in the output.
+    let position: Int
+    let start: Int
 
-    var codingPath: [any CodingKey] { stream.codingPath(ofFrame: frame) }
+    init(stream: EncodingStream, frame: (position: Int, start: Int)) {
+        self.stream = stream
+        (position, start) = frame
+    }
 
-    private func begin(_ key: Key) throws {
-        try stream.beginElement(in: frame, name: stream.state.jsonKey(key, codingPath: codingPath))
+    var codingPath: [any CodingKey] { stream.codingPath(ofFrameAt: position, start: start) }
+
+    /// Begins member `key` in the stream; `false` when the tree takes it.
+    private func begin(_ key: Key) -> Bool {
+        guard stream.tree == nil, stream.isOpen(start, at: position) else {
+            stream.turnIntoTree()
+            return false
+        }
+        // Inner objects close first: they give back the names' stamps they took.
+        stream.close(to: position + 1)
+        let state = stream.state
+        let name = stream.memberNames.index(of: key, cacheable: !state.customKeys) {
+            state.jsonKey(key, codingPath: stream.codingPath(depth: position))
+        }
+        guard stream.memberNames.insert(name, frame: start + 1) else {
+            stream.turnIntoTree()
+            return false
+        }
+        stream.beginElement(at: position, name: stream.memberNames.names[name])
+        return true
     }
 
     /// Begins a member whose encoding may read its coding path.
-    private func beginTracked(_ key: Key) throws {
-        try begin(key)
+    private func beginTracked(_ key: Key) -> Bool {
+        guard begin(key) else { return false }
         stream.setCurrentKey(key)
+        return true
     }
 
-    /// The encoder of the member `begin` has just started.
-    private var child: StreamEncoder { StreamEncoder(stream: stream) }
+    /// This container in the tree.
+    private var tree: TreeKeyedContainer<Key> {
+        let (object, path) = stream.treeObject(start: start, position: position)
+        return TreeKeyedContainer(state: stream.state, object: object, codingPath: path)
+    }
 
-    mutating func encodeNil(forKey key: Key) throws { try begin(key); stream.writeNull() }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try begin(key); stream.write(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try begin(key); stream.write(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try beginTracked(key); try stream.write(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try beginTracked(key); try stream.write(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(value)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(value)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try begin(key); stream.write(JSON.Number(value)) }
+    mutating func encodeNil(forKey key: Key) throws { guard begin(key) else { var tree = tree; return try tree.encodeNil(forKey: key) }; stream.writeNull() }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { guard begin(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; stream.write(value) }
+    mutating func encode(_ value: String, forKey key: Key) throws { guard begin(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; stream.write(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { guard beginTracked(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; try stream.write(value) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { guard beginTracked(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; try stream.write(value) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
+
+    private func encodeNumber(_ number: JSON.Number, forKey key: Key) throws {
+        guard begin(key) else { return try tree.encodeNumber(number, forKey: key) }
+        stream.write(number)
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try beginTracked(key)
-        try child.encodeValue(value)
+        guard beginTracked(key) else { var tree = tree; return try tree.encode(value, forKey: key) }
+        try StreamEncoder(stream: stream).encodeValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        // A failed begin leaves the stream unusable; the encoder notices the
-        // mismatch at the next write and falls back to the tree encoder.
-        let ready = (try? beginTracked(key)) != nil
-        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(stream: stream, frame: ready ? stream.open(object: true) : -1))
+        guard beginTracked(key) else { var tree = tree; return tree.nestedContainer(keyedBy: keyType, forKey: key) }
+        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(stream: stream, frame: stream.open(object: true)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let ready = (try? beginTracked(key)) != nil
-        return StreamUnkeyedContainer(stream: stream, frame: ready ? stream.open(object: false) : -1)
+        guard beginTracked(key) else { var tree = tree; return tree.nestedUnkeyedContainer(forKey: key) }
+        return StreamUnkeyedContainer(stream: stream, frame: stream.open(object: false))
     }
 
-    mutating func superEncoder() -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: stream.state.userInfo) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: stream.state.userInfo) }
+    mutating func superEncoder() -> any Encoder {
+        stream.turnIntoTree()
+        var tree = tree
+        return tree.superEncoder()
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        stream.turnIntoTree()
+        var tree = tree
+        return tree.superEncoder(forKey: key)
+    }
 }
 
 /// An unkeyed container writing elements into an open array of the stream;
-/// three words, so it stays inline in its existential.
+/// three words, so it stays inline in its existential. A write after the
+/// array was closed turns the stream into a tree, which then takes them.
 struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     let stream: EncodingStream
-    let frame: Int
-    private(set) var count = 0
+    /// The array's place in the stack of open frames, and where it starts in the output.
+    let position: Int
+    let start: Int
 
-    init(stream: EncodingStream, frame: Int) {
+    init(stream: EncodingStream, frame: (position: Int, start: Int)) {
         self.stream = stream
-        self.frame = frame
+        (position, start) = frame
     }
 
-    var codingPath: [any CodingKey] { stream.codingPath(ofFrame: frame) }
+    var codingPath: [any CodingKey] { stream.codingPath(ofFrameAt: position, start: start) }
 
-    private mutating func begin() throws {
-        try stream.beginElement(in: frame)
-        count += 1
+    var count: Int {
+        if stream.tree != nil { return tree.count }
+        return stream.isOpen(start, at: position) ? stream.frames[position].count : 0
     }
 
-    mutating func encodeNil() throws { try begin(); stream.writeNull() }
-    mutating func encode(_ value: Bool) throws { try begin(); stream.write(value) }
-    mutating func encode(_ value: String) throws { try begin(); stream.write(value) }
-    mutating func encode(_ value: Double) throws { try begin(); try stream.write(value) }
-    mutating func encode(_ value: Float) throws { try begin(); try stream.write(value) }
-    mutating func encode(_ value: Int) throws { try begin(); stream.write(JSON.Number(value)) }
-    mutating func encode(_ value: Int8) throws { try begin(); stream.write(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { try begin(); stream.write(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { try begin(); stream.write(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { try begin(); stream.write(JSON.Number(value)) }
-    mutating func encode(_ value: UInt) throws { try begin(); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt8) throws { try begin(); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt16) throws { try begin(); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt32) throws { try begin(); stream.write(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt64) throws { try begin(); stream.write(JSON.Number(value)) }
+    /// Begins the next element in the stream; `false` when the tree takes it.
+    private func begin() -> Bool {
+        guard stream.tree == nil, stream.isOpen(start, at: position) else {
+            stream.turnIntoTree()
+            return false
+        }
+        stream.close(to: position + 1)
+        stream.beginElement(at: position)
+        return true
+    }
+
+    /// This container in the tree.
+    private var tree: TreeUnkeyedContainer {
+        let (array, path) = stream.treeArray(start: start, position: position)
+        return TreeUnkeyedContainer(state: stream.state, array: array, codingPath: path)
+    }
+
+    mutating func encodeNil() throws { guard begin() else { var tree = tree; return try tree.encodeNil() }; stream.writeNull() }
+    mutating func encode(_ value: Bool) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; stream.write(value) }
+    mutating func encode(_ value: String) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; stream.write(value) }
+    mutating func encode(_ value: Double) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; try stream.write(value) }
+    mutating func encode(_ value: Float) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; try stream.write(value) }
+    mutating func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
+    mutating func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
+    mutating func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
+    mutating func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
+    mutating func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
+
+    private func encodeNumber(_ number: JSON.Number) throws {
+        guard begin() else { return try tree.encodeNumber(number) }
+        stream.write(number)
+    }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try begin()
+        guard begin() else { var tree = tree; return try tree.encode(value) }
         try StreamEncoder(stream: stream).encodeValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let ready = (try? begin()) != nil
-        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(stream: stream, frame: ready ? stream.open(object: true) : -1))
+        guard begin() else { var tree = tree; return tree.nestedContainer(keyedBy: keyType) }
+        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(stream: stream, frame: stream.open(object: true)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let ready = (try? begin()) != nil
-        return StreamUnkeyedContainer(stream: stream, frame: ready ? stream.open(object: false) : -1)
+        guard begin() else { var tree = tree; return tree.nestedUnkeyedContainer() }
+        return StreamUnkeyedContainer(stream: stream, frame: stream.open(object: false))
     }
 
-    mutating func superEncoder() -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: stream.state.userInfo) }
-}
-
-/// Stands in for a super encoder, which the stream does not support: any
-/// use throws ``StreamingUnsupported`` so the tree encoder takes over.
-struct UnsupportedEncoder: Encoder {
-    let codingPath: [any CodingKey]
-    let userInfo: [CodingUserInfoKey: Any]
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(UnsupportedContainer<Key>(codingPath: codingPath))
+    mutating func superEncoder() -> any Encoder {
+        stream.turnIntoTree()
+        var tree = tree
+        return tree.superEncoder()
     }
-    func unkeyedContainer() -> any UnkeyedEncodingContainer { UnsupportedContainer<AnyCodingKey>(codingPath: codingPath) }
-    func singleValueContainer() -> any SingleValueEncodingContainer { UnsupportedContainer<AnyCodingKey>(codingPath: codingPath) }
-}
-
-/// Every container of an ``UnsupportedEncoder``: each write throws.
-struct UnsupportedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, UnkeyedEncodingContainer, SingleValueEncodingContainer {
-    let codingPath: [any CodingKey]
-    var count: Int { 0 }
-
-    mutating func encodeNil(forKey key: Key) throws { throw StreamingUnsupported() }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw StreamingUnsupported() }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(UnsupportedContainer<NestedKey>(codingPath: codingPath))
-    }
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { self }
-    mutating func superEncoder() -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: [:]) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { UnsupportedEncoder(codingPath: codingPath, userInfo: [:]) }
-
-    mutating func encodeNil() throws { throw StreamingUnsupported() }
-    mutating func encode<T: Encodable>(_ value: T) throws { throw StreamingUnsupported() }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(UnsupportedContainer<NestedKey>(codingPath: codingPath))
-    }
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
 }

@@ -1,143 +1,9 @@
 import Foundation
 
-/// Writes an `Encodable` value straight into the output bytes, with no tree
-/// in between.
-///
-/// Codable gives containers no "close" call, so the stream keeps a stack of
-/// open arrays and objects: a container writing again closes the containers
-/// opened inside it, and a value's encoder closes what the value opened when
-/// its `encode(to:)` returns. Code that writes into a container after a later
-/// sibling has started (legal, but rare), or that uses super encoders, makes
-/// the stream throw ``StreamingUnsupported``; `JSON.Encoder` then encodes
-/// the value again through the tree encoder, which handles everything.
-final class EncodingStream {
-    // One stream is written by one encode call on one thread, so the
-    // runtime exclusivity check on every append is skipped.
-    @exclusivity(unchecked) var output: [UInt8] = []
-    let state: EncodingState
-    private let pretty: Bool
-    private let escapeUnicode: Bool
-    private let escapeSlashes: Bool
-    @exclusivity(unchecked) private var frames: [Frame] = []
-    private var nextFrameID = 0
-
-    private struct Frame {
-        let id: Int
-        let isObject: Bool
-        /// The output offset of its opening bracket.
-        let start: Int
-        var count = 0
-        /// For an object, the key of the member being written (for coding paths).
-        var key: (any CodingKey)?
-    }
-
-    /// The frame opened at output offset `start`, if it is still open (a
-    /// value asking for its container a second time gets the same one).
-    func frame(openedAt start: Int) -> Int? {
-        frames.last(where: { $0.start == start })?.id
-    }
-
-    init(state: EncodingState) {
-        self.state = state
-        let formatting = state.options.outputFormatting
-        pretty = formatting.contains(.prettyPrinted)
-        escapeUnicode = formatting.contains(.escapeUnicode)
-        escapeSlashes = !formatting.contains(.withoutEscapingSlashes)
-        output.reserveCapacity(4096)
-    }
-
-    /// The frames open right now (a value's encoder compares before and after).
-    var depth: Int { frames.count }
-
-    /// The coding path of the value being written inside the outermost
-    /// `depth` frames: each frame's current key or element index.
-    func codingPath(depth: Int) -> [any CodingKey] {
-        frames.prefix(depth).map { frame in
-            frame.key ?? IndexKey(intValue: max(frame.count - 1, 0))
-        }
-    }
-
-    /// The coding path of the container whose frame is `id`.
-    func codingPath(ofFrame id: Int) -> [any CodingKey] {
-        codingPath(depth: frames.lastIndex(where: { $0.id == id }) ?? 0)
-    }
-
-    /// Opens an object or array and returns its frame id.
-    func open(object: Bool) -> Int {
-        nextFrameID += 1
-        frames.append(Frame(id: nextFrameID, isObject: object, start: output.count))
-        output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        return nextFrameID
-    }
-
-    /// Closes frames until only `depth` remain.
-    func close(to depth: Int) {
-        while frames.count > depth, let frame = frames.popLast() {
-            if frame.count > 0 { newline() }
-            output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-        }
-    }
-
-    /// Prepares frame `id` for its next element (or object member `name`):
-    /// closes what was opened inside it, writes the separator and the key.
-    func beginElement(in id: Int, name: String? = nil) throws(StreamingUnsupported) {
-        guard let position = frames.lastIndex(where: { $0.id == id }) else { throw StreamingUnsupported() }
-        close(to: position + 1)
-        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
-        frames[position].count += 1
-        newline()
-        if let name {
-            appendString(name, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
-            output.append(UInt8(ascii: ":"))
-            if pretty { output.append(UInt8(ascii: " ")) }
-        }
-    }
-
-    /// Records `key` as the key of the member just begun, for the coding
-    /// paths of what it contains. Only members whose encoding can ask for a
-    /// path (nested values, floats) pay for storing it.
-    func setCurrentKey(_ key: any CodingKey) {
-        guard !frames.isEmpty else { return }
-        frames[frames.count - 1].key = key
-    }
-
-    func write(_ string: String) {
-        appendString(string, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
-    }
-
-    func write(_ number: JSON.Number) { appendNumber(number, to: &output) }
-
-    func writeNull() { output.append(contentsOf: "null".utf8) }
-
-    func write(_ flag: Bool) { output.append(contentsOf: (flag ? "true" : "false").utf8) }
-
-    /// A float, or for `NaN` and infinities what the strategy says; errors
-    /// name the value being written.
-    func write<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
-        if let double = value as? Double, double.isFinite {
-            write(JSON.Number(double))
-            return
-        }
-        switch try state.number(value, codingPath: value.isFinite ? [] : codingPath(depth: depth)) {
-        case .value(.string(let text)): write(text)
-        case .value(.number(let number)): write(number)
-        default: break
-        }
-    }
-
-    private func newline() {
-        guard pretty else { return }
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: frames.count * 2))
-    }
-}
-
-/// Thrown when code uses containers in an order the stream cannot write.
-struct StreamingUnsupported: Error {}
-
 /// The encoder of one value position in the stream. Three words, so it
 /// travels inline as `any Encoder`: its coding path is read from the
-/// stream's open frames when asked for.
+/// stream's open frames when asked for. Once the stream has turned into a
+/// tree, it hands every call to the tree encoder of its position.
 struct StreamEncoder: StrategyEncoder {
     let stream: EncodingStream
     /// Where this value's text begins in the output.
@@ -153,48 +19,92 @@ struct StreamEncoder: StrategyEncoder {
 
     var codingPath: [any CodingKey] { stream.codingPath(depth: depth) }
     var userInfo: [CodingUserInfoKey: Any] { stream.state.userInfo }
+    var encodingState: EncodingState { stream.state }
+
+    /// The tree encoder of this position, once the stream is a tree.
+    private var tree: TreeEncoder { stream.treeEncoder(start: start, depth: depth) }
+
+    /// Whether this position takes its value as bytes now: `false` once the
+    /// stream is a tree; an error when a value was written here already.
+    private func ready() throws -> Bool {
+        guard stream.tree == nil else { return false }
+        guard stream.output.count == start else { throw EncodingState.secondValue(codingPath: codingPath) }
+        return true
+    }
 
     /// Encodes `value` at this position, closing what it opened; writes `{}`
-    /// for a value that encodes nothing (as Foundation does for nested values).
-    func encodeValue<T: Encodable>(_ value: T) throws {
+    /// for a value that encodes nothing (as Foundation does for nested
+    /// values). At the top (`nested: false`) nothing stays nothing, which
+    /// the stream reports.
+    func encodeValue<T: Encodable>(_ value: T, nested: Bool = true) throws {
+        guard try ready() else { return try tree.encodeValue(value, emptyAsObject: nested) }
         if let kind = FastArray(T.self) {
             try encodeArray(kind, value)
         } else if try !encodeSpecial(value) {
             try value.encode(to: self)
         }
+        guard stream.tree == nil else { return }
         stream.close(to: depth)
-        if stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }
+        if nested, stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let frame = stream.frame(openedAt: start) ?? stream.open(object: true)
-        return KeyedEncodingContainer(StreamKeyedContainer<Key>(stream: stream, frame: frame))
+        guard stream.tree == nil else { return tree.container(keyedBy: type) }
+        if let position = stream.frame(openedAt: start), stream.frames[position].isObject {
+            return KeyedEncodingContainer(StreamKeyedContainer<Key>(stream: stream, frame: (position, start)))
+        }
+        if stream.output.count == start {
+            return KeyedEncodingContainer(StreamKeyedContainer<Key>(stream: stream, frame: stream.open(object: true)))
+        }
+        stream.state.fail(EncodingState.secondValue(codingPath: codingPath))
+        return TreeEncoder(state: stream.state, slot: EncodedSlot(), codingPath: codingPath).container(keyedBy: type)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        StreamUnkeyedContainer(stream: stream, frame: stream.frame(openedAt: start) ?? stream.open(object: false))
+        guard stream.tree == nil else { return tree.unkeyedContainer() }
+        if let position = stream.frame(openedAt: start), !stream.frames[position].isObject {
+            return StreamUnkeyedContainer(stream: stream, frame: (position, start))
+        }
+        if stream.output.count == start {
+            return StreamUnkeyedContainer(stream: stream, frame: stream.open(object: false))
+        }
+        stream.state.fail(EncodingState.secondValue(codingPath: codingPath))
+        return TreeEncoder(state: stream.state, slot: EncodedSlot(), codingPath: codingPath).unkeyedContainer()
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-    func encodeNil() { stream.writeNull() }
-    func encode(_ value: Bool) { stream.write(value) }
-    func encode(_ value: String) { stream.write(value) }
-    func encode(_ value: Double) throws { try stream.write(value) }
-    func encode(_ value: Float) throws { try stream.write(value) }
-    func encode(_ value: Int) { stream.write(JSON.Number(value)) }
-    func encode(_ value: Int8) { stream.write(JSON.Number(Int64(value))) }
-    func encode(_ value: Int16) { stream.write(JSON.Number(Int64(value))) }
-    func encode(_ value: Int32) { stream.write(JSON.Number(Int64(value))) }
-    func encode(_ value: Int64) { stream.write(JSON.Number(value)) }
-    func encode(_ value: UInt) { stream.write(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt8) { stream.write(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt16) { stream.write(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt32) { stream.write(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt64) { stream.write(JSON.Number(value)) }
+    func encodeNil() throws { guard try ready() else { return try tree.encodeNil() }; stream.writeNull() }
+    func encode(_ value: Bool) throws { guard try ready() else { return try tree.encode(value) }; stream.write(value) }
+    func encode(_ value: String) throws { guard try ready() else { return try tree.encode(value) }; stream.write(value) }
+    func encode(_ value: Double) throws { guard try ready() else { return try tree.encode(value) }; try stream.write(value) }
+    func encode(_ value: Float) throws { guard try ready() else { return try tree.encode(value) }; try stream.write(value) }
+    func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
+    func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
+    func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
+    func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
+    func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
     func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 
-    var encodingState: EncodingState { stream.state }
+    private func encodeNumber(_ number: JSON.Number) throws {
+        guard try ready() else { return try tree.encodeNumber(number) }
+        stream.write(number)
+    }
 
-    func encodeExactNumber(_ text: String) { stream.write(JSON.Number(exactText: text)) }
+    func encodeExactNumber(_ text: String) throws {
+        guard try ready() else { return try tree.encodeExactNumber(text) }
+        stream.write(JSON.Number(exactText: text))
+    }
+
+    func encodeJSON(_ value: JSON) throws {
+        guard try ready() else { return try tree.encodeJSON(value) }
+        try stream.write(value)
+    }
 }

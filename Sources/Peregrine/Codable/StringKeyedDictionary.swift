@@ -21,3 +21,27 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         }
     }
 }
+
+/// `[String: Value]` dictionaries on the way out: their keys are written as
+/// they are, whatever the key strategy (Foundation's behaviour).
+protocol StringKeyedEncodable {
+    /// Writes the members under ``RawKey``s, which no strategy converts.
+    func encodeWithRawKeys(to encoder: any Encoder) throws
+}
+
+extension Dictionary: StringKeyedEncodable where Key == String, Value: Encodable {
+    func encodeWithRawKeys(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RawKey.self)
+        for (key, value) in self { try container.encode(value, forKey: RawKey(key)) }
+    }
+}
+
+/// A dictionary's key, written as it is whatever the key strategy.
+struct RawKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ key: String) { stringValue = key }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

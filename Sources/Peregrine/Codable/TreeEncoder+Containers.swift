@@ -1,51 +1,68 @@
 import Foundation
 
-/// A keyed container adding members to an object under construction.
+/// A keyed container adding members to an object of the encoder's tree:
+/// the last value for a key wins, and containers opened twice for one key
+/// are one container (Foundation's behaviour).
 struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
     let object: EncodedObject
     let codingPath: [any CodingKey]
 
-    private func add(_ node: EncodedNode, for key: any CodingKey) {
-        object.members.append((state.jsonKey(key, codingPath: codingPath), node))
-    }
+    private func name(_ key: Key) -> String { state.jsonKey(key, codingPath: codingPath) }
 
-    private func child(for key: Key) -> (TreeEncoder, EncodedSlot) {
-        let slot = EncodedSlot()
-        return (TreeEncoder(state: state, slot: slot, codingPath: codingPath + [key]), slot)
-    }
+    private func set(_ value: JSON, for key: Key) { object.set(name(key), .value(value)) }
 
-    mutating func encodeNil(forKey key: Key) { add(.value(.null), for: key) }
-    mutating func encode(_ value: Bool, forKey key: Key) { add(.value(.bool(value)), for: key) }
-    mutating func encode(_ value: String, forKey key: Key) { add(.value(.string(value)), for: key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { add(try state.number(value, codingPath: codingPath + [key]), for: key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { add(try state.number(value, codingPath: codingPath + [key]), for: key) }
-    mutating func encode(_ value: Int, forKey key: Key) { add(.value(.number(JSON.Number(value))), for: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) { add(.value(.number(JSON.Number(Int64(value)))), for: key) }
-    mutating func encode(_ value: Int16, forKey key: Key) { add(.value(.number(JSON.Number(Int64(value)))), for: key) }
-    mutating func encode(_ value: Int32, forKey key: Key) { add(.value(.number(JSON.Number(Int64(value)))), for: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) { add(.value(.number(JSON.Number(value))), for: key) }
-    mutating func encode(_ value: UInt, forKey key: Key) { add(.value(.number(JSON.Number(UInt64(value)))), for: key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { add(.value(.number(JSON.Number(UInt64(value)))), for: key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { add(.value(.number(JSON.Number(UInt64(value)))), for: key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { add(.value(.number(JSON.Number(UInt64(value)))), for: key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { add(.value(.number(JSON.Number(value))), for: key) }
+    mutating func encodeNil(forKey key: Key) throws { set(.null, for: key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), for: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), for: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try state.number(value, codingPath: codingPath + [key]), for: key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try state.number(value, codingPath: codingPath + [key]), for: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
+
+    func encodeNumber(_ number: JSON.Number, forKey key: Key) throws { set(.number(number), for: key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let (encoder, slot) = child(for: key)
-        try encoder.encodeValue(value)
-        add(slot.node ?? .object(EncodedObject()), for: key)
+        let slot = EncodedSlot()
+        try TreeEncoder(state: state, slot: slot, codingPath: codingPath + [key]).encodeValue(value)
+        object.set(name(key), slot.node ?? .object(EncodedObject()))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let nested = EncodedObject()
-        add(.object(nested), for: key)
+        let name = name(key)
+        let nested: EncodedObject
+        switch object.node(for: name) {
+        case .object(let existing)?: nested = existing
+        case .deferred(let slot)?:
+            nested = TreeEncoder(state: state, slot: slot, codingPath: codingPath + [key]).object()
+        default:
+            nested = EncodedObject()
+            object.set(name, .object(nested))
+        }
         return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(state: state, object: nested, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = EncodedArray()
-        add(.array(nested), for: key)
+        let name = name(key)
+        let nested: EncodedArray
+        switch object.node(for: name) {
+        case .array(let existing)?: nested = existing
+        case .deferred(let slot)?:
+            nested = TreeEncoder(state: state, slot: slot, codingPath: codingPath + [key]).array()
+        default:
+            nested = EncodedArray()
+            object.set(name, .array(nested))
+        }
         return TreeUnkeyedContainer(state: state, array: nested, codingPath: codingPath + [key])
     }
 
@@ -55,12 +72,30 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func superEncoder(for key: any CodingKey) -> any Encoder {
         let slot = EncodedSlot()
-        add(.deferred(slot), for: key)
+        object.set(state.jsonKey(key, codingPath: codingPath), .deferred(slot))
         return TreeEncoder(state: state, slot: slot, codingPath: codingPath + [key])
     }
 }
 
-/// An unkeyed container appending elements to an array under construction.
+extension TreeEncoder {
+    /// The object in the slot, made if the slot is empty.
+    fileprivate func object() -> EncodedObject {
+        if case .object(let object)? = slot.node { return object }
+        let object = EncodedObject()
+        if slot.node == nil { slot.node = .object(object) }
+        return object
+    }
+
+    /// The array in the slot, made if the slot is empty.
+    fileprivate func array() -> EncodedArray {
+        if case .array(let array)? = slot.node { return array }
+        let array = EncodedArray()
+        if slot.node == nil { slot.node = .array(array) }
+        return array
+    }
+}
+
+/// An unkeyed container appending elements to an array of the encoder's tree.
 struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
     let array: EncodedArray
@@ -68,47 +103,53 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     var count: Int { array.elements.count }
 
-    private var nextKey: any CodingKey { IndexKey(intValue: array.elements.count) }
+    private var nextPath: [any CodingKey] { codingPath + [IndexKey(intValue: array.elements.count)] }
 
-    mutating func encodeNil() { array.elements.append(.value(.null)) }
-    mutating func encode(_ value: Bool) { array.elements.append(.value(.bool(value))) }
-    mutating func encode(_ value: String) { array.elements.append(.value(.string(value))) }
-    mutating func encode(_ value: Double) throws { array.elements.append(try state.number(value, codingPath: codingPath + [nextKey])) }
-    mutating func encode(_ value: Float) throws { array.elements.append(try state.number(value, codingPath: codingPath + [nextKey])) }
-    mutating func encode(_ value: Int) { array.elements.append(.value(.number(JSON.Number(value)))) }
-    mutating func encode(_ value: Int8) { array.elements.append(.value(.number(JSON.Number(Int64(value))))) }
-    mutating func encode(_ value: Int16) { array.elements.append(.value(.number(JSON.Number(Int64(value))))) }
-    mutating func encode(_ value: Int32) { array.elements.append(.value(.number(JSON.Number(Int64(value))))) }
-    mutating func encode(_ value: Int64) { array.elements.append(.value(.number(JSON.Number(value)))) }
-    mutating func encode(_ value: UInt) { array.elements.append(.value(.number(JSON.Number(UInt64(value))))) }
-    mutating func encode(_ value: UInt8) { array.elements.append(.value(.number(JSON.Number(UInt64(value))))) }
-    mutating func encode(_ value: UInt16) { array.elements.append(.value(.number(JSON.Number(UInt64(value))))) }
-    mutating func encode(_ value: UInt32) { array.elements.append(.value(.number(JSON.Number(UInt64(value))))) }
-    mutating func encode(_ value: UInt64) { array.elements.append(.value(.number(JSON.Number(value)))) }
+    private func append(_ value: JSON) { array.elements.append(.value(value)) }
+
+    mutating func encodeNil() throws { append(.null) }
+    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
+    mutating func encode(_ value: String) throws { append(.string(value)) }
+    mutating func encode(_ value: Double) throws { append(try state.number(value, codingPath: nextPath)) }
+    mutating func encode(_ value: Float) throws { append(try state.number(value, codingPath: nextPath)) }
+    mutating func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
+    mutating func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
+    mutating func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
+    mutating func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
+    mutating func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
+    mutating func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
+
+    func encodeNumber(_ number: JSON.Number) throws { append(.number(number)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let slot = EncodedSlot()
-        try TreeEncoder(state: state, slot: slot, codingPath: codingPath + [nextKey]).encodeValue(value)
+        try TreeEncoder(state: state, slot: slot, codingPath: nextPath).encodeValue(value)
         array.elements.append(slot.node ?? .object(EncodedObject()))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nested = EncodedObject()
-        let path = codingPath + [nextKey]
+        let path = nextPath
         array.elements.append(.object(nested))
         return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(state: state, object: nested, codingPath: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = EncodedArray()
-        let path = codingPath + [nextKey]
+        let path = nextPath
         array.elements.append(.array(nested))
         return TreeUnkeyedContainer(state: state, array: nested, codingPath: path)
     }
 
     mutating func superEncoder() -> any Encoder {
         let slot = EncodedSlot()
-        let path = codingPath + [nextKey]
+        let path = nextPath
         array.elements.append(.deferred(slot))
         return TreeEncoder(state: state, slot: slot, codingPath: path)
     }

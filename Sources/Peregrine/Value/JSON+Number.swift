@@ -72,6 +72,17 @@ extension JSON {
         /// syntax (the parser guarantees it).
         init(exactText: String) { storage = .decimal(exactText) }
 
+        /// Any integer: in 64 bits when it fits, else as its exact text (`Int128`).
+        init<Integer: FixedWidthInteger>(integer value: Integer) {
+            if let small = Int64(exactly: value) {
+                storage = .int64(small)
+            } else if let unsigned = UInt64(exactly: value) {
+                storage = .uint64(unsigned)
+            } else {
+                storage = .decimal(String(value))
+            }
+        }
+
         /// The exact decimal text of a number parsed with lossless numbers
         /// that no `Int64`, `UInt64` or `Double` holds exactly; `nil` otherwise.
         ///

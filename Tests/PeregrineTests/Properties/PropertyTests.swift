@@ -74,7 +74,7 @@ import Testing
     @Test func modelsAgreeWithFoundation() async throws {
         let foundationEncoder = JSONEncoder()
         foundationEncoder.outputFormatting = [.sortedKeys]
-        var encoder = JSON.Encoder()
+        let encoder = JSON.Encoder()
         encoder.outputFormatting = [.sortedKeys]
         await propertyCheck(count: 300, input: Samples.model) { model in
             let ours: [UInt8] = try encoder.encode(model)

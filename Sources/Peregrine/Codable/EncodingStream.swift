@@ -1,0 +1,217 @@
+import Foundation
+
+/// Writes an `Encodable` value straight into the output bytes, with no tree
+/// in between.
+///
+/// Codable gives containers no "close" call, so the stream keeps a stack of
+/// open arrays and objects: a container writing again closes the containers
+/// opened inside it, and a value's encoder closes what the value opened when
+/// its `encode(to:)` returns. Code that uses containers in a way bytes
+/// cannot take — a key encoded twice, a second container for one key, a
+/// write into a container after a later sibling started, a super encoder —
+/// turns the stream into a tree (see `EncodingStream+Tree.swift`) where it
+/// stands, so each `encode(to:)` still runs once.
+final class EncodingStream {
+    // One stream is written by one encode call on one thread, so the
+    // runtime exclusivity check on every append is skipped.
+    @exclusivity(unchecked) var output: [UInt8] = []
+    let state: EncodingState
+    let sortsKeys: Bool
+    private let pretty: Bool
+    private let foundationLayout: Bool
+    private let escapeUnicode: Bool
+    private let escapeSlashes: Bool
+    private let keepsFractions: Bool
+    /// The open arrays and objects, outermost first. A frame is known by
+    /// where it starts in the output: no two frames ever start at one offset.
+    @exclusivity(unchecked) var frames: [Frame] = []
+    /// The member names written, as numbers, to find one written twice.
+    @exclusivity(unchecked) var memberNames = EncodingMemberNames()
+    /// The tree the stream turned into, or was from the start (sorted keys,
+    /// `JSON` results); `nil` while bytes are written directly.
+    var tree: EncodedTree?
+
+    struct Frame {
+        let isObject: Bool
+        /// The output offset of its opening bracket.
+        let start: Int
+        var count = 0
+        /// For an object, the key of the member being written (for coding paths).
+        var key: (any CodingKey)?
+        /// Where the name stamps this frame's members replaced begin.
+        let savedNames: Int
+    }
+
+    init(state: EncodingState, tree: Bool) {
+        self.state = state
+        let formatting = state.settings.outputFormatting
+        sortsKeys = formatting.contains(.sortedKeys)
+        pretty = formatting.contains(.prettyPrinted)
+        foundationLayout = formatting.contains(.foundationLayout)
+        escapeUnicode = formatting.contains(.escapeUnicode)
+        escapeSlashes = !formatting.contains(.withoutEscapingSlashes)
+        keepsFractions = formatting.contains(.keepsWholeNumberFractions)
+        if tree { self.tree = EncodedTree() }
+        output.reserveCapacity(4096)
+    }
+
+    /// The frames open right now (a value's encoder compares before and after).
+    var depth: Int { frames.count }
+
+    /// The position of the frame opened at output offset `start`, if it is
+    /// still open (a value asking for its container a second time gets the
+    /// same one).
+    func frame(openedAt start: Int) -> Int? {
+        var position = frames.count - 1
+        while position >= 0, frames[position].start >= start {
+            if frames[position].start == start { return position }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// Whether the frame that started at `start` is still open at `position`.
+    @inline(__always)
+    func isOpen(_ start: Int, at position: Int) -> Bool {
+        position >= 0 && position < frames.count && frames[position].start == start
+    }
+
+    /// The coding path of the value being written inside the outermost
+    /// `depth` frames: each frame's current key or element index.
+    func codingPath(depth: Int) -> [any CodingKey] {
+        frames.prefix(depth).map { frame in
+            frame.key ?? IndexKey(intValue: max(frame.count - 1, 0))
+        }
+    }
+
+    /// Opens an object or array; returns its position and start.
+    func open(object: Bool) -> (position: Int, start: Int) {
+        let start = output.count
+        frames.append(Frame(isObject: object, start: start, savedNames: memberNames.savedCount))
+        output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        return (frames.count - 1, start)
+    }
+
+    /// Closes frames until only `depth` remain.
+    @inline(__always)
+    func close(to depth: Int) {
+        if frames.count > depth { closeFrames(to: depth) }
+    }
+
+    private func closeFrames(to depth: Int) {
+        while frames.count > depth {
+            let last = frames.count - 1
+            let (isObject, isEmpty, savedNames) = (frames[last].isObject, frames[last].count == 0, frames[last].savedNames)
+            frames.removeLast()
+            if !isEmpty {
+                newline()
+            } else if pretty && foundationLayout {
+                output.append(UInt8(ascii: "\n"))
+                newline()
+            }
+            output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+            memberNames.restore(to: savedNames)
+        }
+    }
+
+    /// Prepares the innermost open frame, at `position`, for its next
+    /// element (or object member `name`): writes the separator and the key.
+    func beginElement(at position: Int, name: String? = nil) {
+        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
+        frames[position].count += 1
+        newline()
+        if let name {
+            appendString(name, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
+            if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
+            output.append(UInt8(ascii: ":"))
+            if pretty { output.append(UInt8(ascii: " ")) }
+        }
+    }
+
+    /// Records `key` as the key of the member just begun, for the coding
+    /// paths of what it contains. Only members whose encoding can ask for a
+    /// path (nested values, floats) pay for storing it.
+    func setCurrentKey(_ key: any CodingKey) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].key = key
+    }
+
+    func write(_ string: String) {
+        appendString(string, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
+    }
+
+    func write(_ number: JSON.Number) {
+        appendNumber(number, to: &output)
+        // Whole doubles as Foundation writes them: Swift's text `1000.0` loses its `.0`.
+        if !keepsFractions, case .double = number.storage, output.count >= 2,
+            output[output.count - 1] == UInt8(ascii: "0"), output[output.count - 2] == UInt8(ascii: ".")
+        {
+            output.removeLast(2)
+        }
+    }
+
+    func writeNull() { output.append(contentsOf: "null".utf8) }
+
+    func write(_ flag: Bool) { output.append(contentsOf: (flag ? "true" : "false").utf8) }
+
+    /// A float, or for `NaN` and infinities what the strategy says; errors
+    /// name the value being written.
+    func write<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
+        if let double = value as? Double, double.isFinite {
+            write(JSON.Number(double))
+        } else {
+            try write(state.number(value, codingPath: codingPath(depth: depth)))
+        }
+    }
+
+    /// A value as it stands, members in their order (nested no deeper than
+    /// an owned value may be, so the recursion is bounded).
+    func write(_ value: JSON, level: Int = 0) throws {
+        switch value {
+        case .null: writeNull()
+        case .bool(let flag): write(flag)
+        case .string(let string): write(string)
+        case .number(let number):
+            if case .double(let double) = number.storage, !double.isFinite {
+                try write(double)
+            } else {
+                write(number)
+            }
+        case .array(let elements):
+            try checkLevel(level)
+            _ = open(object: false)
+            let position = frames.count - 1
+            for element in elements {
+                beginElement(at: position)
+                try write(element, level: level + 1)
+            }
+            close(to: position)
+        case .object(let object):
+            try checkLevel(level)
+            _ = open(object: true)
+            let position = frames.count - 1
+            let order = sortsKeys ? object.sortedPositions() : nil
+            for index in 0..<object.count {
+                let member = object.member(at: order?[index] ?? index)
+                beginElement(at: position, name: member.key.string)
+                try write(member.value, level: level + 1)
+            }
+            close(to: position)
+        }
+    }
+
+    private func checkLevel(_ level: Int) throws {
+        guard level < JSON.maxValueDepth else {
+            throw EncodingError.invalidValue(
+                (), EncodingError.Context(
+                    codingPath: codingPath(depth: depth),
+                    debugDescription: "a JSON value nests deeper than \(JSON.maxValueDepth) levels, the most an owned value holds"))
+        }
+    }
+
+    private func newline() {
+        guard pretty else { return }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: frames.count * 2))
+    }
+}
