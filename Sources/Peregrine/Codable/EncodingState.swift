@@ -45,8 +45,10 @@ final class EncodingState: @unchecked Sendable {
             return .string(value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity)
         }
         if let double = value as? Double { return .number(JSON.Number(double)) }
-        // Through the value's own shortest text, so that Float(0.1) is written 0.1.
-        return .number(JSON.Number(Double(value.description) ?? Double(value)))
+        // The value's own shortest text, as Foundation writes it: Float(0.1) is 0.1, Float(1e10) is 1e+10.
+        var text = value.description
+        if !settings.outputFormatting.contains(.keepsWholeNumberFractions), text.hasSuffix(".0") { text.removeLast(2) }
+        return .number(JSON.Number(exactText: text))
     }
 
     /// The error for a second value written at one position (Foundation
