@@ -10,57 +10,99 @@
 /// object takes over a name an outer one wrote, the old stamp is saved and
 /// put back when the inner object closes. So each member costs O(1) and
 /// each object O(its members), whatever the nesting or the names.
-struct EncodingMemberNames {
-    private var identities = BinaryMemberNameCache()
-    private var indexOfName: [String: Int] = [:]
+///
+/// The stamps and the saved ones live in memory the class owns (an array
+/// in a class checks its uniqueness on every write); one encode on one
+/// thread uses it, so the runtime exclusivity checks are skipped.
+final class EncodingMemberNames {
+    @exclusivity(unchecked) private var identities = BinaryMemberNameCache()
+    @exclusivity(unchecked) private var indexOfName: [String: Int] = [:]
     /// Each name's text, by number.
-    private(set) var names: [String] = []
-    /// For each name: the id of the frame that wrote it last (0: none).
-    private var stamps: [Int] = []
-    /// Stamps that inner objects replaced, to be put back when they close.
-    private var saved: [(name: Int, stamp: Int)] = []
+    @exclusivity(unchecked) private(set) var names: [String] = []
+    /// For each name: the frame that wrote it last (0: none).
+    @exclusivity(unchecked) private var stamps = UnsafeMutablePointer<Int>.allocate(capacity: 64)
+    @exclusivity(unchecked) private var stampsCapacity = 64
+    /// Stamps that inner objects replaced, to be put back when they close:
+    /// name and stamp, two integers each.
+    @exclusivity(unchecked) private var saved = UnsafeMutablePointer<Int>.allocate(capacity: 128)
+    @exclusivity(unchecked) private var savedCapacity = 128
+    /// The integers in `saved`.
+    @exclusivity(unchecked) private var savedEnd = 0
+
+    deinit {
+        stamps.deallocate()
+        saved.deallocate()
+    }
 
     /// The number of the name of `key`; `name()` gives its text when it is
     /// not known yet, and `cacheable` says whether the same key always has
     /// the same text (not under a custom key strategy).
     @inline(__always)
-    mutating func index<Key: CodingKey>(of key: Key, cacheable: Bool, name: () -> String) -> Int {
+    func index<Key: CodingKey>(of key: Key, cacheable: Bool, name: () -> String) -> Int {
         let identity = cacheable ? BinaryMemberNameCache.identity(of: key) : nil
         if let identity, let known = identities.index(of: identity) { return known }
-        let text = name()
+        return add(identity, name())
+    }
+
+    private func add(_ identity: UInt64?, _ text: String) -> Int {
         let index: Int
         if let known = indexOfName[text] {
             index = known
         } else {
             index = names.count
+            if index == stampsCapacity {
+                stamps = Self.grown(stamps, count: index, to: index * 2)
+                stampsCapacity = index * 2
+            }
+            (stamps + index).initialize(to: 0)  // bounds proven: index < stampsCapacity after growing
             names.append(text)
-            stamps.append(0)
             indexOfName[text] = index
         }
         if let identity { identities.add(identity, index: index) }
         return index
     }
 
-    /// Marks name `index` as written by frame `id`; `false` when that frame
-    /// wrote it already.
+    /// Marks name `index` (from ``index(of:cacheable:name:)``) as written by
+    /// frame `frame` (not 0); `false` when that frame wrote it already.
     @inline(__always)
-    mutating func insert(_ index: Int, frame id: Int) -> Bool {
-        let stamp = stamps[index]
-        if stamp == id { return false }
-        if stamp != 0 { saved.append((index, stamp)) }
-        stamps[index] = id
+    func insert(_ index: Int, frame: Int) -> Bool {
+        guard index >= 0, index < names.count else { return false }
+        let stamp = stamps + index  // bounds proven: 0 <= index < names.count <= stampsCapacity
+        if stamp.pointee == frame { return false }
+        if stamp.pointee != 0 { save(index, stamp.pointee) }
+        stamp.pointee = frame
         return true
     }
 
+    @inline(__always)
+    private func save(_ index: Int, _ stamp: Int) {
+        if savedEnd + 2 > savedCapacity {
+            saved = Self.grown(saved, count: savedEnd, to: savedCapacity * 2)
+            savedCapacity *= 2
+        }
+        saved[savedEnd] = index  // bounds proven: savedEnd + 2 <= savedCapacity after growing
+        saved[savedEnd + 1] = stamp
+        savedEnd += 2
+    }
+
     /// Where the stamps saved from now on begin (a frame keeps it when it opens).
-    var savedCount: Int { saved.count }
+    var savedCount: Int { savedEnd }
 
     /// Puts back the stamps saved since `count` (a frame closing).
     @inline(__always)
-    mutating func restore(to count: Int) {
-        while saved.count > count {
-            let (index, stamp) = saved.removeLast()
-            stamps[index] = stamp
+    func restore(to count: Int) {
+        while savedEnd > count, savedEnd >= 2 {
+            savedEnd -= 2
+            let index = saved[savedEnd]  // bounds proven: 0 <= savedEnd < savedEnd + 2 <= savedCapacity
+            if index >= 0, index < names.count { stamps[index] = saved[savedEnd + 1] }
         }
+    }
+
+    /// A copy of the first `count` integers of `pointer` in room for `capacity`; frees `pointer`.
+    private static func grown(_ pointer: UnsafeMutablePointer<Int>, count: Int, to capacity: Int) -> UnsafeMutablePointer<Int> {
+        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        grown.update(from: pointer, count: count)
+        pointer.deallocate()
+        return grown
     }
 }

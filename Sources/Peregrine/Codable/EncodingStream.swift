@@ -26,7 +26,9 @@ final class EncodingStream {
     /// where it starts in the output: no two frames ever start at one offset.
     @exclusivity(unchecked) var frames: [Frame] = []
     /// The member names written, as numbers, to find one written twice.
-    @exclusivity(unchecked) var memberNames = EncodingMemberNames()
+    let memberNames = EncodingMemberNames()
+    /// Whether names come from a custom key strategy (they depend on the coding path).
+    let customKeys: Bool
     /// The tree the stream turned into, or was from the start (sorted keys,
     /// `JSON` results); `nil` while bytes are written directly.
     var tree: EncodedTree?
@@ -51,6 +53,7 @@ final class EncodingStream {
         escapeUnicode = formatting.contains(.escapeUnicode)
         escapeSlashes = !formatting.contains(.withoutEscapingSlashes)
         keepsFractions = formatting.contains(.keepsWholeNumberFractions)
+        customKeys = state.customKeys
         if tree { self.tree = EncodedTree() }
         output.reserveCapacity(4096)
     }
@@ -140,12 +143,21 @@ final class EncodingStream {
         appendString(string, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
     }
 
+    /// A number; a double through ``write(_:)-(Double)``, as Foundation writes it.
+    @inline(__always)
     func write(_ number: JSON.Number) {
-        appendNumber(number, to: &output)
-        // Whole doubles as Foundation writes them: Swift's text `1000.0` loses its `.0`.
-        if !keepsFractions, case .double = number.storage, output.count >= 2,
-            output[output.count - 1] == UInt8(ascii: "0"), output[output.count - 2] == UInt8(ascii: ".")
-        {
+        if case .double(let double) = number.storage {
+            write(double: double)
+        } else {
+            appendNumber(number, to: &output)
+        }
+    }
+
+    /// A finite double as Foundation writes it: Swift's text `1000.0` loses
+    /// its `.0` (unless `.keepsWholeNumberFractions`).
+    private func write(double: Double) {
+        appendNumber(JSON.Number(double), to: &output)
+        if !keepsFractions, output.count >= 2, output[output.count - 1] == UInt8(ascii: "0"), output[output.count - 2] == UInt8(ascii: ".") {
             output.removeLast(2)
         }
     }
@@ -158,7 +170,7 @@ final class EncodingStream {
     /// name the value being written.
     func write<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
         if let double = value as? Double, double.isFinite {
-            write(JSON.Number(double))
+            write(double: double)
         } else {
             try write(state.number(value, codingPath: codingPath(depth: depth)))
         }

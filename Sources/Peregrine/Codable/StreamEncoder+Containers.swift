@@ -48,9 +48,8 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         }
         // Inner objects close first: they give back the names' stamps they took.
         stream.close(to: position + 1)
-        let state = stream.state
-        let name = stream.memberNames.index(of: key, cacheable: !state.customKeys) {
-            state.jsonKey(key, codingPath: stream.codingPath(depth: position))
+        let name = stream.memberNames.index(of: key, cacheable: !stream.customKeys) {
+            stream.state.jsonKey(key, codingPath: stream.codingPath(depth: position))
         }
         guard stream.memberNames.insert(name, frame: start + 1) else {
             stream.turnIntoTree()
@@ -91,6 +90,7 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
     mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
 
+    @inline(__always)
     private func encodeNumber(_ number: JSON.Number, forKey key: Key) throws {
         guard begin(key) else { return try tree.encodeNumber(number, forKey: key) }
         stream.write(number)
@@ -180,6 +180,7 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
     mutating func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
 
+    @inline(__always)
     private func encodeNumber(_ number: JSON.Number) throws {
         guard begin() else { return try tree.encodeNumber(number) }
         stream.write(number)
