@@ -44,7 +44,7 @@ final class BinaryNameRepeats {
     func reserve(_ name: Int) {
         guard name >= capacity else { return }
         let grown = max(name + 1, capacity * 2)
-        stamps = Self.grown(stamps, count: capacity, to: grown)
+        stamps = stamps.grown(count: capacity, to: grown)
         (stamps + capacity).initialize(repeating: 0, count: grown - capacity)  // bounds proven: the new slots
         capacity = grown
     }
@@ -53,7 +53,7 @@ final class BinaryNameRepeats {
     @inline(__always)
     func push(_ name: Int) {
         if count == namesCapacity {
-            names = Self.grown(names, count: count, to: namesCapacity * 2)
+            names = names.grown(count: count, to: namesCapacity * 2)
             namesCapacity *= 2
         }
         names[count] = name  // bounds proven: count < namesCapacity after growing
@@ -92,13 +92,5 @@ final class BinaryNameRepeats {
         if stamp.pointee == check { return true }
         stamp.pointee = check
         return false
-    }
-
-    /// A copy of the first `count` integers of `pointer` in room for `capacity`; frees `pointer`.
-    private static func grown(_ pointer: UnsafeMutablePointer<Int>, count: Int, to capacity: Int) -> UnsafeMutablePointer<Int> {
-        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        grown.update(from: pointer, count: count)
-        pointer.deallocate()
-        return grown
     }
 }

@@ -51,7 +51,7 @@ final class EncodingMemberNames {
         } else {
             index = names.count
             if index == stampsCapacity {
-                stamps = Self.grown(stamps, count: index, to: index * 2)
+                stamps = stamps.grown(count: index, to: index * 2)
                 stampsCapacity = index * 2
             }
             (stamps + index).initialize(to: 0)  // bounds proven: index < stampsCapacity after growing
@@ -77,7 +77,7 @@ final class EncodingMemberNames {
     @inline(__always)
     private func save(_ index: Int, _ stamp: Int) {
         if savedEnd + 2 > savedCapacity {
-            saved = Self.grown(saved, count: savedEnd, to: savedCapacity * 2)
+            saved = saved.grown(count: savedEnd, to: savedCapacity * 2)
             savedCapacity *= 2
         }
         saved[savedEnd] = index  // bounds proven: savedEnd + 2 <= savedCapacity after growing
@@ -96,13 +96,5 @@ final class EncodingMemberNames {
             let index = saved[savedEnd]  // bounds proven: 0 <= savedEnd < savedEnd + 2 <= savedCapacity
             if index >= 0, index < names.count { stamps[index] = saved[savedEnd + 1] }
         }
-    }
-
-    /// A copy of the first `count` integers of `pointer` in room for `capacity`; frees `pointer`.
-    private static func grown(_ pointer: UnsafeMutablePointer<Int>, count: Int, to capacity: Int) -> UnsafeMutablePointer<Int> {
-        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        grown.update(from: pointer, count: count)
-        pointer.deallocate()
-        return grown
     }
 }
