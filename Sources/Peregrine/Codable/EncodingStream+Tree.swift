@@ -202,11 +202,22 @@ extension EncodingStream {
         case .object(let object):
             _ = open(object: true)
             let position = frames.count - 1
-            var members = object.uniqueMembers()
-            if sortsKeys { members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
-            for member in members {
-                beginElement(at: position, name: member.key)
-                try write(member.node)
+            if sortsKeys {
+                // Sorted by key, then by place: a repeated key's members are
+                // neighbours, and the last one holds its last value.
+                let members = object.members
+                let order = members.indices.sorted {
+                    members[$0].key == members[$1].key ? $0 < $1 : members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8)
+                }
+                for (rank, index) in order.enumerated() where rank + 1 == order.count || members[order[rank + 1]].key != members[index].key {
+                    beginElement(at: position, name: members[index].key)
+                    try write(members[index].node)
+                }
+            } else {
+                for member in object.uniqueMembers() {
+                    beginElement(at: position, name: member.key)
+                    try write(member.node)
+                }
             }
             close(to: position)
         }
