@@ -58,7 +58,7 @@ private struct Tally {
     /// per open level (documents may nest deeply and hold millions of
     /// values: nothing here grows with a container's size).
     mutating func walk(_ root: JSON.Document.Node) {
-        visit(root, level: 1)
+        _ = visit(root, level: 1)  // a scalar root has no children to walk
         var open = [root.children.makeIterator()]
         while !open.isEmpty {
             guard let (key, child) = open[open.count - 1].next() else {

@@ -67,7 +67,7 @@ enum Samples {
         case 1: return JSON.Number([Int64.min, Int64.max, 0, -1].randomElement(using: &rng) ?? 0)
         case 2: return JSON.Number(Int64.random(in: .min ... .max, using: &rng))
         case 3: return JSON.Number(UInt64.random(in: UInt64(Int64.max) + 1 ... .max, using: &rng))
-        case 4: return JSON.Number([-0.0, 0.1, 1e-320, 5e-324, .greatestFiniteMagnitude, -1e300, 1.0, 2.5e-8].randomElement(using: &rng) ?? 0)
+        case 4: return JSON.Number([-0.0, 0.1, Double(bitPattern: 0x7E8) /* 1e-320, subnormal */, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -1e300, 1.0, 2.5e-8].randomElement(using: &rng) ?? 0)
         case 5:
             let double = Double(bitPattern: UInt64.random(in: .min ... .max, using: &rng))
             return JSON.Number(double.isFinite ? double : 1.5)
