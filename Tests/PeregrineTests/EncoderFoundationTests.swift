@@ -58,14 +58,6 @@ import Testing
         #expect(text(try encoder.encode(["innerKey": 1]) as [UInt8]) == #"{"innerKey":1}"#)
     }
 
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     @Test func wideIntegersInEveryContainer() throws {
         struct Wide: Codable, Equatable {
             var big: Int128 = .max

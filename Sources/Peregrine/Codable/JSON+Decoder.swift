@@ -35,56 +35,46 @@ extension JSON {
             var assumesTopLevelDictionary = false
         }
 
-        private let lock = NSLock()
-        // Guarded by `lock`.
-        private var current = Settings()
+        private let locked = LockedSettings(Settings())
 
         /// The settings now (a decode takes them once, when it starts).
-        var settings: Settings { lock.withLock { current } }
-
-        private func setting<Value>(_ key: KeyPath<Settings, Value>) -> Value {
-            lock.withLock { current[keyPath: key] }
-        }
-
-        private func set<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value) {
-            lock.withLock { current[keyPath: key] = value }
-        }
+        var settings: Settings { locked.current }
 
         /// How JSON keys become `CodingKey`s. Keys of `[String: T]`
         /// dictionaries are data, not names, and are never converted.
         public var keyDecodingStrategy: KeyDecodingStrategy {
-            get { setting(\.keyDecodingStrategy) }
-            set { set(\.keyDecodingStrategy, to: newValue) }
+            get { locked[\.keyDecodingStrategy] }
+            set { locked[\.keyDecodingStrategy] = newValue }
         }
         /// How `Date`s are read.
         public var dateDecodingStrategy: DateDecodingStrategy {
-            get { setting(\.dateDecodingStrategy) }
-            set { set(\.dateDecodingStrategy, to: newValue) }
+            get { locked[\.dateDecodingStrategy] }
+            set { locked[\.dateDecodingStrategy] = newValue }
         }
         /// How `Data` is read.
         public var dataDecodingStrategy: DataDecodingStrategy {
-            get { setting(\.dataDecodingStrategy) }
-            set { set(\.dataDecodingStrategy, to: newValue) }
+            get { locked[\.dataDecodingStrategy] }
+            set { locked[\.dataDecodingStrategy] = newValue }
         }
         /// How non-JSON floats (`"NaN"`, `"Infinity"` strings) are read.
         public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-            get { setting(\.nonConformingFloatDecodingStrategy) }
-            set { set(\.nonConformingFloatDecodingStrategy, to: newValue) }
+            get { locked[\.nonConformingFloatDecodingStrategy] }
+            set { locked[\.nonConformingFloatDecodingStrategy] = newValue }
         }
         /// Values the models' `init(from:)` can read from `decoder.userInfo`.
         public var userInfo: [CodingUserInfoKey: any Sendable] {
-            get { setting(\.userInfo) }
-            set { set(\.userInfo, to: newValue) }
+            get { locked[\.userInfo] }
+            set { locked[\.userInfo] = newValue }
         }
         /// What input is accepted (strict RFC 8259 by default).
         public var parseOptions: ParseOptions {
-            get { setting(\.parseOptions) }
-            set { set(\.parseOptions, to: newValue) }
+            get { locked[\.parseOptions] }
+            set { locked[\.parseOptions] = newValue }
         }
         /// Coercions for values of another JSON type than the model expects (none by default).
         public var leniency: Leniency {
-            get { setting(\.leniency) }
-            set { set(\.leniency, to: newValue) }
+            get { locked[\.leniency] }
+            set { locked[\.leniency] = newValue }
         }
 
         /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`).
@@ -95,7 +85,7 @@ extension JSON {
         /// ```
         public var allowsJSON5: Bool {
             get { parseOptions.json5 }
-            set { lock.withLock { current.parseOptions.json5 = newValue } }
+            set { locked[\.parseOptions.json5] = newValue }
         }
 
         /// Whether JSON5 text may leave out the braces of a top-level object
@@ -108,8 +98,8 @@ extension JSON {
         /// let settings = try decoder.decode([String: Int].self, from: "width: 3, height: 4")
         /// ```
         public var assumesTopLevelDictionary: Bool {
-            get { setting(\.assumesTopLevelDictionary) }
-            set { set(\.assumesTopLevelDictionary, to: newValue) }
+            get { locked[\.assumesTopLevelDictionary] }
+            set { locked[\.assumesTopLevelDictionary] = newValue }
         }
 
         /// Creates a decoder with Foundation's default strategies and strict parsing.

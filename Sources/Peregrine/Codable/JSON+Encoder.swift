@@ -66,51 +66,41 @@ extension JSON {
             var userInfo: [CodingUserInfoKey: any Sendable] = [:]
         }
 
-        private let lock = NSLock()
-        // Guarded by `lock`.
-        private var current = Settings()
+        private let locked = LockedSettings(Settings())
 
-        /// The settings now (an encode takes them once, when it starts).
-        var settings: Settings { lock.withLock { current } }
-
-        private func setting<Value>(_ key: KeyPath<Settings, Value>) -> Value {
-            lock.withLock { current[keyPath: key] }
-        }
-
-        private func set<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value) {
-            lock.withLock { current[keyPath: key] = value }
-        }
+        /// The settings now (a encode takes them once, when it starts).
+        var settings: Settings { locked.current }
 
         /// How the output is formatted.
         public var outputFormatting: OutputFormatting {
-            get { setting(\.outputFormatting) }
-            set { set(\.outputFormatting, to: newValue) }
+            get { locked[\.outputFormatting] }
+            set { locked[\.outputFormatting] = newValue }
         }
         /// How `CodingKey`s become JSON keys. Keys of `[String: T]`
         /// dictionaries are data, not names, and are never converted.
         public var keyEncodingStrategy: KeyEncodingStrategy {
-            get { setting(\.keyEncodingStrategy) }
-            set { set(\.keyEncodingStrategy, to: newValue) }
+            get { locked[\.keyEncodingStrategy] }
+            set { locked[\.keyEncodingStrategy] = newValue }
         }
         /// How `Date`s are written.
         public var dateEncodingStrategy: DateEncodingStrategy {
-            get { setting(\.dateEncodingStrategy) }
-            set { set(\.dateEncodingStrategy, to: newValue) }
+            get { locked[\.dateEncodingStrategy] }
+            set { locked[\.dateEncodingStrategy] = newValue }
         }
         /// How `Data` is written.
         public var dataEncodingStrategy: DataEncodingStrategy {
-            get { setting(\.dataEncodingStrategy) }
-            set { set(\.dataEncodingStrategy, to: newValue) }
+            get { locked[\.dataEncodingStrategy] }
+            set { locked[\.dataEncodingStrategy] = newValue }
         }
         /// How `NaN` and infinities are written.
         public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-            get { setting(\.nonConformingFloatEncodingStrategy) }
-            set { set(\.nonConformingFloatEncodingStrategy, to: newValue) }
+            get { locked[\.nonConformingFloatEncodingStrategy] }
+            set { locked[\.nonConformingFloatEncodingStrategy] = newValue }
         }
         /// Values the models' `encode(to:)` can read from `encoder.userInfo`.
         public var userInfo: [CodingUserInfoKey: any Sendable] {
-            get { setting(\.userInfo) }
-            set { set(\.userInfo, to: newValue) }
+            get { locked[\.userInfo] }
+            set { locked[\.userInfo] = newValue }
         }
 
         /// Creates an encoder with Foundation's default strategies.
