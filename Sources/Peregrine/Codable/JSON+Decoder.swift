@@ -137,7 +137,7 @@ extension JSON {
 
         /// The decoder of the top-level value of `bytes` (UTF-8, or UTF-16 or
         /// UTF-32 read as UTF-8), with the settings taken once, now.
-        func rootDecoder(of bytes: [UInt8]) throws -> TapeDecoder {
+        func rootDecoder(of bytes: [UInt8]) throws -> TapeDecoder<DecodingState> {
             let settings = settings
             let utf8 = try UnicodeInput.utf8(from: bytes) ?? bytes
             return TapeDecoder(state: DecodingState(document: try parse(utf8, settings), settings: settings), index: 0)

@@ -53,7 +53,7 @@ private struct NodesContainer: UnkeyedDecodingContainer {
     var count: Int? { nodes.count }
     var isAtEnd: Bool { currentIndex >= nodes.count }
 
-    private mutating func next<T>(_ type: T.Type) throws -> TapeDecoder {
+    private mutating func next<T>(_ type: T.Type) throws -> TapeDecoder<DecodingState> {
         guard !isAtEnd, let index = nodes[currentIndex].index else {
             let context = DecodingError.Context(codingPath: [IndexKey(intValue: currentIndex)], debugDescription: "$[\(currentIndex)]: no value")
             throw DecodingError.valueNotFound(type, context)

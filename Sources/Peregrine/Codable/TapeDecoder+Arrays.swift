@@ -21,14 +21,15 @@ extension TapeDecoder {
 
     /// The elements of this array, each read by `element`.
     private func decodeArray<Element>(_ element: (TapeDecoder) throws -> Element) throws -> [Element] {
-        let array = state.entry(index)
-        guard array.kind == .array else { throw mismatch([Element].self, expected: "an array") }
+        let (array, kind) = state.value(at: index)
+        guard case .array = kind else { throw state.mismatch([Element].self, at: array, expected: "an array") }
         var elements: [Element] = []
-        elements.reserveCapacity(array.count)
-        var position = index + 1
-        while position < array.endIndex {
+        elements.reserveCapacity(state.count(of: array))
+        var position = array + 1
+        let end = state.end(of: array)
+        while position < end {
             elements.append(try element(TapeDecoder(state: state, index: position)))
-            position = state.entry(position).nextSibling(after: position)
+            position = state.next(after: position)
         }
         return elements
     }

@@ -1,34 +1,31 @@
-/// The keyed container of an object: its members, found by key according
-/// to the key strategy and the duplicate-key policy the document was parsed with.
-struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let state: DecodingState
-    private let members: ObjectMembers
+/// The keyed container of an object (or a binary record): its members,
+/// found by name as the source finds them (JSON: by the key strategy and
+/// the duplicate-key policy; binary: from where the last lookup stopped).
+struct TapeKeyedContainer<Source: DecodingSource, Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let state: Source
+    let members: Source.Members
 
-    init(state: DecodingState, object: Int) {
-        self.state = state
-        members = ObjectMembers(state: state, object: object)
-    }
+    var codingPath: [any CodingKey] { state.codingPath(to: state.object(of: members)) }
 
-    var codingPath: [any CodingKey] { state.codingPath(to: members.object) }
+    var allKeys: [Key] { state.memberNames(in: members).compactMap { Key(stringValue: $0) } }
 
-    var allKeys: [Key] { members.names(in: state).compactMap { Key(stringValue: $0) } }
-
-    private func child(for key: some CodingKey) throws -> TapeDecoder {
-        guard let index = members.valueIndex(named: key.stringValue, in: state) else {
-            let description =
-                "\(state.location(of: members.object, path: codingPath)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
-            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: description))
+    @inline(__always)
+    private func child(for key: some CodingKey) throws -> TapeDecoder<Source> {
+        guard let member = state.member(named: key.stringValue, in: members) else {
+            throw state.keyNotFound(key, in: state.object(of: members))
         }
-        return TapeDecoder(state: state, index: index)
+        return TapeDecoder(state: state, index: member)
     }
 
     /// The decoder of the member named `key`, unless it is missing or `null`.
-    private func presentChild(for key: Key) -> TapeDecoder? {
-        guard let index = members.valueIndex(named: key.stringValue, in: state), state.entry(index).kind != .null else { return nil }
-        return TapeDecoder(state: state, index: index)
+    @inline(__always)
+    private func presentChild(for key: Key) -> TapeDecoder<Source>? {
+        guard let member = state.member(named: key.stringValue, in: members) else { return nil }
+        let child = TapeDecoder(state: state, index: member)
+        return child.decodeNil() ? nil : child
     }
 
-    func contains(_ key: Key) -> Bool { members.valueIndex(named: key.stringValue, in: state) != nil }
+    func contains(_ key: Key) -> Bool { state.member(named: key.stringValue, in: members) != nil }
 
     func decodeNil(forKey key: Key) throws -> Bool { try child(for: key).decodeNil() }
 
@@ -81,15 +78,17 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { try superDecoder(for: AnyCodingKey(stringValue: "super")) }
+    func superDecoder() throws -> any Decoder { superDecoder(for: AnyCodingKey(stringValue: "super")) }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { try superDecoder(for: key) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { superDecoder(for: key) }
 
     /// The decoder of the member named `key`; for a missing one, a decoder
     /// of `null` at the key's path (as Foundation's), so that a superclass
     /// whose properties are all optional decodes without its key.
-    private func superDecoder(for key: some CodingKey) throws -> any Decoder {
-        if let index = members.valueIndex(named: key.stringValue, in: state) { return TapeDecoder(state: state, index: index) }
-        return NullDecoder(codingPath: codingPath + [key], userInfo: state.userInfo)
+    private func superDecoder(for key: some CodingKey) -> any Decoder {
+        guard let member = state.member(named: key.stringValue, in: members) else {
+            return NullDecoder(codingPath: codingPath + [key], userInfo: state.userInfo)
+        }
+        return TapeDecoder(state: state, index: member)
     }
 }

@@ -1,10 +1,12 @@
-/// The unkeyed container of an array: its elements in order.
+/// The unkeyed container of an array (or a binary set, or a binary
+/// dictionary, whose keys and values alternate as `Dictionary`'s `Codable`
+/// form has them): its elements in order.
 ///
 /// Tape indexes fit in 32 bits (inputs are under 4 GiB and every entry
 /// takes at least one byte), so the container packs into three words and
 /// stays inline in its `any UnkeyedDecodingContainer`, with no allocation.
-struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
-    let state: DecodingState
+struct TapeUnkeyedContainer<Source: DecodingSource>: UnkeyedDecodingContainer {
+    let state: Source
     /// The array's tape index.
     private let array: UInt32
     /// The number of elements decoded so far.
@@ -14,34 +16,30 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     /// The tape index just past the array's last descendant.
     private let end: UInt32
 
-    init(state: DecodingState, array: Int) {
+    init(state: Source, array: Int) {
         self.state = state
         self.array = UInt32(truncatingIfNeeded: array)
         position = UInt32(truncatingIfNeeded: array + 1)
-        end = UInt32(truncatingIfNeeded: state.entry(array).endIndex)
+        end = UInt32(truncatingIfNeeded: state.end(of: array))
     }
 
     var codingPath: [any CodingKey] { state.codingPath(to: Int(array)) }
-    var count: Int? { state.entry(Int(array)).count }
+    var count: Int? { state.count(of: Int(array)) }
     var currentIndex: Int { Int(read) }
     var isAtEnd: Bool { position >= end }
 
     /// The decoder of the next element; `advance` moves past it.
-    private func next<T>(_ type: T.Type) throws -> TapeDecoder {
-        guard !isAtEnd else {
-            let description = "\(state.location(of: Int(array), path: codingPath)): the array has no element \(read)"
-            throw DecodingError.valueNotFound(
-                type, DecodingError.Context(codingPath: codingPath + [IndexKey(intValue: Int(read))], debugDescription: description))
-        }
+    private func next<T>(_ type: T.Type) throws -> TapeDecoder<Source> {
+        guard !isAtEnd else { throw state.elementNotFound(type, in: Int(array), position: Int(read)) }
         return TapeDecoder(state: state, index: Int(position))
     }
 
     private mutating func advance() {
-        position = UInt32(truncatingIfNeeded: state.entry(Int(position)).nextSibling(after: Int(position)))
+        position = UInt32(truncatingIfNeeded: state.next(after: Int(position)))
         read += 1
     }
 
-    private mutating func decodeNext<T>(_ type: T.Type, _ decode: (TapeDecoder) throws -> T) throws -> T {
+    private mutating func decodeNext<T>(_ type: T.Type, _ decode: (TapeDecoder<Source>) throws -> T) throws -> T {
         let value = try decode(try next(type))
         advance()
         return value
