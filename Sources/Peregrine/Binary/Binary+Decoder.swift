@@ -55,7 +55,7 @@ extension Binary {
                 throw Swift.DecodingError.dataCorrupted(
                     Swift.DecodingError.Context(codingPath: [], debugDescription: "The given data was not a valid binary file: \(error)", underlyingError: error))
             }
-            return try TapeDecoder(state: state, index: 0).decode(type)
+            return try BinaryTapeDecoder(state: state, index: 0).decode(type)
         }
 
         /// Decodes a `T` from binary `Data`.

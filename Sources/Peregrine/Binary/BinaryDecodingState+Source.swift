@@ -1,4 +1,4 @@
-/// The binary tape as the source of a ``TapeDecoder``: values are looked
+/// The binary tape as the source of a ``BinaryTapeDecoder``: values are looked
 /// at behind shared-value wrappers and back-references, a keyed container
 /// is its object's (or record's) tape index, and errors carry the
 /// ``Binary/DecodingError`` with its byte offset.
@@ -50,10 +50,6 @@ extension BinaryDecodingState: DecodingSource {
     func coercedString(at value: Int) -> String? { nil }
     func coercedDouble(at value: Int) -> Double? { nil }
     func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer? { nil }
-
-    func decode<T: Decodable>(_ type: T.Type, with decoder: TapeDecoder<BinaryDecodingState>) throws -> T {
-        try decoder.decodeBinary(type)
-    }
 
     // MARK: Errors
 

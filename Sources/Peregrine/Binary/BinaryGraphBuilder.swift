@@ -60,7 +60,7 @@ struct BinaryGraphBuilder {
         return value
     }
 
-    private func decoder(at index: Int) -> TapeDecoder<BinaryDecodingState> { TapeDecoder(state: state, index: index) }
+    private func decoder(at index: Int) -> BinaryTapeDecoder { BinaryTapeDecoder(state: state, index: index) }
 
     private func string(_ entry: BinaryTapeEntry) -> String { state.strings[Int(truncatingIfNeeded: entry.payload)] }
 

@@ -1,15 +1,12 @@
-/// What ``TapeDecoder`` reads values from: the tape of a parsed JSON
-/// document (``DecodingState``) or of a binary file (``BinaryDecodingState``).
+/// What a ``TapeDecoding`` decoder reads values from: the tape of a parsed
+/// JSON document (``DecodingState``) or of a binary file (``BinaryDecodingState``).
 ///
 /// The decoder and its containers hold a source and a tape index, and do
 /// everything Codable asks (number conversions, key lookups, `decodeIfPresent`,
 /// nested and super decoders, array loops) the same way for every source; a
-/// source tells what a tape index holds, finds members and elements, builds
-/// its own errors, and decodes the types it treats specially (JSON's date
-/// and data strategies, the binary format's shared values and native tags).
-///
-/// The decoder is generic over its source, never an existential, so each
-/// source gets its own specialised copy of the hot paths.
+/// source tells what a tape index holds, finds members and elements, and
+/// builds its own errors. A source's type is always known where it is used
+/// (never an existential), so each source gets its own specialised hot paths.
 protocol DecodingSource: AnyObject {
     /// How a keyed container finds the members of one object.
     associatedtype Members
@@ -49,9 +46,6 @@ protocol DecodingSource: AnyObject {
     /// The tape index of the object `members` looks into.
     func object(of members: Members) -> Int
 
-    /// The tape index of the member named `name` (as the model names it).
-    func member(named name: String, in members: Members) -> Int?
-
     /// The names of the members, as the model sees them.
     func memberNames(in members: Members) -> [String]
 
@@ -66,10 +60,6 @@ protocol DecodingSource: AnyObject {
     func coercedString(at value: Int) -> String?
     func coercedDouble(at value: Int) -> Double?
     func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer?
-
-    /// A `T` from `decoder`, with the types the source treats specially;
-    /// everything else through `T.init(from:)`.
-    func decode<T: Decodable>(_ type: T.Type, with decoder: TapeDecoder<Self>) throws -> T
 
     // MARK: Errors
 
@@ -86,7 +76,7 @@ protocol DecodingSource: AnyObject {
     func elementNotFound(_ type: Any.Type, in container: Int, position: Int) -> DecodingError
 }
 
-/// What a tape index holds, as ``TapeDecoder`` reads it.
+/// What a tape index holds, as ``TapeDecoding`` reads it.
 enum SourceValue {
     case null
     case bool(Bool)

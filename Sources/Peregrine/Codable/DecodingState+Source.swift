@@ -1,4 +1,4 @@
-/// The JSON tape as the source of a ``TapeDecoder``.
+/// The JSON tape as the source of a ``JSONTapeDecoder``.
 extension DecodingState: DecodingSource {
     @inline(__always)
     func value(at index: Int) -> (index: Int, value: SourceValue) {
@@ -27,8 +27,6 @@ extension DecodingState: DecodingSource {
 
     func object(of members: ObjectMembers) -> Int { members.object }
 
-    func member(named name: String, in members: ObjectMembers) -> Int? { members.valueIndex(named: name, in: self) }
-
     func memberNames(in members: ObjectMembers) -> [String] { members.names(in: self) }
 
     /// A number no Int64, UInt64 or Double holds exactly: a Double holds it
@@ -39,10 +37,6 @@ extension DecodingState: DecodingSource {
             throw invalidValue(at: value, "\(describe(value)) does not fit in Double")
         }
         return number
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, with decoder: TapeDecoder<DecodingState>) throws -> T {
-        try decoder.decodeWithStrategies(type)
     }
 
     // MARK: Errors

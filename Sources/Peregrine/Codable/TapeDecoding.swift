@@ -2,30 +2,45 @@
 /// is also that value's single-value container. Keyed and unkeyed
 /// containers are in their own files.
 ///
-/// It holds only the source and the tape index — two words, so Swift keeps
-/// it inline when it travels as `any Decoder` or as a single-value
+/// Everything Codable asks is done here once, for every source; each
+/// source has a small concrete decoder (``JSONTapeDecoder``,
+/// ``BinaryTapeDecoder``) that only opens its containers and decodes the
+/// types the source treats specially in `decode(_:)`. Concrete types, not a
+/// generic one: Codable reaches decoders and containers through
+/// existentials, whose witnesses are specialised only for concrete types.
+///
+/// A decoder holds only the source and the tape index — two words, so Swift
+/// keeps it inline when it travels as `any Decoder` or as a single-value
 /// container, and decoding a value allocates nothing. The coding path is
 /// found from the tape when asked for (errors, reports, models that read it).
 /// The index may be a wrapper the source looks through (a binary shared
-/// value or back-reference): the source's `decode(_:with:)` sees it.
-struct TapeDecoder<Source: DecodingSource>: Decoder, SingleValueDecodingContainer {
-    let state: Source
-    let index: Int
+/// value or back-reference): `decode(_:)` sees it.
+protocol TapeDecoding: Decoder, SingleValueDecodingContainer {
+    associatedtype Source: DecodingSource
+    var state: Source { get }
+    var index: Int { get }
+    init(state: Source, index: Int)
+}
 
+extension TapeDecoding {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     var codingPath: [any CodingKey] { state.codingPath(to: index) }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    /// The members of the object here, for a keyed container.
+    @inline(__always)
+    func objectMembers() throws -> Source.Members {
         let (value, kind) = state.value(at: index)
         guard case .object = kind else { throw state.mismatch([String: Any].self, at: value, expected: "an object") }
-        return KeyedDecodingContainer(TapeKeyedContainer<Source, Key>(state: state, members: state.members(of: value)))
+        return state.members(of: value)
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    /// The start of the elements of the array here, for an unkeyed container.
+    @inline(__always)
+    func elementCursor() throws -> TapeCursor {
         let (value, kind) = state.value(at: index)
         guard case .array = kind else { throw state.mismatch([Any].self, at: value, expected: "an array") }
-        return TapeUnkeyedContainer(state: state, array: value)
+        return TapeCursor(array: value, end: state.end(of: value))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -117,8 +132,6 @@ struct TapeDecoder<Source: DecodingSource>: Decoder, SingleValueDecodingContaine
         guard let result else { throw state.invalidValue(at: value, "\(state.describe(value)) does not fit in \(type)") }
         return result
     }
-
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try state.decode(type, with: self) }
 
     /// `value` as `T`, which the caller has shown to be its type.
     func cast<T>(_ value: Any) throws -> T {

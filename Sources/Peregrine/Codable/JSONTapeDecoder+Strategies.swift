@@ -3,9 +3,9 @@ import Foundation
 /// The types a JSON decode reads its own way: dates, data, URLs and
 /// decimals by the decoder's strategies, arrays of numbers, strings and
 /// Booleans in one loop, and `[String: T]` with its keys as written.
-extension TapeDecoder where Source == DecodingState {
+extension JSONTapeDecoder {
     /// A `T` here, after the strategies.
-    func decodeWithStrategies<T: Decodable>(_ type: T.Type) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
         switch StrategyType(type) {
         case .date?: return try cast(decodeDate())
         case .data?: return try cast(decodeData())

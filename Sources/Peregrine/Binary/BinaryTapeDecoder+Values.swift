@@ -5,10 +5,10 @@ import Foundation
 /// and decimals from their own tags (or from the strings of a file
 /// converted from JSON), records checked against the registered type, sets
 /// checked for equal elements, and arrays of numbers, strings and Booleans in one loop.
-extension TapeDecoder where Source == BinaryDecodingState {
+extension BinaryTapeDecoder {
     /// Decodes a `T` here. A shared value decoded as a class is decoded
     /// once: later back-references to it return the same instance.
-    func decodeBinary<T: Decodable>(_ type: T.Type) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let entry = state.tape[index]
         switch entry.tag {
         case .shared: return try decodeShared(type, at: index)
@@ -20,7 +20,7 @@ extension TapeDecoder where Source == BinaryDecodingState {
     /// A `T` from the shared value at tape index `shared`.
     private func decodeShared<T: Decodable>(_ type: T.Type, at shared: Int) throws -> T {
         if let object = state.instance(sharedAt: shared), let instance = object as? T { return instance }
-        let decoded = try TapeDecoder(state: state, index: shared + 1).decode(type)
+        let decoded = try BinaryTapeDecoder(state: state, index: shared + 1).decode(type)
         if T.self is AnyClass { state.setInstance(decoded as AnyObject, sharedAt: shared) }
         return decoded
     }

@@ -5,7 +5,7 @@
 /// array's type metadata to append. For the arrays that dominate numeric
 /// payloads (coordinates, vectors, ids) a loop over the tape is several times
 /// faster. Errors and coding paths are the same either way.
-extension TapeDecoder {
+extension TapeDecoding {
     /// The array this decoder's value holds, as the Swift array `kind` names.
     func decodeArray(_ kind: FastArray) throws -> Any {
         switch kind {
@@ -20,7 +20,7 @@ extension TapeDecoder {
     }
 
     /// The elements of this array, each read by `element`.
-    private func decodeArray<Element>(_ element: (TapeDecoder) throws -> Element) throws -> [Element] {
+    private func decodeArray<Element>(_ element: (Self) throws -> Element) throws -> [Element] {
         let (array, kind) = state.value(at: index)
         guard case .array = kind else { throw state.mismatch([Element].self, at: array, expected: "an array") }
         var elements: [Element] = []
@@ -28,14 +28,14 @@ extension TapeDecoder {
         var position = array + 1
         let end = state.end(of: array)
         while position < end {
-            elements.append(try element(TapeDecoder(state: state, index: position)))
+            elements.append(try element(Self(state: state, index: position)))
             position = state.next(after: position)
         }
         return elements
     }
 }
 
-/// The array types ``TapeDecoder`` decodes with its own loop.
+/// The array types ``TapeDecoding`` decodes with its own loop.
 enum FastArray {
     case double, float, int, int64, string, bool, doubleArray
 
