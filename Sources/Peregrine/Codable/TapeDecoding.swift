@@ -53,85 +53,24 @@ extension TapeDecoding {
         return false
     }
 
-    @inline(__always)
-    func decode(_ type: Bool.Type) throws -> Bool {
-        let (value, kind) = state.value(at: index)
-        if case .bool(let flag) = kind { return flag }
-        if let flag = state.coercedBool(at: value) { return flag }
-        throw state.mismatch(type, at: value, expected: "Bool")
-    }
-
-    @inline(__always)
-    func decode(_ type: String.Type) throws -> String {
-        let (value, kind) = state.value(at: index)
-        if case .string = kind { return state.string(at: value) }
-        if let text = state.coercedString(at: value) { return text }
-        throw state.mismatch(type, at: value, expected: "String")
-    }
-
-    @inline(__always)
-    func decode(_ type: Double.Type) throws -> Double {
-        let (value, kind) = state.value(at: index)
-        switch kind {
-        case .int(let number): return Double(number)
-        case .uint(let number): return Double(number)
-        case .double(let number): return number
-        case .numberText: return try state.double(fromNumberText: value)
-        default:
-            if let number = state.coercedDouble(at: value) { return number }
-            throw state.mismatch(type, at: value, expected: "Double")
-        }
-    }
-
-    func decode(_ type: Float.Type) throws -> Float {
-        let number = try decode(Double.self)
-        // Text that rounds to a finite Float fits (`3.4028235e+38`, the greatest, is just above it as a Double).
-        guard !number.isFinite || Float(number).isFinite else {
-            let value = state.value(at: index).index
-            throw state.invalidValue(at: value, "\(state.describe(value)) does not fit in Float")
-        }
-        return Float(number)
-    }
-
-    func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
+    @inline(__always) func decode(_ type: Bool.Type) throws -> Bool { try state.decodeBool(at: index) }
+    @inline(__always) func decode(_ type: String.Type) throws -> String { try state.decodeString(at: index) }
+    @inline(__always) func decode(_ type: Double.Type) throws -> Double { try state.decodeDouble(at: index) }
+    func decode(_ type: Float.Type) throws -> Float { try state.decodeFloat(at: index) }
+    func decode(_ type: Int.Type) throws -> Int { try state.decodeInteger(type, at: index) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try state.decodeInteger(type, at: index) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try state.decodeInteger(type, at: index) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try state.decodeInteger(type, at: index) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try state.decodeInteger(type, at: index) }
+    func decode(_ type: UInt.Type) throws -> UInt { try state.decodeInteger(type, at: index) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try state.decodeInteger(type, at: index) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try state.decodeInteger(type, at: index) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try state.decodeInteger(type, at: index) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try state.decodeInteger(type, at: index) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type) throws -> Int128 { try decodeInteger(type) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try state.decodeInteger(type, at: index) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger(type) }
-
-    /// An integer of exactly the number's value: whole doubles such as `1.0`
-    /// are accepted (as Foundation does), fractions are type mismatches and
-    /// values out of the type's range invalid.
-    @inline(__always)
-    func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
-        let (value, kind) = state.value(at: index)
-        let result: Integer?
-        switch kind {
-        case .int(let number): result = Integer(exactly: number)
-        case .uint(let number): result = Integer(exactly: number)
-        case .double(let number):
-            guard number.rounded(.towardZero) == number else {
-                throw state.mismatch(type, at: value, expected: "\(type) (a whole number)")
-            }
-            result = Integer(exactly: number)
-        case .numberText:
-            result = Integer(state.numberText(at: value))  // integer text that fits a wider type (Int128)
-        default:
-            if let integer = state.coercedInteger(type, at: value) { return integer }
-            throw state.mismatch(type, at: value, expected: "\(type)")
-        }
-        guard let result else { throw state.invalidValue(at: value, "\(state.describe(value)) does not fit in \(type)") }
-        return result
-    }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try state.decodeInteger(type, at: index) }
 
     /// `value` as `T`, which the caller has shown to be its type.
     func cast<T>(_ value: Any) throws -> T {
