@@ -207,7 +207,7 @@ final class BinaryDecodingState {
     }
 
     /// The tape indexes of the members of the object or record at `object`, in order.
-    func members(of object: Int) -> [Int] {
+    func memberIndexes(of object: Int) -> [Int] {
         var members: [Int] = []
         var member = object + 1
         let end = Int(truncatingIfNeeded: tape[object].end)

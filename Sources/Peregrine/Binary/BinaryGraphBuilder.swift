@@ -88,7 +88,7 @@ struct BinaryGraphBuilder {
     private func members(of object: Int, record: Bool) throws -> [String: Any] {
         var members: [String: Any] = [:]
         members.reserveCapacity(state.tape[object].count)
-        for member in state.members(of: object) {
+        for member in state.memberIndexes(of: object) {
             let name = state.strings[Int(truncatingIfNeeded: state.tape[member].key)]
             members[record ? BinaryRecordFieldNames.jsonName(of: name) : name] = try value(at: member)
         }

@@ -20,7 +20,7 @@ extension JSON: Codable {
     /// let payload = try JSONDecoder().decode(JSON.self, from: data)
     /// ```
     public init(from decoder: any Swift.Decoder) throws {
-        if let tape = decoder as? TapeDecoder {
+        if let tape = decoder as? JSONTapeDecoder {
             guard let value = tape.state.document.value(at: tape.index) else {
                 throw DecodingError.dataCorrupted(.init(
                     codingPath: decoder.codingPath,

@@ -127,10 +127,10 @@ extension JSON {
 
         /// The decoder of the top-level value of `bytes` (UTF-8, or UTF-16 or
         /// UTF-32 read as UTF-8), with the settings taken once, now.
-        func rootDecoder(of bytes: [UInt8]) throws -> TapeDecoder {
+        func rootDecoder(of bytes: [UInt8]) throws -> JSONTapeDecoder {
             let settings = settings
             let utf8 = try UnicodeInput.utf8(from: bytes) ?? bytes
-            return TapeDecoder(state: DecodingState(document: try parse(utf8, settings), settings: settings), index: 0)
+            return JSONTapeDecoder(state: DecodingState(document: try parse(utf8, settings), settings: settings), index: 0)
         }
 
         /// Decodes a value from JSON text.
@@ -166,7 +166,7 @@ extension JSON {
             _ type: T.Type, from document: Document, settings: Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true
         ) throws -> T {
             let state = DecodingState(document: document, settings: settings, pathPrefix: pathPrefix, showsPositions: showsPositions)
-            return try TapeDecoder(state: state, index: 0).decode(type)
+            return try JSONTapeDecoder(state: state, index: 0).decode(type)
         }
 
         /// Decodes a value from an owned ``JSON`` value, reading the value

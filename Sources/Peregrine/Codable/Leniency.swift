@@ -25,27 +25,78 @@ extension JSON.Decoder {
     }
 }
 
-extension TapeDecoder {
-    /// Records a coercion in the running report.
-    func recordCoercion(to type: Any.Type) {
-        ReportCollector.current?.record(
-            .coerced, path: codingPath,
-            (state.showsPositions ? "\(state.position(of: index)): " : "") + "coerced \(state.describe(index)) to \(type)")
+/// The coercions of ``JSON/Decoder/Leniency``, for the values of another
+/// kind than the model expects; each one applied is recorded in the running report.
+extension DecodingState {
+    func coercedBool(at value: Int) -> Bool? {
+        guard options.leniency.contains(.boolsFromNumbersAndStrings) else { return nil }
+        let entry = entry(value)
+        let flag: Bool
+        switch entry.kind {
+        case .int64 where entry.payload <= 1: flag = entry.payload == 1
+        case .string:
+            switch string(at: value) {
+            case "true": flag = true
+            case "false": flag = false
+            default: return nil
+            }
+        default: return nil
+        }
+        recordCoercion(at: value, to: Bool.self)
+        return flag
     }
 
-    /// The number a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``:
-    /// the whole string must be a JSON number that fits a `Double`.
-    func numberFromString() -> JSON.Number? {
-        guard state.options.leniency.contains(.numbersFromStrings), state.entry(index).kind == .string else { return nil }
-        return JSON.Number(wholeString: state.string(at: index))
+    func coercedString(at value: Int) -> String? {
+        guard [.int64, .uint64, .double, .decimal].contains(entry(value).kind), options.leniency.contains(.stringsFromNumbers) else { return nil }
+        recordCoercion(at: value, to: String.self)
+        return numberText(at: value)
+    }
+
+    /// The number of a string under ``JSON/Decoder/Leniency/numbersFromStrings``,
+    /// or, under a non-conforming float strategy, infinity or NaN from its names.
+    func coercedDouble(at value: Int) -> Double? {
+        if let number = numberFromString(at: value) {
+            recordCoercion(at: value, to: Double.self)
+            return number.double
+        }
+        guard entry(value).kind == .string,
+            case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy
+        else { return nil }
+        switch string(at: value) {
+        case positiveInfinity: return .infinity
+        case negativeInfinity: return -.infinity
+        case nan: return .nan
+        default: return nil
+        }
     }
 
     /// The integer a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``,
     /// if it is whole and fits in `Integer`.
-    func integerFromString<Integer: FixedWidthInteger>(_ type: Integer.Type) -> Integer? {
-        guard let number = numberFromString(), number.isInteger else { return nil }
-        if let value = number.int64 { return Integer(exactly: value) }
-        if let value = number.uint64 { return Integer(exactly: value) }
-        return nil
+    func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer? {
+        guard let number = numberFromString(at: value), number.isInteger else { return nil }
+        let integer: Integer?
+        if let whole = number.int64 {
+            integer = Integer(exactly: whole)
+        } else if let whole = number.uint64 {
+            integer = Integer(exactly: whole)
+        } else {
+            integer = nil
+        }
+        if integer != nil { recordCoercion(at: value, to: type) }
+        return integer
+    }
+
+    /// The number a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``:
+    /// the whole string must be a JSON number that fits a `Double`.
+    private func numberFromString(at value: Int) -> JSON.Number? {
+        guard options.leniency.contains(.numbersFromStrings), entry(value).kind == .string else { return nil }
+        return JSON.Number(wholeString: string(at: value))
+    }
+
+    /// Records a coercion in the running report.
+    private func recordCoercion(at value: Int, to type: Any.Type) {
+        ReportCollector.current?.record(
+            .coerced, path: codingPath(to: value),
+            (showsPositions ? "\(position(of: value)): " : "") + "coerced \(describe(value)) to \(type)")
     }
 }

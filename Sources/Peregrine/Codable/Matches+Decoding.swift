@@ -53,14 +53,14 @@ private struct NodesContainer: UnkeyedDecodingContainer {
     var count: Int? { nodes.count }
     var isAtEnd: Bool { currentIndex >= nodes.count }
 
-    private mutating func next<T>(_ type: T.Type) throws -> TapeDecoder {
+    private mutating func next<T>(_ type: T.Type) throws -> JSONTapeDecoder {
         guard !isAtEnd, let index = nodes[currentIndex].index else {
             let context = DecodingError.Context(codingPath: [IndexKey(intValue: currentIndex)], debugDescription: "$[\(currentIndex)]: no value")
             throw DecodingError.valueNotFound(type, context)
         }
         let node = nodes[currentIndex]
         currentIndex += 1
-        return TapeDecoder(state: DecodingState(document: node.document, settings: settings), index: index)
+        return JSONTapeDecoder(state: DecodingState(document: node.document, settings: settings), index: index)
     }
 
     mutating func decodeNil() throws -> Bool {

@@ -3,21 +3,21 @@
 /// coders do (`"some_key"` stays `"some_key"` under `.convertFromSnakeCase`).
 protocol StringKeyedDictionary {
     /// The dictionary of the object `decoder` is at, with its keys as written.
-    init(rawKeysFrom decoder: TapeDecoder) throws
+    init(rawKeysFrom decoder: JSONTapeDecoder) throws
 }
 
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
-    init(rawKeysFrom decoder: TapeDecoder) throws {
+    init(rawKeysFrom decoder: JSONTapeDecoder) throws {
         let state = decoder.state
         let object = decoder.index
-        guard state.entry(object).kind == .object else { throw decoder.mismatch(Self.self, expected: "an object") }
+        guard state.entry(object).kind == .object else { throw state.mismatch(Self.self, at: object, expected: "an object") }
         state.decodesAsDictionary(object)
         let firstWins = state.document.options.duplicateKeys == .firstWins
         self.init(minimumCapacity: state.entry(object).count)
         for key in state.keyIndexes(object: object) {
             let name = state.string(at: key)
             if firstWins, self[name] != nil { continue }
-            self[name] = try TapeDecoder(state: state, index: key + 1).decode(Value.self)
+            self[name] = try JSONTapeDecoder(state: state, index: key + 1).decode(Value.self)
         }
     }
 }

@@ -5,36 +5,41 @@
 /// array's type metadata to append. For the arrays that dominate numeric
 /// payloads (coordinates, vectors, ids) a loop over the tape is several times
 /// faster. Errors and coding paths are the same either way.
-extension TapeDecoder {
+extension TapeDecoding {
     /// The array this decoder's value holds, as the Swift array `kind` names.
     func decodeArray(_ kind: FastArray) throws -> Any {
+        let state = state
         switch kind {
-        case .double: return try decodeArray { try $0.decode(Double.self) }
-        case .float: return try decodeArray { try $0.decode(Float.self) }
-        case .int: return try decodeArray { try $0.decode(Int.self) }
-        case .int64: return try decodeArray { try $0.decode(Int64.self) }
-        case .string: return try decodeArray { try $0.decode(String.self) }
-        case .bool: return try decodeArray { try $0.decode(Bool.self) }
-        case .doubleArray: return try decodeArray { try $0.decodeArray { try $0.decode(Double.self) } }
+        case .double: return try state.elements(of: index) { try state.decodeDouble(at: $0) }
+        case .float: return try state.elements(of: index) { try state.decodeFloat(at: $0) }
+        case .int: return try state.elements(of: index) { try state.decodeInteger(Int.self, at: $0) }
+        case .int64: return try state.elements(of: index) { try state.decodeInteger(Int64.self, at: $0) }
+        case .string: return try state.elements(of: index) { try state.decodeString(at: $0) }
+        case .bool: return try state.elements(of: index) { try state.decodeBool(at: $0) }
+        case .doubleArray: return try state.elements(of: index) { row in try state.elements(of: row) { try state.decodeDouble(at: $0) } }
         }
     }
+}
 
-    /// The elements of this array, each read by `element`.
-    private func decodeArray<Element>(_ element: (TapeDecoder) throws -> Element) throws -> [Element] {
-        let array = state.entry(index)
-        guard array.kind == .array else { throw mismatch([Element].self, expected: "an array") }
+extension DecodingSource {
+    /// The elements of the array at `index`, each read by `element` from its
+    /// tape index (no decoder per element: making one retains the source).
+    func elements<Element>(of index: Int, _ element: (Int) throws -> Element) throws -> [Element] {
+        let (array, kind) = value(at: index)
+        guard case .array = kind else { throw mismatch([Element].self, at: array, expected: "an array") }
         var elements: [Element] = []
-        elements.reserveCapacity(array.count)
-        var position = index + 1
-        while position < array.endIndex {
-            elements.append(try element(TapeDecoder(state: state, index: position)))
-            position = state.entry(position).nextSibling(after: position)
+        elements.reserveCapacity(count(of: array))
+        var position = array + 1
+        let end = end(of: array)
+        while position < end {
+            elements.append(try element(position))
+            position = next(after: position)
         }
         return elements
     }
 }
 
-/// The array types ``TapeDecoder`` decodes with its own loop.
+/// The array types ``TapeDecoding`` decodes with its own loop.
 enum FastArray {
     case double, float, int, int64, string, bool, doubleArray
 

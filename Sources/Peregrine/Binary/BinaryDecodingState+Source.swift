@@ -1,0 +1,71 @@
+/// The binary tape as the source of a ``BinaryTapeDecoder``: values are looked
+/// at behind shared-value wrappers and back-references, a keyed container
+/// is its object's (or record's) tape index, and errors carry the
+/// ``Binary/DecodingError`` with its byte offset.
+extension BinaryDecodingState: DecodingSource {
+    @inline(__always)
+    func value(at index: Int) -> (index: Int, value: SourceValue) {
+        let (value, entry) = resolved(index)
+        switch entry.tag {
+        case .null: return (value, .null)
+        case .true: return (value, .bool(true))
+        case .false: return (value, .bool(false))
+        case .int: return (value, .int(Int64(bitPattern: entry.payload)))
+        case .uint: return (value, .uint(entry.payload))
+        case .double: return (value, .double(Double(bitPattern: entry.payload)))
+        case .numberText: return (value, .numberText)
+        case .string: return (value, .string)
+        case .array, .set, .dictionary: return (value, .array)
+        case .object, .record: return (value, .object)
+        default: return (value, .other)
+        }
+    }
+
+    @inline(__always)
+    func string(at value: Int) -> String { strings[Int(truncatingIfNeeded: tape[value].payload)] }
+
+    func numberText(at value: Int) -> String { string(at: value) }
+
+    func count(of container: Int) -> Int { tape[container].count }
+
+    func end(of container: Int) -> Int { Int(truncatingIfNeeded: tape[container].end) }
+
+    func next(after element: Int) -> Int { Int(truncatingIfNeeded: tape[element].end) }
+
+    func members(of object: Int) -> Int { object }
+
+    func object(of members: Int) -> Int { members }
+
+    func memberNames(in object: Int) -> [String] {
+        memberIndexes(of: object).map { strings[Int(truncatingIfNeeded: tape[$0].key)] }
+    }
+
+    func double(fromNumberText value: Int) throws -> Double {
+        guard let number = Double(string(at: value)) else { throw invalidValue(at: value, "\(describe(value)) is not a number") }
+        return number
+    }
+
+    /// The format has no leniency: a value of another kind is a mismatch.
+    func coercedBool(at value: Int) -> Bool? { nil }
+    func coercedString(at value: Int) -> String? { nil }
+    func coercedDouble(at value: Int) -> Double? { nil }
+    func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer? { nil }
+
+    // MARK: Errors
+
+    @inline(never)  // the cold path: kept out of the generic decode functions
+    func mismatch(_ type: Any.Type, at value: Int, expected: String) -> DecodingError {
+        let kind: Binary.DecodingError.Kind = tape[value].tag == .null ? .valueNotFound : .typeMismatch
+        return decodingError(kind, at: value, "expected \(expected), found \(describe(value))", type: type)
+    }
+
+    func invalidValue(at value: Int, _ message: String) -> DecodingError { decodingError(.invalidValue, at: value, message) }
+
+    func keyNotFound(_ key: any CodingKey, in object: Int) -> DecodingError {
+        decodingError(.keyNotFound, at: object, "no member named \(JSON.serializedString(escaping: key.stringValue))", key: key)
+    }
+
+    func elementNotFound(_ type: Any.Type, in container: Int, position: Int) -> DecodingError {
+        decodingError(.valueNotFound, at: container, "the container has no element \(position)", type: type)
+    }
+}
