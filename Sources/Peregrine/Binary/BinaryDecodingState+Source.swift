@@ -22,6 +22,13 @@ extension BinaryDecodingState: DecodingSource {
     }
 
     @inline(__always)
+    func storedDouble(at index: Int) -> Double? {
+        guard index >= 0, index < tape.count else { return nil }
+        let entry = tape[index]  // bounds proven above; a shared value or reference is not a double tag
+        return entry.tag == .double ? Double(bitPattern: entry.payload) : nil
+    }
+
+    @inline(__always)
     func string(at value: Int) -> String { strings[Int(truncatingIfNeeded: tape[value].payload)] }
 
     func numberText(at value: Int) -> String { string(at: value) }

@@ -2,6 +2,10 @@
 /// tape index `index`: a ``TapeDecoding`` decoder forwards to them, and the
 /// array loops call them with no decoder per element.
 extension DecodingSource {
+    /// No fast path unless the source has one (the JSON tape's `value(at:)` is as direct).
+    @inline(__always)
+    func storedDouble(at index: Int) -> Double? { nil }
+
     @inline(__always)
     func decodeBool(at index: Int) throws -> Bool {
         let (value, kind) = self.value(at: index)
@@ -20,6 +24,7 @@ extension DecodingSource {
 
     @inline(__always)
     func decodeDouble(at index: Int) throws -> Double {
+        if let number = storedDouble(at: index) { return number }
         let (value, kind) = self.value(at: index)
         switch kind {
         case .int(let number): return Double(number)

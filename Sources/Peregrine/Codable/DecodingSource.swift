@@ -20,6 +20,10 @@ protocol DecodingSource: AnyObject {
     /// source has, such as a binary shared value), and what it holds.
     func value(at index: Int) -> (index: Int, value: SourceValue)
 
+    /// The double at `index` when the tape stores one there as such (the
+    /// fast path of every `Double` read), else `nil`.
+    func storedDouble(at index: Int) -> Double?
+
     /// The string at `value`, a ``SourceValue/string``.
     func string(at value: Int) -> String
 
