@@ -27,21 +27,6 @@ enum EncodedNode {
         case .deferred(let slot): return try (slot.node ?? .object(EncodedObject())).json(level: level)
         }
     }
-
-    /// Builds the node of `value`, with its containers open to more members.
-    init(_ value: JSON) {
-        switch value {
-        case .array(let elements): self = .array(EncodedArray(elements.map(EncodedNode.init)))
-        case .object(let object):
-            let members = EncodedObject()
-            for index in 0..<object.count {
-                let member = object.member(at: index)
-                members.set(member.key.string, EncodedNode(member.value))
-            }
-            self = .object(members)
-        default: self = .value(value)
-        }
-    }
 }
 
 /// An object under construction: members in the order first written; a
