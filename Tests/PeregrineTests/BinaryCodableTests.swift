@@ -195,6 +195,46 @@ struct BinaryCodableTests {
     }
     struct Titled: Codable { var title: String }
 
+    /// Three coordinates read from an array of any length.
+    struct Triple: Decodable {
+        var values: [Int] = []
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            for _ in 0..<3 { values.append(try container.decode(Int.self)) }
+        }
+    }
+
+    /// The same broken values through both decoders: the same case, coding
+    /// path and message (JSON's adds the line and column, binary's puts its
+    /// byte offset in the underlying error).
+    @Test func bothDecodersReportTheSameErrors() throws {
+        func errors<T: Decodable>(_ type: T.Type, _ json: String) throws -> (json: DecodingError, binary: DecodingError) {
+            let packed: [UInt8] = try Binary.Encoder().encode(try JSON(parsing: json))
+            let fromJSON = #expect(throws: DecodingError.self) { try JSON.Decoder().decode(type, from: json) }
+            let fromBinary = #expect(throws: DecodingError.self) { try Binary.Decoder().decode(type, from: packed) }
+            return (try #require(fromJSON), try #require(fromBinary))
+        }
+        let cases: [(errors: (json: DecodingError, binary: DecodingError), kind: String, path: [String], message: String)] = [
+            (try errors(Models.Point.self, #"{"x": 1}"#), "keyNotFound", [], #"$: no value for key "y""#),
+            (try errors(Models.Point.self, #"{"x": 1, "y": "two"}"#), "typeMismatch", ["y"], #"$.y: expected Int, found string "two""#),
+            (try errors(Models.Point.self, #"{"x": 1, "y": null}"#), "valueNotFound", ["y"], "$.y: expected Int, found null"),
+            (try errors([Int8].self, "[1, 300]"), "dataCorrupted", ["Index 1"], "$[1]: number 300 does not fit in Int8"),
+            (try errors([Int].self, "[1, 2.5]"), "typeMismatch", ["Index 1"], "$[1]: expected Int (a whole number), found number 2.5"),
+            (try errors(Triple.self, "[1, 2]"), "valueNotFound", ["Index 2"], "$: the array has no element 2"),
+            (try errors([String: [Bool]].self, #"{"flags": [true, {}]}"#), "typeMismatch", ["flags", "Index 1"], "$.flags[1]: expected Bool, found an object"),
+        ]
+        for (errors, kind, path, message) in cases {
+            for error in [errors.json, errors.binary] {
+                #expect(error.kindName == kind, "\(error)")
+                #expect(error.pathStrings == path, "\(error)")
+            }
+            let located = try #require(errors.json.context?.debugDescription)
+            #expect(located.replacingOccurrences(of: #" \(line \d+, column \d+, offset \d+\)"#, with: "", options: .regularExpression) == message)
+            let underlying = try #require(errors.binary.context?.underlyingError as? Binary.DecodingError)
+            #expect(underlying.message == message)
+        }
+    }
+
     @Test func errorsAreDecodingErrorsWhicheverDecoderFeedsTheModel() throws {
         let packed: [UInt8] = try Binary.Encoder().encode(Titled(title: "Dr"))
         #expect(try Binary.Decoder().decode(Tolerant.self, from: packed) == Tolerant(name: "Dr"))

@@ -28,10 +28,37 @@ extension BinaryDecodingState: DecodingSource {
         return entry.tag == .double ? Double(bitPattern: entry.payload) : nil
     }
 
+    /// One pass over the tape: an element stored as a double is read
+    /// there, anything else through ``decodeDouble(at:)``.
+    @inline(__always)
+    func doubles(at index: Int) throws -> [Double] {
+        let (array, kind) = value(at: index)
+        guard case .array = kind else { throw mismatch([Double].self, at: array, expected: "an array") }
+        let tape = tape
+        var doubles: [Double] = []
+        doubles.reserveCapacity(tape[array].count)
+        var element = array + 1
+        let end = Int(truncatingIfNeeded: tape[array].end)
+        while element < end {
+            let entry = tape[element]
+            doubles.append(entry.tag == .double ? Double(bitPattern: entry.payload) : try decodeDouble(at: element))
+            element = Int(truncatingIfNeeded: entry.end)
+        }
+        return doubles
+    }
+
     @inline(__always)
     func string(at value: Int) -> String { strings[Int(truncatingIfNeeded: tape[value].payload)] }
 
-    func numberText(at value: Int) -> String { string(at: value) }
+    func numberText(at value: Int) -> String {
+        let entry = tape[value]
+        switch entry.tag {
+        case .int: return "\(Int64(bitPattern: entry.payload))"
+        case .uint: return "\(entry.payload)"
+        case .double: return "\(Double(bitPattern: entry.payload))"
+        default: return string(at: value)
+        }
+    }
 
     func count(of container: Int) -> Int { tape[container].count }
 
@@ -57,22 +84,4 @@ extension BinaryDecodingState: DecodingSource {
     func coercedString(at value: Int) -> String? { nil }
     func coercedDouble(at value: Int) -> Double? { nil }
     func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer? { nil }
-
-    // MARK: Errors
-
-    @inline(never)  // the cold path: kept out of the generic decode functions
-    func mismatch(_ type: Any.Type, at value: Int, expected: String) -> DecodingError {
-        let kind: Binary.DecodingError.Kind = tape[value].tag == .null ? .valueNotFound : .typeMismatch
-        return decodingError(kind, at: value, "expected \(expected), found \(describe(value))", type: type)
-    }
-
-    func invalidValue(at value: Int, _ message: String) -> DecodingError { decodingError(.invalidValue, at: value, message) }
-
-    func keyNotFound(_ key: any CodingKey, in object: Int) -> DecodingError {
-        decodingError(.keyNotFound, at: object, "no member named \(JSON.serializedString(escaping: key.stringValue))", key: key)
-    }
-
-    func elementNotFound(_ type: Any.Type, in container: Int, position: Int) -> DecodingError {
-        decodingError(.valueNotFound, at: container, "the container has no element \(position)", type: type)
-    }
 }

@@ -19,15 +19,11 @@ final class BinaryDecodingState {
     let userInfo: [CodingUserInfoKey: Any]
     /// The class instance decoded from each shared value, by number.
     @exclusivity(unchecked) private var instances: [AnyObject?]
-    /// Where the last key lookup stopped, for up to 64 open objects at once:
-    /// slot `object % 64` holds the object's tape index and the member after
-    /// the one found. Another object taking the slot only costs a longer
-    /// lookup. Held in memory the state owns, as ``names`` is.
-    private let cursors: UnsafeMutablePointer<(object: Int, next: Int)>
-    private static let cursorSlots = 64
+    /// Where the last key lookup in each open object stopped.
+    private let cursors = LookupCursors()
     /// Each entry's container and position, built the first time a coding
     /// path is asked for.
-    private lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
+    lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
     /// The names of lookups that did not find the member after the cursor,
     /// and their table indexes (-1 for a name of no member), placed by the
     /// bits of the `String` value: a model's keys are the same strings every
@@ -57,13 +53,9 @@ final class BinaryDecodingState {
         instances = Array(repeating: nil, count: tape.sharedCount)
         names = .allocate(capacity: Self.nameSlots)
         names.initialize(repeating: ("", Self.noName), count: Self.nameSlots)
-        cursors = .allocate(capacity: Self.cursorSlots)
-        cursors.initialize(repeating: (-1, 0), count: Self.cursorSlots)
     }
 
     deinit {
-        cursors.deinitialize(count: Self.cursorSlots)
-        cursors.deallocate()
         names.deinitialize(count: Self.nameSlots)
         names.deallocate()
     }
@@ -115,13 +107,12 @@ final class BinaryDecodingState {
         let first = object + 1
         let end = Int(truncatingIfNeeded: tape[object].end)
         guard first < end else { return nil }
-        let slot = object & (Self.cursorSlots - 1)
-        var start = cursors[slot].object == object ? cursors[slot].next : first  // bounds proven: slot < cursorSlots
-        if start >= end { start = first }
+        var start = cursors.start(in: object) ?? first
+        if start < first || start >= end { start = first }
         let entry = tape[start]
         let key = Int(truncatingIfNeeded: entry.key)
         if lengths[key] == name.utf8.count, strings[key] == name {
-            cursors[slot] = (object, Int(truncatingIfNeeded: entry.end))  // bounds proven: slot < cursorSlots
+            cursors.set(Int(truncatingIfNeeded: entry.end), in: object)
             if !isModelName[key] {
                 strings[key] = name
                 isModelName[key] = true
@@ -198,7 +189,7 @@ final class BinaryDecodingState {
             let entry = tape[member]
             let next = Int(truncatingIfNeeded: entry.end)
             if matches(Int(truncatingIfNeeded: entry.key)) {
-                cursors[object & (Self.cursorSlots - 1)] = (object, next)  // bounds proven: the index is below cursorSlots
+                cursors.set(next, in: object)
                 return member
             }
             member = next < end ? next : first
@@ -220,38 +211,21 @@ final class BinaryDecodingState {
 
     // MARK: Errors
 
-    /// The coding path of the value at tape index `target`: member names
-    /// and element positions from the root (shared values add nothing).
-    ///
-    /// - Complexity: O(depth), once the parent index is built (on the first call).
-    func codingPath(to target: Int) -> [any CodingKey] {
-        var path: [any CodingKey] = []
-        for (container, child) in parents.ancestry(of: target) {
-            switch tape[container].tag {
-            case .object, .record: path.append(AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)]))
-            case .array, .set, .dictionary: path.append(IndexKey(intValue: parents.position(of: child)))
-            default: break
-            }
+    /// An element's position, or a member's name (a shared value adds nothing).
+    func pathKey(in container: Int, to child: Int) -> (any CodingKey)? {
+        switch tape[container].tag {
+        case .object, .record: return AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)])
+        case .array, .set, .dictionary: return IndexKey(intValue: parents.position(of: child))
+        default: return nil
         }
-        return path
     }
 
-    /// How the value at `index` reads in an error: `string "12a"`, `an array`…
-    func describe(_ index: Int) -> String {
+    var pathPrefix: [any CodingKey] { [] }
+
+    /// `an array`, `a record of type Point`, `a date`…
+    func describeStructure(_ index: Int) -> String {
         let entry = tape[index]
         switch entry.tag {
-        case .null: return "null"
-        case .false: return "false"
-        case .true: return "true"
-        case .int: return "integer \(Int64(bitPattern: entry.payload))"
-        case .uint: return "integer \(entry.payload)"
-        case .double: return "number \(Double(bitPattern: entry.payload))"
-        case .numberText: return "number \(strings[Int(truncatingIfNeeded: entry.payload)])"
-        case .string:
-            let value = strings[Int(truncatingIfNeeded: entry.payload)]
-            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            return "string \(JSON.serializedString(escaping: shown))"
-        case .array: return "an array"
         case .object: return "an object"
         case .date: return "a date"
         case .data: return "data"
@@ -261,34 +235,30 @@ final class BinaryDecodingState {
         case .set: return "a set"
         case .dictionary: return "a dictionary"
         case .record: return "a record of type \(strings[Int(truncatingIfNeeded: entry.payload >> 32)])"
-        case .shared: return "a shared value"
-        case .reference: return "a back-reference"
+        default: return "an array"
         }
     }
 
     /// An error of `kind` about the value at tape index `index`, its coding path leading the message.
     func error(_ kind: Binary.DecodingError.Kind, at index: Int, _ message: String) -> Binary.DecodingError {
-        Binary.DecodingError(kind: kind, offset: Int(tape[index].offset), message: "\(jsonPath(codingPath(to: index))): \(message)")
+        error(kind, at: index, path: codingPath(to: index), message)
     }
 
-    /// The `DecodingError` a model sees for an error of `kind` about the
-    /// value at tape index `index`, as every Codable decoder throws them:
-    /// a type mismatch or a missing value names `type`, a missing member
-    /// names `key` (the path is its object's), anything else is corrupted
-    /// data. The ``Binary/DecodingError``, with its byte offset, is the
-    /// underlying error.
-    @inline(never)  // the cold path: kept out of the generic decode functions
-    func decodingError(
-        _ kind: Binary.DecodingError.Kind, at index: Int, _ message: String, type: Any.Type = Any.self, key: (any CodingKey)? = nil
-    ) -> Swift.DecodingError {
-        let path = codingPath(to: index)
-        let underlying = Binary.DecodingError(kind: kind, offset: Int(tape[index].offset), message: "\(jsonPath(path)): \(message)")
-        let context = DecodingError.Context(codingPath: path, debugDescription: underlying.description, underlyingError: underlying)
-        switch kind {
-        case .typeMismatch: return .typeMismatch(type, context)
-        case .valueNotFound: return .valueNotFound(type, context)
-        case .keyNotFound: return .keyNotFound(key ?? AnyCodingKey(stringValue: ""), context)
-        default: return .dataCorrupted(context)
+    private func error(_ kind: Binary.DecodingError.Kind, at index: Int, path: [any CodingKey], _ message: String) -> Binary.DecodingError {
+        Binary.DecodingError(kind: kind, offset: Int(tape[index].offset), message: "\(jsonPath(path)): \(message)")
+    }
+
+    /// The ``Binary/DecodingError``, with its byte offset, is the underlying
+    /// error of the `DecodingError` a model sees.
+    func errorContext(at index: Int, path: [any CodingKey], _ message: String, _ failure: DecodingFailure) -> DecodingError.Context {
+        let kind: Binary.DecodingError.Kind
+        switch failure {
+        case .typeMismatch: kind = .typeMismatch
+        case .valueNotFound: kind = .valueNotFound
+        case .keyNotFound: kind = .keyNotFound
+        case .invalidValue: kind = .invalidValue
         }
+        let underlying = error(kind, at: index, path: path, message)
+        return DecodingError.Context(codingPath: path, debugDescription: underlying.description, underlyingError: underlying)
     }
 }

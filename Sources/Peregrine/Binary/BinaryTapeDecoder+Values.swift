@@ -33,20 +33,20 @@ extension BinaryTapeDecoder {
         case .date, .data, .url, .uuid, .decimal:
             if ObjectIdentifier(type) == Self.nativeType(entry.tag) { return try cast(decodeNative(entry)) }
         case .string:
-            if let value = try decodeJSONForm(type, string: state.strings[Int(truncatingIfNeeded: entry.payload)]) { return try cast(value) }
+            if let value = try decodeJSONForm(type, string: state.string(at: index)) { return try cast(value) }
         case .int, .uint, .double, .numberText:
-            if ObjectIdentifier(type) == ObjectIdentifier(Decimal.self) { return try cast(decodeDecimal(number: entry)) }
+            if ObjectIdentifier(type) == ObjectIdentifier(Decimal.self) { return try cast(state.decodeDecimal(at: index)) }
         case .record:
             if let expected = state.registry.name(of: type) {
                 let found = state.strings[Int(truncatingIfNeeded: entry.payload >> 32)]
                 guard found == expected else {
-                    throw state.decodingError(.typeMismatch, at: index, "expected a record of type \(expected), found one of type \(found)", type: type)
+                    throw state.failure(.typeMismatch(type), at: index, "expected a record of type \(expected), found one of type \(found)")
                 }
             }
         case .set:
             let set = try T(from: self)
             if let distinct = set as? any BinarySetCoding, distinct.distinctCount != entry.count {
-                throw state.decodingError(.invalidValue, at: index, "the set has two equal elements")
+                throw state.invalidValue(at: index, "the set has two equal elements")
             }
             return set
         default:
@@ -74,7 +74,7 @@ extension BinaryTapeDecoder {
         switch entry.tag {
         case .date: return Date(timeIntervalSince1970: Double(bitPattern: entry.payload))
         case .data: return decodeData(entry)
-        case .url: return try decodeURL(entry)
+        case .url: return try state.url(state.string(at: index), at: index)
         case .uuid: return decodeUUID(entry)
         case .decimal: return try decodeDecimal(entry)
         default: throw state.mismatch(Any.self, at: index, expected: "a date, data, a URL, a UUID or a decimal")
@@ -85,45 +85,17 @@ extension BinaryTapeDecoder {
     /// holds for it (an ISO 8601 date, Base64, the URL's text); `nil` for other types.
     private func decodeJSONForm<T>(_ type: T.Type, string: String) throws -> Any? {
         switch ObjectIdentifier(type) {
-        case ObjectIdentifier(Date.self):
-            guard let date = ISO8601.date(from: string) else { throw state.decodingError(.invalidValue, at: index, "\(string) is not an ISO 8601 date") }
-            return date
-        case ObjectIdentifier(Data.self):
-            guard let data = Data(base64Encoded: string) else { throw state.decodingError(.invalidValue, at: index, "the string is not Base64") }
-            return data
-        case ObjectIdentifier(URL.self):
-            guard let url = URL(string: string) else { throw state.decodingError(.invalidValue, at: index, "\(string) is not a URL") }
-            return url
-        default:
-            return nil
+        case ObjectIdentifier(Date.self): return try state.iso8601Date(string, at: index)
+        case ObjectIdentifier(Data.self): return try state.base64Data(string, at: index)
+        case ObjectIdentifier(URL.self): return try state.url(string, at: index)
+        default: return nil
         }
-    }
-
-    /// A `Decimal` from a number of any kind, through its text.
-    private func decodeDecimal(number entry: BinaryTapeEntry) throws -> Decimal {
-        let text: String
-        switch entry.tag {
-        case .int: text = String(Int64(bitPattern: entry.payload))
-        case .uint: text = String(entry.payload)
-        case .double: text = "\(Double(bitPattern: entry.payload))"
-        default: text = state.strings[Int(truncatingIfNeeded: entry.payload)]
-        }
-        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite else {
-            throw state.decodingError(.invalidValue, at: index, "\(state.describe(index)) does not fit in Decimal")
-        }
-        return decimal
     }
 
     private func decodeData(_ entry: BinaryTapeEntry) -> Data {
         let start = Int(truncatingIfNeeded: entry.payload >> 32)
         let count = Int(truncatingIfNeeded: entry.payload & 0xFFFF_FFFF)
         return Data(state.input[start..<start + count])
-    }
-
-    private func decodeURL(_ entry: BinaryTapeEntry) throws -> URL {
-        let text = state.strings[Int(truncatingIfNeeded: entry.payload)]
-        guard let url = URL(string: text) else { throw state.decodingError(.invalidValue, at: index, "\(text) is not a URL") }
-        return url
     }
 
     private func decodeUUID(_ entry: BinaryTapeEntry) -> UUID {
@@ -136,7 +108,7 @@ extension BinaryTapeDecoder {
     private func decodeDecimal(_ entry: BinaryTapeEntry) throws -> Decimal {
         let text = state.strings[Int(truncatingIfNeeded: entry.payload)]
         guard let decimal = BinaryValueRules.decimal(text) else {  // the tape checked it: never nil
-            throw state.decodingError(.invalidValue, at: index, "\(text) is not a decimal")
+            throw state.invalidValue(at: index, "\(text) is not a decimal")
         }
         return decimal
     }

@@ -5,7 +5,7 @@
 /// everything Codable asks (number conversions, key lookups, `decodeIfPresent`,
 /// nested and super decoders, array loops) the same way for every source; a
 /// source tells what a tape index holds, finds members and elements, and
-/// builds its own errors. A source's type is always known where it is used
+/// says where a value is for its errors. A source's type is always known where it is used
 /// (never an existential), so each source gets its own specialised hot paths.
 protocol DecodingSource: AnyObject {
     /// How a keyed container finds the members of one object.
@@ -13,8 +13,17 @@ protocol DecodingSource: AnyObject {
 
     var userInfo: [CodingUserInfoKey: Any] { get }
 
-    /// The coding path of the value at tape index `index`, in O(depth).
-    func codingPath(to index: Int) -> [any CodingKey]
+    /// The coding path of the document's root in a larger value, which
+    /// every coding path starts with (empty for a whole input).
+    var pathPrefix: [any CodingKey] { get }
+
+    /// The container and position of every entry, for coding paths.
+    var parents: ParentIndex { get }
+
+    /// The key of the step from the container at `container` to its child
+    /// at `child` (a member's name as the model sees it, or an element's
+    /// position), or `nil` for a container that adds none to a path.
+    func pathKey(in container: Int, to child: Int) -> (any CodingKey)?
 
     /// The tape index of the value at `index` (behind any wrapper the
     /// source has, such as a binary shared value), and what it holds.
@@ -24,14 +33,18 @@ protocol DecodingSource: AnyObject {
     /// fast path of every `Double` read), else `nil`.
     func storedDouble(at index: Int) -> Double?
 
+    /// The doubles of the array at `index` (coordinates, vectors: the
+    /// commonest numeric payload gets a source's tightest loop).
+    func doubles(at index: Int) throws -> [Double]
+
     /// The string at `value`, a ``SourceValue/string``.
     func string(at value: Int) -> String
 
     /// The text of the number at `value`, as written.
     func numberText(at value: Int) -> String
 
-    /// How the value at `value` reads in an error: `string "12a"`, `number 1.5`, `null`…
-    func describe(_ value: Int) -> String
+    /// How the container or other value at `value` reads in an error: `an array`, `a date`…
+    func describeStructure(_ value: Int) -> String
 
     // MARK: Containers
 
@@ -67,17 +80,10 @@ protocol DecodingSource: AnyObject {
 
     // MARK: Errors
 
-    /// A value of another kind than `expected` (for `null`, a missing value).
-    func mismatch(_ type: Any.Type, at value: Int, expected: String) -> DecodingError
-
-    /// A value of the right kind that cannot be represented.
-    func invalidValue(at value: Int, _ message: String) -> DecodingError
-
-    /// No member named `key` in the object at `object`.
-    func keyNotFound(_ key: any CodingKey, in object: Int) -> DecodingError
-
-    /// No element `position` in the container at `container`, for a `type`.
-    func elementNotFound(_ type: Any.Type, in container: Int, position: Int) -> DecodingError
+    /// The context of an error about the value at `index`, whose coding
+    /// path is `path`: a description led by where the value is, and any
+    /// underlying error the source adds.
+    func errorContext(at index: Int, path: [any CodingKey], _ message: String, _ failure: DecodingFailure) -> DecodingError.Context
 }
 
 /// What a tape index holds, as ``TapeDecoding`` reads it.

@@ -1,21 +1,11 @@
 extension DecodingState {
-    /// The coding path of the value at tape index `target`, with member names
-    /// as the model sees them: decoders keep only their tape index, so
-    /// building a path costs nothing until an error, a report or a model
-    /// asks for it, and then O(depth) through the parent index.
-    func codingPath(to target: Int) -> [any CodingKey] {
-        var keys = pathPrefix
-        for (container, child) in parents.ancestry(of: target) {
-            let position = parents.position(of: child)
-            if entry(container).kind == .array {
-                keys.append(IndexKey(intValue: position))
-            } else {
-                // An object's children alternate key, value.
-                let key = position % 2 == 0 ? child : child - 1
-                keys.append(dictionaries.contains(container) ? AnyCodingKey(stringValue: string(at: key)) : modelKey(ofKey: key))
-            }
-        }
-        return keys
+    /// An element's position, or a member's name as the model sees it (a
+    /// `[String: T]`'s keys keep their names).
+    func pathKey(in container: Int, to child: Int) -> (any CodingKey)? {
+        let position = parents.position(of: child)
+        guard entry(container).kind == .object else { return IndexKey(intValue: position) }
+        let key = position % 2 == 0 ? child : child - 1  // an object's children alternate key, value
+        return dictionaries.contains(container) ? AnyCodingKey(stringValue: string(at: key)) : modelKey(ofKey: key)
     }
 
     /// The key at tape index `key` as the model names it, after the key

@@ -108,7 +108,7 @@ extension DecodingState {
     func keyIndex(named name: String, object: Int, end: Int) -> Int? {
         let first = object + 1
         guard first < end else { return nil }
-        var start = lookupCursor(object: object)
+        var start = cursors.start(in: object) ?? first
         if start < first || start >= end { start = first }
         var name = name
         return name.withUTF8 { wanted in
@@ -119,7 +119,7 @@ extension DecodingState {
                     guard key + 1 < end else { return nil }
                     let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
                     if document.stringEquals(tape[key], at: key, wanted, in: input) {  // bounds proven: key < end
-                        setLookupCursor(object: object, next: next)
+                        cursors.set(next, in: object)
                         return key
                     }
                     key = next < end ? next : first

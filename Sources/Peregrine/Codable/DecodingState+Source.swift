@@ -41,30 +41,7 @@ extension DecodingState: DecodingSource {
 
     // MARK: Errors
 
-    /// A type mismatch (or, for `null`, a missing value) with the path and position.
-    @inline(never)  // the cold path: kept out of the generic decode functions
-    func mismatch(_ type: Any.Type, at value: Int, expected: String) -> DecodingError {
-        let path = codingPath(to: value)
-        let description = "\(location(of: value, path: path)): expected \(expected), found \(describe(value))"
-        let context = DecodingError.Context(codingPath: path, debugDescription: description)
-        return entry(value).kind == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
-    }
-
-    /// A value of the right kind that cannot be represented, with the path and position.
-    func invalidValue(at value: Int, _ message: String) -> DecodingError {
-        let path = codingPath(to: value)
-        return .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: "\(location(of: value, path: path)): \(message)"))
-    }
-
-    func keyNotFound(_ key: any CodingKey, in object: Int) -> DecodingError {
-        let path = codingPath(to: object)
-        let description = "\(location(of: object, path: path)): no value for key \(JSON.serializedString(escaping: key.stringValue))"
-        return .keyNotFound(key, DecodingError.Context(codingPath: path, debugDescription: description))
-    }
-
-    func elementNotFound(_ type: Any.Type, in container: Int, position: Int) -> DecodingError {
-        let path = codingPath(to: container)
-        let description = "\(location(of: container, path: path)): the array has no element \(position)"
-        return .valueNotFound(type, DecodingError.Context(codingPath: path + [IndexKey(intValue: position)], debugDescription: description))
+    func errorContext(at index: Int, path: [any CodingKey], _ message: String, _ failure: DecodingFailure) -> DecodingError.Context {
+        DecodingError.Context(codingPath: path, debugDescription: "\(location(of: index, path: path)): \(message)")
     }
 }

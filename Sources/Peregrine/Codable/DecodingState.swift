@@ -13,10 +13,8 @@ final class DecodingState {
     /// Whether messages give line, column and offset: not when the document
     /// was written from a value only to be decoded.
     let showsPositions: Bool
-    /// Where the last key lookup stopped, for up to 64 open objects at once:
-    /// slot `object % 64` holds the object's tape index and the key after the
-    /// one found. Another object taking the slot only costs a longer lookup.
-    private let cursors: UnsafeMutablePointer<(object: Int, next: Int)>
+    /// Where the last key lookup in each open object stopped.
+    let cursors = LookupCursors()
     /// The open-addressing table of ``hasUniqueKeys(object:count:)``.
     private var fingerprintTable: [UInt64] = []
     /// Under a converting key strategy, each decoded object's members as
@@ -45,12 +43,6 @@ final class DecodingState {
         if case .useDefaultKeys = settings.keyDecodingStrategy { convertsKeys = false } else { convertsKeys = true }
         self.pathPrefix = pathPrefix
         self.showsPositions = showsPositions
-        cursors = .allocate(capacity: 64)
-        cursors.initialize(repeating: (-1, 0), count: 64)
-    }
-
-    deinit {
-        cursors.deallocate()
     }
 
     /// The members of the object at `object` as the model names them, with
@@ -66,16 +58,6 @@ final class DecodingState {
     /// Records that the object at `object` is decoded as a dictionary.
     func decodesAsDictionary(_ object: Int) {
         dictionaries.insert(object)
-    }
-
-    /// Where the last lookup in `object` stopped (0 if unknown).
-    func lookupCursor(object: Int) -> Int {
-        let slot = cursors[object & 63]  // bounds proven: masked below 64
-        return slot.object == object ? slot.next : 0
-    }
-
-    func setLookupCursor(object: Int, next: Int) {
-        cursors[object & 63] = (object, next)  // bounds proven: masked below 64
     }
 
     /// Runs `body` with a zeroed table of `size` fingerprints, reused between calls.
@@ -124,33 +106,9 @@ final class DecodingState {
         return "(line \(location.line), column \(location.column), offset \(offset))"
     }
 
-    /// How the value at `index` reads in an error: `string "12a"`, `number 1.5`, `null`…
-    func describe(_ index: Int) -> String {
-        let entry = document.tape[index]
-        switch entry.kind {
-        case .null: return "null"
-        case .true: return "true"
-        case .false: return "false"
-        case .int64, .uint64, .double, .decimal: return "number \(numberText(at: index))"
-        case .string:
-            let value = string(at: index)
-            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            return "string \(JSON.serializedString(escaping: shown))"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
+    func describeStructure(_ index: Int) -> String {
+        document.tape[index].kind == .array ? "an array" : "an object"
     }
-}
-
-/// `$.statuses[3].user.id` for a coding path.
-func jsonPath(_ codingPath: [any CodingKey]) -> String {
-    JSON.PathComponent.text(
-        of: codingPath.map { key in
-            if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
-                return .index(index)
-            }
-            return .key(key.stringValue)
-        })
 }
 
 /// A coding key for keys read from the JSON (and `super`).

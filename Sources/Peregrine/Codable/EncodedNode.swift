@@ -49,6 +49,12 @@ final class EncodedObject {
         members.append((key, node))
     }
 
+    /// Replaces the value of the member added last, if any.
+    func replaceLast(with node: EncodedNode) {
+        guard !members.isEmpty else { return }
+        members[members.count - 1].node = node
+    }
+
     /// The value of `key`, if written.
     func node(for key: String) -> EncodedNode? {
         if places == nil { mergeRepeats() }

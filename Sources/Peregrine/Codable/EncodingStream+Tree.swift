@@ -89,7 +89,7 @@ extension EncodingStream {
             // The value begun last, not written yet: its encoder writes into a slot in the placeholder's place.
             let slot = EncodedNode.deferred(EncodedSlot())
             switch container {
-            case .object(let object): object.set(object.members[object.members.count - 1].key, slot)
+            case .object(let object): object.replaceLast(with: slot)
             case .array(let array): array.elements[array.elements.count - 1] = slot
             default: break
             }

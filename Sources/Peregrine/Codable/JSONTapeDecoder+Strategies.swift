@@ -9,33 +9,14 @@ extension JSONTapeDecoder {
         switch StrategyType(type) {
         case .date?: return try cast(decodeDate())
         case .data?: return try cast(decodeData())
-        case .url?: return try cast(decodeURL())
-        case .decimal?: return try cast(decodeDecimal())
+        case .url?: return try cast(state.url(decode(String.self), at: index))
+        case .decimal?: return try cast(state.decodeDecimal(at: index))
         case nil:
             // No `T?` here: in unspecialised code that looks up `Optional<T>`'s metadata on every call.
             if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
             if state.convertsKeys, let dictionary = type as? any StringKeyedDictionary.Type { return try cast(dictionary.init(rawKeysFrom: self)) }
             // The runtime type: `decode(Employee.self as Person.Type, …)` gives an Employee.
             return try type.init(from: self)
-        }
-    }
-
-    private func decodeURL() throws -> URL {
-        let text = try decode(String.self)
-        guard let url = URL(string: text) else { throw state.invalidValue(at: index, "invalid URL \(JSON.serializedString(escaping: text))") }
-        return url
-    }
-
-    /// A `Decimal` from the number's own digits, never through `Double`.
-    private func decodeDecimal() throws -> Decimal {
-        switch state.entry(index).kind {
-        case .int64, .uint64, .double, .decimal:
-            guard let decimal = Decimal(string: state.numberText(at: index), locale: Locale(identifier: "en_US_POSIX")) else {
-                throw state.invalidValue(at: index, "number \(state.numberText(at: index)) does not fit in Decimal")
-            }
-            return decimal
-        default:
-            throw state.mismatch(Decimal.self, at: index, expected: "Decimal")
         }
     }
 
@@ -48,11 +29,7 @@ extension JSONTapeDecoder {
         case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try decode(Double.self) / 1000)
         case .iso8601:
-            let text = try decode(String.self)
-            guard let date = ISO8601.date(from: text) else {
-                throw state.invalidValue(at: index, "expected an ISO 8601 date, found \(state.describe(index))")
-            }
-            return date
+            return try state.iso8601Date(decode(String.self), at: index)
         case .formatted(let formatter):
             let text = try decode(String.self)
             guard let date = formatter.date(from: text) else {
@@ -69,11 +46,7 @@ extension JSONTapeDecoder {
         case .deferredToData:
             return try Data(from: self)
         case .base64:
-            let text = try decode(String.self)
-            guard let data = Data(base64Encoded: text) else {
-                throw state.invalidValue(at: index, "expected Base64, found \(state.describe(index))")
-            }
-            return data
+            return try state.base64Data(decode(String.self), at: index)
         case .custom(let read):
             return try read(self)
         }

@@ -10,18 +10,24 @@ extension TapeDecoding {
     func decodeArray(_ kind: FastArray) throws -> Any {
         let state = state
         switch kind {
-        case .double: return try state.elements(of: index) { try state.decodeDouble(at: $0) }
+        case .double: return try state.doubles(at: index)
         case .float: return try state.elements(of: index) { try state.decodeFloat(at: $0) }
         case .int: return try state.elements(of: index) { try state.decodeInteger(Int.self, at: $0) }
         case .int64: return try state.elements(of: index) { try state.decodeInteger(Int64.self, at: $0) }
         case .string: return try state.elements(of: index) { try state.decodeString(at: $0) }
         case .bool: return try state.elements(of: index) { try state.decodeBool(at: $0) }
-        case .doubleArray: return try state.elements(of: index) { row in try state.elements(of: row) { try state.decodeDouble(at: $0) } }
+        case .doubleArray: return try state.elements(of: index) { try state.doubles(at: $0) }
         }
     }
 }
 
 extension DecodingSource {
+    /// The doubles of the array at `index`, through ``elements(of:_:)``
+    /// unless the source has a tighter loop.
+    func doubles(at index: Int) throws -> [Double] {
+        try elements(of: index) { try decodeDouble(at: $0) }
+    }
+
     /// The elements of the array at `index`, each read by `element` from its
     /// tape index (no decoder per element: making one retains the source).
     func elements<Element>(of index: Int, _ element: (Int) throws -> Element) throws -> [Element] {

@@ -1,0 +1,90 @@
+/// Coding paths, descriptions and errors, built the same way for every
+/// source from what the source tells: the parent index, the key of each
+/// step, how its containers read, and where a value is in its input.
+extension DecodingSource {
+    /// The coding path of the value at tape index `target`.
+    ///
+    /// - Complexity: O(depth), once the parent index is built (the first
+    ///   time a path is asked for: an error, a report, a model that reads it).
+    func codingPath(to target: Int) -> [any CodingKey] {
+        var keys = pathPrefix
+        for (container, child) in parents.ancestry(of: target) {
+            if let key = pathKey(in: container, to: child) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// How the value at `index` reads in an error: `string "12a"`, `number 1.5`, `null`…
+    func describe(_ index: Int) -> String {
+        switch value(at: index) {
+        case (_, .null): return "null"
+        case (_, .bool(let flag)): return "\(flag)"
+        case (let value, .int), (let value, .uint), (let value, .double), (let value, .numberText):
+            return "number \(numberText(at: value))"
+        case (let value, .string):
+            let text = string(at: value)
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "string \(JSON.serializedString(escaping: shown))"
+        case (let value, .array), (let value, .object), (let value, .other): return describeStructure(value)
+        }
+    }
+
+    /// A value of another kind than `expected` (for `null`, a missing value).
+    @inline(never)  // the cold path: kept out of the generic decode functions
+    func mismatch(_ type: Any.Type, at value: Int, expected: String) -> DecodingError {
+        let message = "expected \(expected), found \(describe(value))"
+        if case .null = self.value(at: value).value { return failure(.valueNotFound(type), at: value, message) }
+        return failure(.typeMismatch(type), at: value, message)
+    }
+
+    /// A value of the right kind that cannot be represented.
+    func invalidValue(at value: Int, _ message: String) -> DecodingError {
+        failure(.invalidValue, at: value, message)
+    }
+
+    /// No member named `key` in the object at `object`.
+    func keyNotFound(_ key: any CodingKey, in object: Int) -> DecodingError {
+        failure(.keyNotFound(key), at: object, "no value for key \(JSON.serializedString(escaping: key.stringValue))")
+    }
+
+    /// No element `position` in the container at `container`, for a `type`:
+    /// the path ends with the missing position, as Foundation's does.
+    func elementNotFound(_ type: Any.Type, in container: Int, position: Int) -> DecodingError {
+        failure(.valueNotFound(type), at: container, "the array has no element \(position)", then: IndexKey(intValue: position))
+    }
+
+    /// The `DecodingError` of `failure` about the value at `index`, its
+    /// coding path (followed by `last`, if any) and position leading the message.
+    @inline(never)  // the cold path
+    func failure(_ failure: DecodingFailure, at index: Int, _ message: String, then last: (any CodingKey)? = nil) -> DecodingError {
+        let path = codingPath(to: index)
+        let context = errorContext(at: index, path: path, message, failure)
+        let full = last.map { DecodingError.Context(codingPath: path + [$0], debugDescription: context.debugDescription, underlyingError: context.underlyingError) } ?? context
+        switch failure {
+        case .typeMismatch(let type): return .typeMismatch(type, full)
+        case .valueNotFound(let type): return .valueNotFound(type, full)
+        case .keyNotFound(let key): return .keyNotFound(key, full)
+        case .invalidValue: return .dataCorrupted(full)
+        }
+    }
+}
+
+/// Which `DecodingError` a failure of a ``DecodingSource`` becomes.
+enum DecodingFailure {
+    case typeMismatch(Any.Type)
+    case valueNotFound(Any.Type)
+    case keyNotFound(any CodingKey)
+    /// `dataCorrupted`: a value of the right kind that cannot be represented.
+    case invalidValue
+}
+
+/// `$.statuses[3].user.id` for a coding path.
+func jsonPath(_ codingPath: [any CodingKey]) -> String {
+    JSON.PathComponent.text(
+        of: codingPath.map { key in
+            if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
+                return .index(index)
+            }
+            return .key(key.stringValue)
+        })
+}
