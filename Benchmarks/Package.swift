@@ -34,5 +34,11 @@ let package = Package(
         benchmark("Hostile", corpus: false),
         benchmark("Streaming", corpus: false),
         benchmark("Scaling", corpus: false),
+        // Not a benchmark: one operation N times, for Scripts/instructions.sh.
+        .executableTarget(
+            name: "Instructions",
+            dependencies: ["BenchmarkCorpus", .product(name: "Peregrine", package: "Peregrine")],
+            path: "Benchmarks/Instructions"
+        ),
     ]
 )

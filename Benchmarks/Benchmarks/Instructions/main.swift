@@ -1,0 +1,63 @@
+import BenchmarkCorpus
+import Foundation
+import Peregrine
+
+// One operation repeated N times on one corpus file, for instruction counts:
+// `Scripts/instructions.sh` runs this under callgrind at N = 1 and N = 11
+// and reports (count at 11 − count at 1) / 10, so setup cancels out.
+//
+//     Instructions MODE FILE N
+//
+// MODE: document, value, serialize, pretty, sorted, foundation-parse,
+// foundation-write, and for twitter, citm_catalog and canada (which have
+// models): decode, encode, foundation-decode, foundation-encode.
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let count = Int(arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: Instructions MODE FILE N\n".utf8))
+    exit(2)
+}
+let (mode, file) = (arguments[1], arguments[2])
+let data = Corpus.data("\(file).json")
+let bytes = [UInt8](data)
+
+/// Runs `body` `count` times, keeping its result alive past the loop.
+@inline(never)
+func repeated<Result>(_ body: () throws -> Result) rethrows {
+    var last: Result?
+    for _ in 0..<count { last = try body() }
+    withExtendedLifetime(last) {}
+}
+
+func runModel<Model: Codable>(_ type: Model.Type) throws {
+    let model = try JSONDecoder().decode(type, from: data)
+    switch mode {
+    case "decode": try repeated { try JSON.Decoder().decode(type, from: bytes) }
+    case "encode": try repeated { try JSON.Encoder().encode(model) as [UInt8] }
+    case "foundation-decode": try repeated { try JSONDecoder().decode(type, from: data) }
+    case "foundation-encode": try repeated { try JSONEncoder().encode(model) }
+    default: fatalError("unknown mode \(mode)")
+    }
+}
+
+switch mode {
+case "document": try repeated { try JSON.Document(parsing: bytes) }
+case "value": try repeated { try JSON(parsing: bytes) }
+case "foundation-parse": try repeated { try JSONSerialization.jsonObject(with: data) }
+case "serialize", "pretty", "sorted", "foundation-write":
+    let value = try JSON(parsing: bytes)
+    let object = try JSONSerialization.jsonObject(with: data)
+    switch mode {
+    case "serialize": try repeated { try value.serialized() }
+    case "pretty": try repeated { try value.serialized(options: [.prettyPrinted]) }
+    case "sorted": try repeated { try value.serialized(options: [.sortedKeys]) }
+    default: try repeated { try JSONSerialization.data(withJSONObject: object) }
+    }
+default:
+    switch file {
+    case "twitter": try runModel(TwitterModel.self)
+    case "citm_catalog": try runModel(CitmModel.self)
+    case "canada": try runModel(CanadaModel.self)
+    default: fatalError("\(file) has no model")
+    }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Instructions per operation and per input byte, counted by callgrind:
+# (count at N = 11 − count at N = 1) / 10, which holds on a noisy machine.
+#
+#     Scripts/instructions.sh [MODE ...]     (default: document value serialize)
+#
+# Files: FILES="twitter canada" to choose (default: the five of the speed
+# table in the README). Modes: see Benchmarks/Benchmarks/Instructions/main.swift.
+# With YYJSON_BENCH set to a yyjson harness taking `read|write FILE N`
+# (built outside the repository), its counts are printed beside ours.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
+swift build -c release --package-path Benchmarks --product Instructions >&2
+bin=Benchmarks/.build/release/Instructions
+corpus="${PEREGRINE_CORPUS:-../shared/corpus}"
+modes=("$@"); [ ${#modes[@]} -gt 0 ] || modes=(document value serialize)
+files=(${FILES:-twitter citm_catalog canada twitter_public_timeline mesh})
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+count() {  # command... -> instructions
+    valgrind --tool=callgrind --callgrind-out-file="$out" "$@" >/dev/null 2>&1
+    awk '/^(summary|totals):/ { print $2; exit }' "$out"
+}
+
+per_op() {  # label bytes command-with-N-last...
+    local label=$1 size=$2; shift 2
+    local one eleven
+    one=$(count "$@" 1); eleven=$(count "$@" 11)
+    awk -v a="$one" -v b="$eleven" -v s="$size" -v l="$label" \
+        'BEGIN { op = (b - a) / 10; printf "%-40s %10.2fM %8.1f/byte\n", l, op / 1e6, op / s }'
+}
+
+for file in "${files[@]}"; do
+    size=$(stat -c %s "$corpus/$file.json")
+    for mode in "${modes[@]}"; do
+        per_op "$mode $file" "$size" "$bin" "$mode" "$file"
+        if [ -n "${YYJSON_BENCH:-}" ]; then
+            case $mode in
+            document) per_op "  yyjson read $file" "$size" "$YYJSON_BENCH" read "$corpus/$file.json" ;;
+            serialize) per_op "  yyjson write $file" "$size" "$YYJSON_BENCH" write "$corpus/$file.json" ;;
+            esac
+        fi
+    done
+done
