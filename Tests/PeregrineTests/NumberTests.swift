@@ -72,6 +72,49 @@ import Testing
         }
     }
 
+    /// Numbers are read eight bytes at a time while eight remain, and byte by
+    /// byte near the end: every shape reads the same at every distance from
+    /// the end of the input, and malformed ones fail at the same place.
+    @Test func numbersReadTheSameAtEveryDistanceFromTheEnd() throws {
+        var generator = SeededGenerator(seed: 7)
+        var texts = ["0", "-0", "7", "-0.0", "0.000123", "1e5", "1E+5", "-2.5e-3", "18446744073709551615", "-9223372036854775808",
+                     "1234567890123456789", "12345678.12345678", "9007199254740993", "0.1e-400", "1e-400", "123456789012345678901.5"]
+        for _ in 0..<400 {
+            let integerDigits = Int.random(in: 1...12, using: &generator)
+            var text = Bool.random(using: &generator) ? "-" : ""
+            text += String(Int.random(in: 1...9, using: &generator))
+            for _ in 1..<integerDigits { text += String(Int.random(in: 0...9, using: &generator)) }
+            if Bool.random(using: &generator) {
+                text += "."
+                for _ in 0..<Int.random(in: 1...12, using: &generator) { text += String(Int.random(in: 0...9, using: &generator)) }
+            }
+            if Int.random(in: 0..<3, using: &generator) == 0 { text += "e\(Int.random(in: -30...30, using: &generator))" }
+            texts.append(text)
+        }
+        for text in texts {
+            let alone = try JSON(parsing: text)
+            for padding in 0...9 {
+                let inArray = try JSON(parsing: "[" + text + String(repeating: " ", count: padding) + "]")
+                #expect(inArray == [alone], "\(text) with \(padding) spaces")
+                if case .number(let number) = alone, let expected = Double(text) {
+                    #expect(number.double == expected, "\(text)")
+                }
+            }
+        }
+        let malformed: [(text: String, offset: Int)] = [
+            ("01", 0), ("-01234567890", 0), ("1.", 2), ("1.e5", 2), ("12345678.", 9), ("1e", 2), ("1e+", 3), ("-", 1), ("--1", 1), ("1234567890123e-x", 15),
+        ]
+        for (text, offset) in malformed {
+            for padding in 0...9 {
+                let error = #expect(throws: JSON.ParseError.self) {
+                    try JSON(parsing: "[" + text + String(repeating: " ", count: padding) + "]")
+                }
+                #expect(error?.kind == .invalidNumber, "\(text) with \(padding) spaces")
+                #expect(error?.offset == offset + 1, "\(text) with \(padding) spaces")
+            }
+        }
+    }
+
     @Test func integersKeepTheirKind() throws {
         let value = try JSON(parsing: "[0, -1, 9223372036854775807, -9223372036854775808, 9223372036854775808, 18446744073709551615]")
         guard case .array(let numbers) = value else { Issue.record("not an array"); return }

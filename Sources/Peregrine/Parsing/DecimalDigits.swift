@@ -17,6 +17,12 @@ struct DecimalDigits {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
+    /// 10^`power` exactly, for `power` in 0...22.
+    @inline(__always)
+    static func exactPowerOfTen(_ power: UInt) -> Double {
+        exactPowersOfTen[Int(power)]
+    }
+
     @inline(__always)
     mutating func append(_ digit: UInt8, fractional: Bool) {
         if significantDigits < 19 {
@@ -39,7 +45,7 @@ struct DecimalDigits {
         // exact doubles, so one IEEE multiplication or division rounds correctly.
         if !truncated, mantissa <= 1 << 53, (-22...22).contains(exponent) {
             let value = Double(mantissa)
-            let power = Self.exactPowersOfTen[abs(exponent)]
+            let power = Self.exactPowerOfTen(exponent.magnitude)
             let result = exponent < 0 ? value / power : value * power
             return negative ? -result : result
         }

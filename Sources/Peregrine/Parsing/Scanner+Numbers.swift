@@ -2,6 +2,7 @@ extension Scanner {
     /// Scans and converts the number at `index`: a `-` or a digit, and in
     /// JSON5 also `+`, `.`, `Infinity`, `NaN` and hexadecimal.
     mutating func scanNumber() throws(JSON.ParseError) {
+        if !(Grammar.isExtended && options.json5), scanPlainNumber() { return }
         let start = index
         var position = start
         var digits = DecimalDigits()
@@ -167,7 +168,7 @@ extension Scanner {
 
     /// The tape entry for an integer: `Int64` when it fits, else `UInt64`;
     /// `-0` is the double negative zero. `nil` when out of range.
-    private func integerEntry(_ magnitude: UInt64, negative: Bool, offset: Int) -> TapeEntry? {
+    func integerEntry(_ magnitude: UInt64, negative: Bool, offset: Int) -> TapeEntry? {
         if negative {
             if magnitude == 0 { return TapeEntry(.double, offset: offset, payload: (-0.0 as Double).bitPattern) }
             guard magnitude <= UInt64(Int64.max) + 1 else { return nil }

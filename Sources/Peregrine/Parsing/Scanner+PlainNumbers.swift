@@ -1,0 +1,149 @@
+extension Scanner {
+    /// Scans the number at `index` when it is a plain RFC 8259 number of at
+    /// most 19 digits whose value an `Int64`, `UInt64` or `Double` holds:
+    /// nearly every number of real payloads. The digits go straight into one
+    /// `UInt64` (eight at a time while eight bytes remain), and their count
+    /// comes from positions, not from a counter per digit.
+    ///
+    /// Returns `false`, having read nothing, for anything else (JSON5,
+    /// leading zeros, longer mantissas, huge exponents, lossless decimals,
+    /// out-of-range values, malformed text): ``scanNumber()`` then reads it
+    /// digit by digit and gives the exact error.
+    @inline(__always)
+    mutating func scanPlainNumber() -> Bool {
+        let count = input.count
+        let start = index
+        let negative = input[start] == UInt8(ascii: "-")  // bounds proven by the caller: index < count
+        let integerStart = negative ? start + 1 : start
+        guard integerStart < count else { return false }
+        var mantissa: UInt64 = 0
+        var position: Int
+        if input[integerStart] == UInt8(ascii: "0") {  // bounds proven above
+            position = integerStart + 1
+        } else {
+            position = scanDigits(from: integerStart, into: &mantissa)
+        }
+        let integerDigits = position - integerStart
+        // No digit, or a digit after a leading zero: the careful path's error.
+        guard integerDigits > 0, position >= count || !input[position].isDigit else { return false }  // bounds proven: position < count
+
+        var fractionDigits = 0
+        var isFloat = false
+        if position < count, input[position] == UInt8(ascii: ".") {  // bounds proven
+            isFloat = true
+            let fractionStart = position + 1
+            position = scanDigits(from: fractionStart, into: &mantissa)
+            fractionDigits = position - fractionStart
+            guard fractionDigits > 0 else { return false }
+        }
+        // 19 digits always fit a UInt64; past that, wrapping lost some.
+        guard integerDigits + fractionDigits <= 19 else { return false }
+
+        var exponent = 0
+        if position < count, input[position] | 0x20 == UInt8(ascii: "e") {  // bounds proven
+            isFloat = true
+            position += 1
+            let exponentNegative = position < count && input[position] == UInt8(ascii: "-")  // bounds proven
+            if position < count, exponentNegative || input[position] == UInt8(ascii: "+") { position += 1 }  // bounds proven
+            let exponentStart = position
+            // Up to four digits here; longer exponents take the careful path.
+            while position < count, position - exponentStart < 4, input[position].isDigit {  // bounds proven
+                exponent = exponent * 10 + Int(input[position] &- UInt8(ascii: "0"))  // bounds proven; at most 9999
+                position += 1
+            }
+            guard position > exponentStart, position >= count || !input[position].isDigit else { return false }  // bounds proven
+            if exponentNegative { exponent = -exponent }
+        }
+
+        let entry: TapeEntry
+        if isFloat {
+            guard options.numbers != .lossless, let value = Self.double(mantissa, exponent - fractionDigits, negative: negative) else {
+                return false
+            }
+            entry = TapeEntry(.double, offset: start, payload: value.bitPattern)
+        } else {
+            guard let integer = integerEntry(mantissa, negative: negative, offset: start) else { return false }
+            entry = integer
+        }
+        tape.append(entry)
+        index = position
+        return true
+    }
+
+    /// Reads digits from `start` into `mantissa` (wrapping: the caller
+    /// checks the digit count) and returns the position of the first
+    /// non-digit. While eight bytes remain they are read as one word: all
+    /// digits, or the run of digits before the first other byte.
+    @inline(__always)
+    private func scanDigits(from start: Int, into mantissa: inout UInt64) -> Int {
+        var position = start
+        let bytes = UnsafeRawBufferPointer(input)
+        while bytes.count - position >= 8 {
+            let chunk = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: 8 bytes remain
+            let others = Self.nonDigitBytes(chunk)
+            if others == 0 {
+                mantissa = mantissa &* 100_000_000 &+ Self.valueOfEightDigits(chunk)
+                position += 8
+                continue
+            }
+            let run = others.trailingZeroBitCount >> 3  // the digits before the first other byte: 0...7
+            if run > 0 {
+                // The run's digits moved to the top, '0's before them.
+                let filled = chunk &<< (64 - 8 * run) | 0x3030_3030_3030_3030 &>> (8 * run)  // shifts of 8...56 bits
+                mantissa = mantissa &* Self.powerOfTen(run) &+ Self.valueOfEightDigits(filled)
+            }
+            return position + run
+        }
+        while position < input.count, input[position].isDigit {  // bounds proven
+            mantissa = mantissa &* 10 &+ UInt64(input[position] &- UInt8(ascii: "0"))  // bounds proven
+            position += 1
+        }
+        return position
+    }
+
+    /// The bytes of `chunk` that are not ASCII digits, as their high bit:
+    /// a byte `b` is a digit when `b ^ 0x30` is below 10, which adding
+    /// 0x76 to its low seven bits tells without a carry into the next byte.
+    @inline(__always)
+    static func nonDigitBytes(_ chunk: UInt64) -> UInt64 {
+        let offsets = chunk ^ 0x3030_3030_3030_3030
+        return ((offsets & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | offsets) & 0x8080_8080_8080_8080
+    }
+
+    /// 10^`power` for `power` in 1...7: the byte count of a run of digits.
+    @inline(__always)
+    private static func powerOfTen(_ power: Int) -> UInt64 {
+        // 10^power = 10^(4a) × 10^(2b) × 10^c for power's bits c, b, a.
+        (power & 4 != 0 ? 10_000 : 1) &* (power & 2 != 0 ? 100 : 1) &* (power & 1 != 0 ? 10 : 1)
+    }
+
+    /// The value of eight ASCII digits, the first in the lowest byte: pairs,
+    /// then quadruples, then the whole, each step one multiply-add per lane.
+    @inline(__always)
+    static func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
+        let digits = chunk &- 0x3030_3030_3030_3030
+        let pairs = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
+        let quadruples = (pairs &* 100 &+ (pairs >> 16)) & 0x0000_FFFF_0000_FFFF
+        return (quadruples &* 10_000 &+ (quadruples >> 32)) & 0xFFFF_FFFF
+    }
+
+    /// The correctly rounded double of `mantissa × 10^exponent`, or `nil`
+    /// when neither Clinger's exact path nor Eisel–Lemire decides it (or it
+    /// is not finite): the careful path then converts the text.
+    @inline(__always)
+    private static func double(_ mantissa: UInt64, _ exponent: Int, negative: Bool) -> Double? {
+        var value: Double
+        if mantissa == 0 {
+            value = 0
+        } else if mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+            value = Double(mantissa)
+            let power = DecimalDigits.exactPowerOfTen(exponent.magnitude)
+            value = exponent < 0 ? value / power : value * power
+        } else if let bits = DecimalDigits.eiselLemire(mantissa, exponent) {
+            value = Double(bitPattern: bits)
+        } else {
+            return nil
+        }
+        return negative ? -value : value
+    }
+}
