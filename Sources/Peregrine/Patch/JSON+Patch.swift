@@ -13,7 +13,7 @@ extension JSON {
     /// ```
     ///
     /// A patch is read from a JSON array of operation objects
-    /// (``init(_:)-(JSON)``), built from ``Operation`` values, or computed
+    /// (`JSON.Patch(json)`), built from ``Operation`` values, or computed
     /// as the difference of two values (``init(from:to:)``). Apply it with
     /// ``JSON/apply(_:limits:)`` or ``JSON/applying(_:limits:)``; a failing
     /// operation throws a ``Error`` naming its index and pointer and leaves
