@@ -73,8 +73,8 @@ extension JSON {
                 frame.removals.append(key)
                 frames.append(frame)
             case .object(let inner):
-                var member = frame.target.takeValue(forKey: key) ?? .null
-                let child = Frame(target: Self.takeObject(&member), patch: inner, key: key)
+                var existing = frame.target.takeValue(forKey: key) ?? .null
+                let child = Frame(target: Self.takeObject(&existing), patch: inner, key: key)
                 frames.append(frame)
                 frames.append(child)
             default:

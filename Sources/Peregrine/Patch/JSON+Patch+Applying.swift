@@ -79,11 +79,12 @@ struct PatchApplication {
         case .remove(let path):
             _ = try remove(at: path, from: &value, context.at(path))
         case .replace(let path, let new):
-            var old = JSON.null
+            let old: JSON
             do throws(JSON.Missing) {
-                try value.update(at: path.tokens[...], allowsNew: false) { target, _ in
-                    old = target
-                    target = new
+                old = try value.update(at: path.tokens[...], allowsNew: false) { target, _ in
+                    var replaced = new
+                    swap(&replaced, &target)
+                    return replaced
                 }
             } catch {
                 throw context.at(path).failure(error)
@@ -110,6 +111,7 @@ struct PatchApplication {
             try add(copied, at: path, to: &value, context)
         case .test(let path, let expected):
             let found = try read(path, in: value, context.at(path))
+            // Comparing stops at the end of the smaller value: the one in the patch bounds the work.
             var budget = Int.max
             guard JSON.equal(found, expected, numbersByValue: true, budget: &budget) == true else {
                 let reason = found.kind == expected.kind
@@ -149,15 +151,14 @@ struct PatchApplication {
             value = new
             return
         }
-        var added: (step: JSON.PathComponent, replaced: JSON?)?
+        let added: (step: JSON.PathComponent, replaced: JSON?)
         do throws(JSON.Missing) {
-            try value.update(at: path.tokens.dropLast(), allowsNew: false) { parent, location throws(JSON.Missing) in
-                added = try parent.insertChild(new, named: last, path: location)
+            added = try value.update(at: path.tokens.dropLast(), allowsNew: false) { parent, location throws(JSON.Missing) in
+                try parent.insertChild(new, named: last, path: location)
             }
         } catch {
             throw context.at(path).failure(error)
         }
-        guard let added else { return }
         if let replaced = added.replaced {
             undoing.append(.restore(path.tokens, replaced))
         } else {
@@ -170,15 +171,14 @@ struct PatchApplication {
         guard let last = path.tokens.last else {
             throw context.failure(.invalidOperation, "the whole value cannot be removed")
         }
-        var removed: (value: JSON, step: JSON.PathComponent, memberPosition: Int?)?
+        let removed: (value: JSON, step: JSON.PathComponent, memberPosition: Int?)
         do throws(JSON.Missing) {
-            try value.update(at: path.tokens.dropLast(), allowsNew: false) { parent, location throws(JSON.Missing) in
-                removed = try parent.removeChild(named: last, path: location)
+            removed = try value.update(at: path.tokens.dropLast(), allowsNew: false) { parent, location throws(JSON.Missing) in
+                try parent.removeChild(named: last, path: location)
             }
         } catch {
             throw context.failure(error)
         }
-        guard let removed else { return .null }
         undoing.append(.reinsert(Array(path.tokens.dropLast()) + [Self.token(removed.step)], removed.value, memberPosition: removed.memberPosition))
         return removed.value
     }

@@ -70,7 +70,7 @@ extension JSON.Patch {
         static func quoted(_ text: String) -> String {
             let head = text.unicodeScalars.prefix(101)
             guard head.count > 100 else { return JSON.serializedString(escaping: text) }
-            return JSON.serializedString(escaping: String(String.UnicodeScalarView(head.dropLast()))) + "…"
+            return JSON.serializedString(escaping: String(head.dropLast())) + "…"
         }
     }
 }

@@ -29,11 +29,9 @@ extension JSON {
         guard let last = pointer.tokens.last else {
             throw JSON.Missing(parent: [], step: .key(""), reason: "is the whole value, which cannot be removed")
         }
-        var removed = JSON.null
-        try update(at: pointer.tokens.dropLast(), allowsNew: false) { (parent: inout JSON, path) throws(JSON.Missing) in
-            removed = try parent.removeChild(named: last, path: path).value
+        return try update(at: pointer.tokens.dropLast(), allowsNew: false) { (parent: inout JSON, path) throws(JSON.Missing) in
+            try parent.removeChild(named: last, path: path).value
         }
-        return removed
     }
 
     /// The value `pointer` points to.
@@ -64,11 +62,12 @@ extension JSON {
         let isNew: Bool
     }
 
-    /// Applies `change` to the value `tokens` lead to (with the path to it),
-    /// creating nothing on the way; with `allowsNew` the last token may name
-    /// a new member or the position just past an array's end (`change`
-    /// then starts from `null`, and what it leaves is added). When a step
-    /// or `change` throws, the value is left as it was.
+    /// Applies `change` to the value `tokens` lead to (with the path to it)
+    /// and returns what it returns, creating nothing on the way; with
+    /// `allowsNew` the last token may name a new member or the position
+    /// just past an array's end (`change` then starts from `null`, and what
+    /// it leaves is added). When a step or `change` throws, the value is
+    /// left as it was.
     ///
     /// Each value on the way is taken out of its container and put back
     /// afterwards, so every container (and the target) is the only owner of
@@ -76,34 +75,35 @@ extension JSON {
     /// shares it. A loop rather than recursion, so any depth is safe.
     ///
     /// - Complexity: O(depth) beyond what `change` does.
-    mutating func update(
+    mutating func update<Result>(
         at tokens: ArraySlice<String>, allowsNew: Bool,
-        _ change: (inout JSON, [PathComponent]) throws(JSON.Missing) -> Void
-    ) throws(JSON.Missing) {
+        _ change: (inout JSON, [PathComponent]) throws(JSON.Missing) -> Result
+    ) throws(JSON.Missing) -> Result {
         var ancestors: [Ancestor] = []
         var path: [PathComponent] = []
         var current = JSON.null
         swap(&current, &self)
-        var failure: JSON.Missing?
-        do throws(JSON.Missing) {
-            for token in tokens {
-                let mayAdd = allowsNew && path.count == tokens.count - 1
-                let step = try current.childStep(token, path: path, mayAdd: mayAdd)
-                let child = current.takeChild(at: step)
-                ancestors.append(Ancestor(container: current, step: step, isNew: child == nil))
-                current = child ?? .null
-                path.append(step)
+        var changed = false
+        defer {
+            // Put each value back into its container, from the bottom up
+            // (a new one only when the change was made).
+            while var ancestor = ancestors.popLast() {
+                if changed || !ancestor.isNew { ancestor.container.putChild(current, at: ancestor.step) }
+                current = ancestor.container
             }
-            try change(&current, path)
-        } catch {
-            failure = error
+            self = current
         }
-        while var ancestor = ancestors.popLast() {
-            if !(ancestor.isNew && failure != nil) { ancestor.container.putChild(current, at: ancestor.step) }
-            current = ancestor.container
+        for token in tokens {
+            let mayAdd = allowsNew && path.count == tokens.count - 1
+            let step = try current.childStep(token, path: path, mayAdd: mayAdd)
+            let child = current.takeChild(at: step)
+            ancestors.append(Ancestor(container: current, step: step, isNew: child == nil))
+            current = child ?? .null
+            path.append(step)
         }
-        self = current
-        if let failure { throw failure }
+        let result = try change(&current, path)
+        changed = true
+        return result
     }
 
     /// The step `token` takes from this value (at `path`), which must exist
