@@ -137,7 +137,7 @@ import Testing
     @Test func anExhaustedComparisonBudgetComparesByPosition() throws {
         let a: JSON = [1, 2, 3, 4]
         let b: JSON = [0, 1, 2, 3, 4]
-        var difference = Difference(a, b)
+        var difference = PatchDifference(a, b)
         difference.budget = 0
         let patch = JSON.Patch(difference.operations())
         #expect(patch.description == """

@@ -27,14 +27,14 @@ extension JSON.Patch {
     ///   spends at most one comparison step per byte of both values (as
     ///   compact JSON), after which arrays are compared position by position.
     public init(from source: JSON, to target: JSON) {
-        var difference = Difference(source, target)
+        var difference = PatchDifference(source, target)
         self.init(difference.operations())
     }
 }
 
 /// The walk behind ``JSON/Patch/init(from:to:)``: a stack of steps taken
 /// in document order, and the path of the step being taken.
-struct Difference {
+struct PatchDifference {
     private enum Task {
         case compare(JSON, JSON)
         case add(JSON)

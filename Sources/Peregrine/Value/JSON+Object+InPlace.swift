@@ -19,9 +19,16 @@ extension JSON.Object {
     /// - Complexity: O(n).
     mutating func removeMember(forKey key: String) -> (value: JSON, position: Int)? {
         guard let position = position(of: ScalarKey(key)) else { return nil }
+        return (removeMember(at: position), position)
+    }
+
+    /// Removes the member at `position` (which must be one) and returns its value.
+    ///
+    /// - Complexity: O(n).
+    mutating func removeMember(at position: Int) -> JSON {
         let removed = members.remove(at: position)
         index = MemberIndex(members)
-        return (removed.value, position)
+        return removed.value
     }
 
     /// Inserts a member that the object does not have at `position` (in
