@@ -26,6 +26,18 @@ struct Input {
         }
     }
 
+    /// Two inputs for commands that read two files (PATCH and FILE, A
+    /// and B): the second may be left out when standard input is piped,
+    /// and only one of them can be standard input.
+    static func pair(_ first: String, _ second: String?) throws(ExitCode) -> (Input, Input) {
+        let pair = (Input(path: first), try Input(second))
+        guard pair.0.path != "-" || pair.1.path != "-" else {
+            printError("Only one input can be standard input (-).")
+            throw .usageError
+        }
+        return pair
+    }
+
     /// The name used in messages: the path, or `<stdin>`.
     var name: String { path == "-" ? "<stdin>" : path }
 

@@ -1,21 +1,26 @@
 import ArgumentParser
 import Foundation
 
-/// The `peregrine` command: validate, format, minify and query JSON.
+/// The `peregrine` command: validate, format, minify, query, patch and convert JSON.
 ///
-/// Exit status: 0 success, 1 invalid JSON input, 2 usage error (bad
-/// arguments, or a file that cannot be read or written).
+/// Exit status: 0 success, 1 invalid JSON input (or a patch that does not
+/// apply), 2 usage error (bad arguments, or a file that cannot be read or
+/// written). `diff` follows diff(1): 1 when the files differ, 2 for any trouble.
 @main
 struct PeregrineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peregrine",
-        abstract: "Validate, format, minify, query and convert JSON (strict RFC 8259).",
+        abstract: "Validate, format, minify, query, patch and convert JSON (strict RFC 8259).",
         discussion: """
-            Exit status: 0 on success, 1 when an input is not valid JSON, \
-            2 for a usage error or a file that cannot be read or written.
+            Exit status: 0 on success, 1 when an input is not valid JSON or a patch does \
+            not apply, 2 for a usage error or a file that cannot be read or written \
+            (diff: 1 when the files differ, 2 for any trouble).
             Use - as FILE to read standard input.
             """,
-        subcommands: [Validate.self, Format.self, Minify.self, Query.self, Convert.self, Inspect.self, Stats.self]
+        subcommands: [
+            Validate.self, Format.self, Minify.self, Query.self, ApplyPatch.self, MergePatch.self, Diff.self, Convert.self, Inspect.self,
+            Stats.self,
+        ]
     )
 
     /// Runs the command, mapping every usage problem to exit status 2

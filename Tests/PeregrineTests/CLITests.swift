@@ -628,8 +628,90 @@ import Testing
         #expect(bad.status == 1 && bad.stderr.hasPrefix("<stdin>:2:"))
     }
 
+    @Test func patchAppliesAllOrNothingAndNamesTheFailingOperation() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ name: String, _ contents: String) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try Data(contents.utf8).write(to: url)
+            return url.path
+        }
+        let document = try file("config.json", #"{"name": "edge", "ports": [80]}"#)
+        let patch = try file("patch.json", #"[{"op": "add", "path": "/ports/-", "value": 443}, {"op": "remove", "path": "/name"}]"#)
+        let applied = try run(["patch", patch, document])
+        #expect(applied.status == 0 && applied.stdout == #"{"ports":[80,443]}"# + "\n" && applied.stderr.isEmpty)
+        // Either input from standard input.
+        #expect(try run(["patch", patch], stdin: #"{"name": 1, "ports": []}"#).stdout == #"{"ports":[443]}"# + "\n")
+        let fromStandardInput = try run(["patch", "-", document], stdin: #"[{"op": "replace", "path": "/name", "value": "core"}]"#)
+        #expect(fromStandardInput.stdout == #"{"name":"core","ports":[80]}"# + "\n")
+        let both = try run(["patch", "-", "-"], stdin: "[]")
+        #expect(both.status == 2 && both.stdout.isEmpty && both.stderr.hasPrefix("Only one input can be standard input (-)."))
+
+        // A failing operation: nothing written, the file untouched, the operation named.
+        let failing = try file("failing.json", #"[{"op": "add", "path": "/ports/-", "value": 443}, {"op": "remove", "path": "/ports/5"}]"#)
+        let failed = try run(["patch", failing, document, "-o", document])
+        #expect(failed.status == 1 && failed.stdout.isEmpty)
+        #expect(failed.stderr == "\(failing): operation 1: remove at \"/ports/5\": $.ports has no element 5 (it has 2)\n")
+        #expect(try String(contentsOfFile: document, encoding: .utf8) == #"{"name": "edge", "ports": [80]}"#)
+        let written = try run(["patch", patch, document, "-o", document])
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        #expect(try String(contentsOfFile: document, encoding: .utf8) == #"{"ports":[80,443]}"# + "\n")
+
+        // Malformed patches and invalid JSON.
+        let malformed = try run(["patch", "-", document], stdin: #"[{"op": "remove"}]"#)
+        #expect(malformed.status == 1 && malformed.stderr == "<stdin>: operation 0: \"path\" is missing\n")
+        let notAPatch = try run(["patch", "-", document], stdin: "{}")
+        #expect(notAPatch.status == 1 && notAPatch.stderr == "<stdin>: a JSON Patch is an array of operations, not an object\n")
+        let invalid = try run(["patch", "-", document], stdin: "[")
+        #expect(invalid.status == 1 && invalid.stderr.hasPrefix("<stdin>:1:2: "))
+        #expect(try run(["patch", "/nonexistent/patch.json", document]).status == 2)
+
+        // Copies that double the value stop at --max-copied-bytes.
+        let doubling = "[" + Array(repeating: #"{"op": "copy", "from": "", "path": "/-"}"#, count: 40).joined(separator: ",") + "]"
+        let one = try file("one.json", "[1]")
+        let stopped = try run(["patch", "--max-copied-bytes", "100", "-", one], stdin: doubling)
+        #expect(stopped.status == 1 && stopped.stdout.isEmpty)
+        #expect(stopped.stderr == #"<stdin>: operation 4: copy from "": the copies would duplicate more than 100 bytes (Limits.maxCopiedBytes); --max-copied-bytes raises the limit"# + "\n")
+        let fourCopies = "[" + Array(repeating: #"{"op": "copy", "from": "", "path": "/-"}"#, count: 4).joined(separator: ",") + "]"
+        #expect(try run(["patch", "--max-copied-bytes", "100", "-", one], stdin: fourCopies).stdout.count == 64)
+    }
+
+    @Test func mergePatchAppliesRFC7396() throws {
+        let document = try temporaryFile(#"{"title": "Goodbye!", "author": {"givenName": "John", "familyName": "Doe"}, "tags": ["example"]}"#)
+        defer { try? FileManager.default.removeItem(at: document) }
+        let merged = try run(["merge-patch", "-", document.path, "--sort-keys"], stdin: #"{"title": "Hello!", "author": {"familyName": null}, "new": [1]}"#)
+        #expect(merged.status == 0 && merged.stderr.isEmpty)
+        #expect(merged.stdout == #"{"author":{"givenName":"John"},"new":[1],"tags":["example"],"title":"Hello!"}"# + "\n")
+        let replaced = try run(["merge-patch", "-", document.path], stdin: "[1]")
+        #expect(replaced.stdout == "[1]\n")
+        let invalid = try run(["merge-patch", "-", document.path], stdin: "{\"a\": }")
+        #expect(invalid.status == 1 && invalid.stdout.isEmpty && invalid.stderr.hasPrefix("<stdin>:1:7: "))
+    }
+
+    @Test func diffPrintsThePatchAndExitsAsDiffDoes() throws {
+        let old = try temporaryFile(#"{"name": "edge", "ports": [80, 443], "debug": true}"#)
+        let new = try temporaryFile(#"{"ports": [80, 8080, 443], "name": "edge", "tls": {"on": true}}"#)
+        defer { try? FileManager.default.removeItem(at: old); try? FileManager.default.removeItem(at: new) }
+        let different = try run(["diff", old.path, new.path])
+        #expect(different.status == 1 && different.stderr.isEmpty)
+        #expect(different.stdout == """
+            [{"op":"add","path":"/ports/1","value":8080},{"op":"remove","path":"/debug"},{"op":"add","path":"/tls","value":{"on":true}}]
+
+            """)
+        // Its output is a patch from the first file to the second.
+        let patched = try run(["patch", "-", old.path], stdin: different.stdout)
+        #expect(try JSON(parsing: patched.stdout) == JSON(parsing: Data(contentsOf: new)))
+        let same = try run(["diff", old.path, "-"], stdin: #"{"debug": true, "ports": [80, 443], "name": "edge"}"#)
+        #expect(same.status == 0 && same.stdout == "[]\n")
+        // Trouble is 2, never 1, which means "different".
+        let invalid = try run(["diff", old.path, "-"], stdin: "[1,]")
+        #expect(invalid.status == 2 && invalid.stdout.isEmpty && invalid.stderr.hasPrefix("<stdin>:1:3: a comma must be followed by another element"))
+        #expect(try run(["diff", old.path, "/nonexistent/file.json"]).status == 2)
+        #expect(try run(["diff", "-", "-"], stdin: "[]").status == 2)
+    }
+
     @Test func everyCommandHasHelpWithExamplesAndCompletionScripts() throws {
-        for command in ["validate", "format", "minify", "query", "convert", "inspect", "stats"] {
+        for command in ["validate", "format", "minify", "query", "patch", "merge-patch", "diff", "convert", "inspect", "stats"] {
             let help = try run([command, "--help"])
             #expect(help.status == 0 && help.stdout.contains("Example"), "\(command)")
         }

@@ -109,6 +109,29 @@ import Testing
         #expect(try doc.root.query("/statuses/*/user").decode([User].self) == [User(id: 7, name: "ann"), User(id: 8, name: "bob")])
     }
 
+    @Test func jsonPatchExample() throws {
+        var config = try JSON(parsing: #"{"name": "edge", "ports": [80], "debug": true}"#)
+        let patch = try JSON.Patch(JSON(parsing: """
+            [{"op": "test", "path": "/name", "value": "edge"},
+             {"op": "add", "path": "/ports/-", "value": 443},
+             {"op": "remove", "path": "/debug"}]
+            """))
+        try config.apply(patch)
+        #expect(try config.serializedString() == #"{"name":"edge","ports":[80,443]}"#)
+        do {
+            try config.apply(patch)
+            Issue.record("applied twice")
+        } catch {
+            #expect("\(error)" == #"operation 2: remove at "/debug": $ has no member "debug""#)
+            #expect(error.kind == .pathNotFound)
+            #expect(try config.serializedString() == #"{"name":"edge","ports":[80,443]}"#)
+        }
+        let merged = config.merging(patch: ["name": nil, "tls": ["enabled": true]])
+        let changes = JSON.Patch(from: config, to: merged)
+        #expect(changes.description == #"[{"op":"remove","path":"/name"},{"op":"add","path":"/tls","value":{"enabled":true}}]"#)
+        #expect(try config.applying(changes) == merged)
+    }
+
     @Test func writeExample() throws {
         let config: JSON = ["name": "edge", "ports": [80, 443]]
         #expect(try config.serializedString(options: [.prettyPrinted, .sortedKeys]).hasPrefix("{\n  \"name\": \"edge\",\n  \"ports\": ["))

@@ -11,16 +11,35 @@ extension JSON: Hashable {
     /// a == b   // true
     /// ```
     public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        var budget = Int.max
+        return equal(lhs, rhs, budget: &budget) == true
+    }
+
+    /// Deep equality as `==` has it or, with `numbersByValue`, as RFC 6902's
+    /// `test` has it: numbers equal by value (`1`, `1.0` and `1e0`, as
+    /// JSONPath compares them). Walks without recursion and takes what it
+    /// spends from `budget` — one unit per pair of values plus the bytes of
+    /// the strings, keys and exact decimal texts it compares — answering
+    /// `nil` once that runs out.
+    ///
+    /// - Complexity: O(the smaller value), stopping at the first difference.
+    static func equal(_ lhs: JSON, _ rhs: JSON, numbersByValue: Bool = false, budget: inout Int) -> Bool? {
         var pending: [(JSON, JSON)] = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
+            budget -= 1
+            guard budget >= 0 else { return nil }
             switch (left, right) {
             case (.null, .null):
                 continue
             case (.bool(let a), .bool(let b)):
                 guard a == b else { return false }
             case (.number(let a), .number(let b)):
-                guard a == b else { return false }
+                budget -= max(a.decimalText?.utf8.count ?? 0, b.decimalText?.utf8.count ?? 0)
+                guard budget >= 0 else { return nil }
+                guard numbersByValue ? JSONPath.order(a, b) == .equal : a == b else { return false }
             case (.string(let a), .string(let b)):
+                budget -= max(a.utf8.count, b.utf8.count)
+                guard budget >= 0 else { return nil }
                 guard a.utf8.elementsEqual(b.utf8) else { return false }
             case (.array(let a), .array(let b)):
                 guard a.count == b.count else { return false }
@@ -29,6 +48,8 @@ extension JSON: Hashable {
                 guard a.count == b.count else { return false }
                 for position in 0..<a.count {
                     let member = a.member(at: position)
+                    budget -= member.key.string.utf8.count
+                    guard budget >= 0 else { return nil }
                     guard let other = b.position(of: member.key) else { return false }
                     pending.append((member.value, b.member(at: other).value))
                 }

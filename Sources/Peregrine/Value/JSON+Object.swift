@@ -121,8 +121,7 @@ extension JSON {
             case (let position?, let value?):
                 members[position].value = value
             case (let position?, nil):
-                members.remove(at: position)
-                index = MemberIndex(members)
+                _ = removeMember(at: position)
             case (nil, let value?):
                 members.append(Member(key: key, value: value))
                 if var current = index {

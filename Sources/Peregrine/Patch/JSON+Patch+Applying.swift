@@ -1,0 +1,253 @@
+extension JSON {
+    /// Applies an RFC 6902 JSON Patch in place: every operation in order,
+    /// or none of them — when one fails, the operations before it are
+    /// undone and the value is exactly as it was (member order included).
+    ///
+    /// ```swift
+    /// var v: JSON = ["a": 1, "list": [1, 2]]
+    /// try v.apply(JSON.Patch(JSON(parsing: #"[{"op": "move", "from": "/a", "path": "/list/0"}]"#)))
+    /// // {"list":[1,1,2]}
+    /// ```
+    ///
+    /// An `add` or `replace` of an existing member keeps its position; a new
+    /// member goes at the end. A `move` to its own location changes nothing.
+    ///
+    /// - Throws: ``Patch/Error`` with the index of the failing operation.
+    /// - Complexity: per operation, O(depth of its pointers) plus the size
+    ///   of the array or object it inserts into or removes from, the value a
+    ///   `test` compares and the value a `copy` measures (in all, at most
+    ///   ``Patch/Limits/maxCopiedBytes``). Containers are changed in place:
+    ///   nothing is copied unless the value shares them with another.
+    public mutating func apply(_ patch: Patch, limits: Patch.Limits = Patch.Limits()) throws(Patch.Error) {
+        var application = PatchApplication(limits: limits)
+        for (index, operation) in patch.operations.enumerated() {
+            do throws(Patch.Error) {
+                try application.apply(operation, index: index, to: &self)
+            } catch {
+                application.undo(&self)
+                throw error
+            }
+        }
+    }
+
+    /// The value with an RFC 6902 JSON Patch applied; see ``apply(_:limits:)``.
+    ///
+    /// ```swift
+    /// let v: JSON = ["a": 1]
+    /// let patched = try v.applying(JSON.Patch([.add(path: try JSON.Pointer("/b"), value: 2)]))
+    /// // {"a":1,"b":2}; v is unchanged
+    /// ```
+    ///
+    /// - Throws: ``Patch/Error`` with the index of the failing operation.
+    /// - Complexity: as ``apply(_:limits:)``, plus copying the arrays and
+    ///   objects on the way to each change once (they stay shared with this value).
+    public func applying(_ patch: Patch, limits: Patch.Limits = Patch.Limits()) throws(Patch.Error) -> JSON {
+        var result = self
+        try result.apply(patch, limits: limits)
+        return result
+    }
+}
+
+/// One application of a patch: the operations applied so far, as the
+/// changes that undo them, and what `copy` may still duplicate.
+struct PatchApplication {
+    /// The inverse of one change, applied to the value as that change left it.
+    private enum Undo {
+        /// Put back a value that was replaced (in place).
+        case restore([String], JSON)
+        /// Take out a member or element that was added.
+        case remove([String])
+        /// Put back a member or element that was removed, where it was.
+        case reinsert([String], JSON, memberPosition: Int?)
+    }
+
+    private var undoing: [Undo] = []
+    /// The bytes that `copy` operations may still duplicate.
+    private var copyBudget: Int
+    private let limits: JSON.Patch.Limits
+
+    init(limits: JSON.Patch.Limits) {
+        self.limits = limits
+        copyBudget = limits.maxCopiedBytes
+    }
+
+    mutating func apply(_ operation: JSON.Patch.Operation, index: Int, to value: inout JSON) throws(JSON.Patch.Error) {
+        let context = Context(operation: operation.name, index: index)
+        switch operation {
+        case .add(let path, let new):
+            try add(new, at: path, to: &value, context)
+        case .remove(let path):
+            _ = try remove(at: path, from: &value, context.at(path))
+        case .replace(let path, let new):
+            let old: JSON
+            do throws(JSON.Missing) {
+                old = try value.update(at: path.tokens[...], allowsNew: false) { target, _ in
+                    var replaced = new
+                    swap(&replaced, &target)
+                    return replaced
+                }
+            } catch {
+                throw context.at(path).failure(error)
+            }
+            undoing.append(.restore(path.tokens, old))
+        case .move(let from, let path):
+            if Self.same(from.tokens, path.tokens) {
+                _ = try read(from, in: value, context.from(from))
+                return
+            }
+            guard !Self.isProperPrefix(from.tokens, of: path.tokens) else {
+                throw context.from(from).failure(
+                    .movingIntoOwnChild, "cannot move a value into its own child \(JSON.Patch.Error.quoted(path.description))")
+            }
+            let moved = try remove(at: from, from: &value, context.from(from))
+            try add(moved, at: path, to: &value, context)
+        case .copy(let from, let path):
+            let copied = try read(from, in: value, context.from(from))
+            guard let size = copied.compactSize(atMost: copyBudget) else {
+                throw context.from(from).failure(
+                    .tooLarge, "the copies would duplicate more than \(limits.maxCopiedBytes) bytes (Limits.maxCopiedBytes)")
+            }
+            copyBudget -= size
+            try add(copied, at: path, to: &value, context)
+        case .test(let path, let expected):
+            let found = try read(path, in: value, context.at(path))
+            // Comparing stops at the end of the smaller value: the one in the patch bounds the work.
+            var budget = Int.max
+            guard JSON.equal(found, expected, numbersByValue: true, budget: &budget) == true else {
+                let reason = found.kind == expected.kind
+                    ? "the value differs from the one given"
+                    : "found \(found.kind.description), not \(expected.kind.description)"
+                throw context.at(path).failure(.testFailed, reason)
+            }
+        }
+    }
+
+    /// Undoes every change so far, last first, leaving `value` as it was
+    /// before the first operation.
+    mutating func undo(_ value: inout JSON) {
+        while let change = undoing.popLast() {
+            do throws(JSON.Missing) {
+                switch change {
+                case .restore(let tokens, let old):
+                    try value.setValue(old, at: JSON.Pointer(tokens: tokens))
+                case .remove(let tokens):
+                    try value.removeValue(at: JSON.Pointer(tokens: tokens))
+                case .reinsert(let tokens, let removed, let memberPosition):
+                    guard let last = tokens.last else { continue }
+                    try value.update(at: tokens.dropLast(), allowsNew: false) { parent, path throws(JSON.Missing) in
+                        _ = try parent.insertChild(removed, named: last, path: path, memberPosition: memberPosition)
+                    }
+                }
+            } catch {
+                assertionFailure("an undo applies to the value its change left, so it cannot fail: \(error)")
+            }
+        }
+    }
+
+    /// RFC 6902 `add`: the value at `path`, whose parent must exist.
+    private mutating func add(_ new: JSON, at path: JSON.Pointer, to value: inout JSON, _ context: Context) throws(JSON.Patch.Error) {
+        guard let last = path.tokens.last else {
+            undoing.append(.restore([], value))
+            value = new
+            return
+        }
+        let added: (step: JSON.PathComponent, replaced: JSON?)
+        do throws(JSON.Missing) {
+            added = try value.update(at: path.tokens.dropLast(), allowsNew: false) { parent, location throws(JSON.Missing) in
+                try parent.insertChild(new, named: last, path: location)
+            }
+        } catch {
+            throw context.at(path).failure(error)
+        }
+        if let replaced = added.replaced {
+            undoing.append(.restore(path.tokens, replaced))
+        } else {
+            undoing.append(.remove(Array(path.tokens.dropLast()) + [Self.token(added.step)]))
+        }
+    }
+
+    /// RFC 6902 `remove`: takes out the value at `path`, which must exist and not be the whole value.
+    private mutating func remove(at path: JSON.Pointer, from value: inout JSON, _ context: Context) throws(JSON.Patch.Error) -> JSON {
+        guard let last = path.tokens.last else {
+            throw context.failure(.invalidOperation, "the whole value cannot be removed")
+        }
+        let removed: (value: JSON, step: JSON.PathComponent, memberPosition: Int?)
+        do throws(JSON.Missing) {
+            removed = try value.update(at: path.tokens.dropLast(), allowsNew: false) { parent, location throws(JSON.Missing) in
+                try parent.removeChild(named: last, path: location)
+            }
+        } catch {
+            throw context.failure(error)
+        }
+        undoing.append(.reinsert(Array(path.tokens.dropLast()) + [Self.token(removed.step)], removed.value, memberPosition: removed.memberPosition))
+        return removed.value
+    }
+
+    /// The value at `pointer`, which must exist.
+    private func read(_ pointer: JSON.Pointer, in value: JSON, _ context: Context) throws(JSON.Patch.Error) -> JSON {
+        do throws(JSON.Missing) {
+            return try value.value(at: pointer)
+        } catch {
+            throw context.failure(error)
+        }
+    }
+
+    /// The reference token of a step taken: a member name, or an index in digits.
+    private static func token(_ step: JSON.PathComponent) -> String {
+        switch step {
+        case .key(let key): return key
+        case .index(let position): return String(position)
+        }
+    }
+
+    /// Tokens equal by Unicode scalars, as object keys compare.
+    private static func same(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && isPrefix(a, of: b)
+    }
+
+    private static func isProperPrefix(_ a: [String], of b: [String]) -> Bool {
+        a.count < b.count && isPrefix(a, of: b)
+    }
+
+    private static func isPrefix(_ a: [String], of b: [String]) -> Bool {
+        zip(a, b).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+    }
+
+    /// The operation being applied and the pointer it is working on, for errors.
+    private struct Context {
+        let operation: String
+        let index: Int
+        var role = "at"
+        var pointer: String?
+
+        init(operation: String, index: Int) {
+            self.operation = operation
+            self.index = index
+        }
+
+        /// Working on the operation's `path`.
+        func at(_ pointer: JSON.Pointer) -> Context { with("at", pointer) }
+
+        /// Working on the operation's `from`.
+        func from(_ pointer: JSON.Pointer) -> Context { with("from", pointer) }
+
+        private func with(_ role: String, _ pointer: JSON.Pointer) -> Context {
+            var context = self
+            context.role = role
+            context.pointer = pointer.description
+            return context
+        }
+
+        /// `kind` with the message `remove at "/a/3": reason`.
+        func failure(_ kind: JSON.Patch.Error.Kind, _ reason: String) -> JSON.Patch.Error {
+            let location = pointer.map { " \(role) \(JSON.Patch.Error.quoted($0))" } ?? ""
+            return JSON.Patch.Error(kind, index: index, pointer: pointer, message: "\(operation)\(location): \(reason)")
+        }
+
+        /// Where a pointer broke: past the end of an array, or anything else not found.
+        func failure(_ missing: JSON.Missing) -> JSON.Patch.Error {
+            if case .index = missing.step { return failure(.indexOutOfRange, missing.description) }
+            return failure(.pathNotFound, missing.description)
+        }
+    }
+}
