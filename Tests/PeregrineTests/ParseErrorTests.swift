@@ -118,4 +118,26 @@ import Testing
         #expect(end?.message == "expected a value, found end of input")
         #expect(end?.kind == .unexpectedEndOfInput && end?.offset == 1)
     }
+
+    /// Whitespace is skipped eight bytes at a time while eight remain: runs
+    /// of every length and mix read the same, and a byte that is not JSON
+    /// whitespace inside a run stops it at its exact offset.
+    @Test func whitespaceRunsOfEveryLengthAndMix() throws {
+        var generator = SeededGenerator(seed: 11)
+        let blanks: [Character] = [" ", " ", " ", "\n", "\t", "\r"]
+        for length in 0...24 {
+            for _ in 0..<4 {
+                let run = String((0..<length).map { _ in blanks.randomElement(using: &generator) ?? " " })
+                let text = run + "{" + run + "\"a\"" + run + ":" + run + "[1" + run + "," + run + "2]" + run + "}" + run
+                #expect(try JSON(parsing: text) == ["a": [1, 2]], "run of \(length)")
+                for stray: UInt8 in [0x0B, 0x0C, 0x1F, 0x00, 0xA0] {
+                    var bytes = Array(("[" + run).utf8)
+                    let offset = bytes.count
+                    bytes += [stray] + Array((run + "1]").utf8)
+                    let error = #expect(throws: JSON.ParseError.self) { try JSON(parsing: bytes) }
+                    #expect(error?.offset == offset, "stray \(stray) after a run of \(length)")
+                }
+            }
+        }
+    }
 }

@@ -4,20 +4,32 @@ extension Scanner {
     /// every two tokens, and for the strict grammar it is the plain loop.
     @inline(__always)
     mutating func skipWhitespace() throws(JSON.ParseError) {
-        while index < input.count {
-            switch input[index] {  // bounds proven by the loop condition
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                index += 1
-                // Indentation comes in runs of spaces: skip them eight at a time.
-                while index + 8 <= input.count,
-                    UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020  // bounds proven
-                {
-                    index += 8
+        var position = index  // kept in a register: the loop runs between every two tokens
+        // Most tokens follow no whitespace at all.
+        guard position < input.count, Grammar.isExtended || input[position] <= 0x20 else { return }  // bounds proven
+        let bytes = UnsafeRawBufferPointer(input)
+        while position < input.count {
+            let byte = input[position]  // bounds proven by the loop condition
+            // Tab (9), newline (10), return (13) and space (32), as bits of one word.
+            guard byte <= 0x20, (0x1_0000_2600 as UInt64) &>> byte & 1 != 0 else {
+                guard Grammar.isExtended else { break }
+                index = position
+                guard try skipExtendedWhitespace() else { return }
+                position = index
+                continue
+            }
+            position += 1
+            // Indentation comes in runs of spaces: eight bytes at a time, then the rest of the run at once.
+            while bytes.count - position >= 8 {
+                let others = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)) ^ 0x2020_2020_2020_2020  // bounds proven: 8 bytes remain
+                guard others == 0 else {
+                    position += others.trailingZeroBitCount >> 3  // the spaces before the first other byte
+                    break
                 }
-            default:
-                guard Grammar.isExtended, try skipExtendedWhitespace() else { return }
+                position += 8
             }
         }
+        index = position
     }
 
     /// Skips one comment or one extended whitespace character at `index`;

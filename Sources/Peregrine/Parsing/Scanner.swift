@@ -172,6 +172,7 @@ struct Scanner<Grammar: ScannerGrammar> {
 
     /// Scans the value at `index`; returns `true` when it opened a non-empty
     /// container, whose first element comes next.
+    @inline(__always)
     private mutating func scanValue() throws(JSON.ParseError) -> Bool {
         guard index < input.count else { throw unexpected("expected a value") }
         switch input[index] {  // bounds proven above
