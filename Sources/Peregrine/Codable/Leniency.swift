@@ -1,7 +1,7 @@
 extension JSON.Decoder {
     /// Coercions a lenient decode applies when a value has another JSON type
     /// than the model expects. Off by default; each use is recorded in the
-    /// ``DecodingReport`` of ``JSON/Decoder/decodeWithReport(_:from:)``.
+    /// ``DecodingReport`` of `decodeWithReport(_:from:)` (``JSON/Decoder``).
     ///
     /// ```swift
     /// let decoder = JSON.Decoder()

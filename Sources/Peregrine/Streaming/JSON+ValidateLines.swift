@@ -20,6 +20,8 @@ extension JSON {
     /// ```
     ///
     /// - Parameters:
+    ///   - bytes: the block: lines separated by `\n` (or `\r\n`).
+    ///   - options: how each line is parsed.
     ///   - firstLine: the number of the block's first line, for blocks cut from a longer stream.
     ///   - concurrency: how many threads to use (the active processors by default).
     public static func validateLines(

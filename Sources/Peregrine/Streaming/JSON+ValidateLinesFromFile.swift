@@ -19,6 +19,11 @@ extension JSON {
     /// ```
     ///
     /// - Parameters:
+    ///   - fileHandle: where the lines are read from, to its end (gzip input is inflated as it is read).
+    ///   - options: how each line is parsed.
+    ///   - concurrency: how many threads check blocks (the active processors by default).
+    ///   - blockBytes: how many bytes each block read at once holds.
+    ///   - maxLineBytes: the longest line checked; longer ones are reported and skipped.
     ///   - progress: called as the work goes with the bytes read so far
     ///     (compressed bytes for gzip input), e.g. for a progress bar.
     ///   - onError: called with each invalid line's error.
