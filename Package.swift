@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Peregrine",
+    // Linux (tested in CI) and these Apple platforms (Swift 6.1 or later).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Peregrine", targets: ["Peregrine"]),
         .executable(name: "peregrine", targets: ["peregrine-cli"]),

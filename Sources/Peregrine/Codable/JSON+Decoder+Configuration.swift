@@ -1,6 +1,5 @@
 import Foundation
 
-@available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
 extension JSON.Decoder {
     /// Decodes a type that needs a configuration to decode, as Foundation's
     /// `JSONDecoder.decode(_:from:configuration:)`.

@@ -1,6 +1,5 @@
 import Foundation
 
-@available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
 extension JSON.Encoder {
     /// Encodes a type that needs a configuration to encode, as Foundation's
     /// `JSONEncoder.encode(_:configuration:)`.

@@ -82,12 +82,14 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
     mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
     mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
     mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
 
     @inline(__always)
@@ -172,12 +174,14 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
     mutating func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
     mutating func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
     mutating func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     mutating func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     mutating func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     mutating func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     mutating func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
 
     @inline(__always)

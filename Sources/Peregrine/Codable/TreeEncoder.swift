@@ -51,12 +51,14 @@ struct TreeEncoder: StrategyEncoder {
     func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
     func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
     func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
     func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
     func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
     func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 
