@@ -58,11 +58,6 @@ public struct PeregrineRequestDecoder: RequestDecoder, Sendable {
     ///   JSON or does not fit `T`; Hummingbird's `HTTPError` for a body past
     ///   `maxUploadSize`; what `T`'s `init(from:)` throws otherwise.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
-        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
-        do {
-            return try decoder.decode(type, from: buffer)
-        } catch {
-            throw JSONBodyError(error) ?? error
-        }
+        try decoder.decode(type, fromBody: try await request.body.collect(upTo: context.maxUploadSize))
     }
 }

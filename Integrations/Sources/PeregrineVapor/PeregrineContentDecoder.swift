@@ -52,11 +52,7 @@ public struct PeregrineContentDecoder: ContentDecoder {
         _ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders, userInfo: [CodingUserInfoKey: any Sendable]
     ) throws -> D {
         let decoder = userInfo.isEmpty ? decoder : decoder.copy(addingUserInfo: userInfo)
-        do {
-            return try decoder.decode(D.self, from: body)
-        } catch {
-            throw JSONBodyError(error) ?? error
-        }
+        return try decoder.decode(D.self, fromBody: body)
     }
 }
 

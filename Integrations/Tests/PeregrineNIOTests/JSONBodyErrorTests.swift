@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import Peregrine
 import PeregrineNIO
 import Testing
@@ -118,6 +119,23 @@ import Testing
             #expect((bodyError.line, bodyError.column, bodyError.offset) == (1, 6, 5))
             #expect((bodyError.underlying as? JSON.ParseError) == error)
         }
+    }
+
+    @Test func decodingABodyThrowsBodyErrors() throws {
+        let error = try #require(throws: JSONBodyError.self) {
+            try JSON.Decoder.server().decode(User.self, fromBody: ByteBuffer(string: #"{"id": 1, "name": false}"#))
+        }
+        #expect(error.codingPath == [.key("name")])
+        #expect((error.line, error.column, error.offset) == (1, 19, 18))
+        #expect(try JSON.Decoder.server().decode(User.self, fromBody: ByteBuffer(string: #"{"id": 1, "name": "a"}"#)).id == 1)
+    }
+
+    @Test func decodingABodyPassesOtherErrorsOn() {
+        struct StoreDown: Error {}
+        struct Unavailable: Decodable {
+            init(from decoder: any Decoder) throws { throw StoreDown() }
+        }
+        #expect(throws: StoreDown.self) { try JSON.Decoder.server().decode(Unavailable.self, fromBody: ByteBuffer(string: "{}")) }
     }
 
     @Test func otherErrorsAreNotAboutTheBody() {
