@@ -17,7 +17,6 @@ let package = Package(
         .library(name: "PeregrineNIO", targets: ["PeregrineNIO"]),
         .library(name: "PeregrineHummingbird", targets: ["PeregrineHummingbird"]),
         .library(name: "PeregrineVapor", targets: ["PeregrineVapor"]),
-        .executable(name: "IntegrationsLoadServer", targets: ["IntegrationsLoadServer"]),
     ],
     dependencies: [
         .package(name: "Peregrine", path: ".."),

@@ -36,8 +36,8 @@ public struct PeregrineRequestDecoder: RequestDecoder, Sendable {
         self.decoder = decoder
     }
 
-    /// A request decoder with `JSON.Decoder.server()`'s
-    /// settings (shared by every request, never changed).
+    /// A request decoder with `JSON.Decoder.server()`'s settings (one
+    /// decoder shared by every request, never changed).
     ///
     /// ```swift
     /// var requestDecoder: PeregrineRequestDecoder { PeregrineRequestDecoder() }
@@ -54,9 +54,9 @@ public struct PeregrineRequestDecoder: RequestDecoder, Sendable {
     /// let user = try await request.decode(as: User.self, context: context)
     /// ```
     ///
-    /// - Throws: `JSONBodyError` when the body is not valid
-    ///   JSON or does not fit `T`; Hummingbird's `HTTPError` for a body past
-    ///   `maxUploadSize`; what `T`'s `init(from:)` throws otherwise.
+    /// - Throws: `JSONBodyError` when the body is not valid JSON or does not
+    ///   fit `T`; Hummingbird's `HTTPError` for a body past `maxUploadSize`;
+    ///   what `T`'s `init(from:)` throws otherwise.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
         try decoder.decode(type, fromBody: try await request.body.collect(upTo: context.maxUploadSize))
     }

@@ -30,8 +30,8 @@ public struct PeregrineResponseEncoder: ResponseEncoder, Sendable {
         self.encoder = encoder
     }
 
-    /// A response encoder with `JSON.Encoder.server()`'s
-    /// settings (shared by every request, never changed).
+    /// A response encoder with `JSON.Encoder.server()`'s settings (one
+    /// encoder shared by every request, never changed).
     ///
     /// ```swift
     /// var responseEncoder: PeregrineResponseEncoder { PeregrineResponseEncoder() }

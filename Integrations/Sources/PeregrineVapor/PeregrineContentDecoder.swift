@@ -4,10 +4,10 @@ import Peregrine
 import PeregrineNIO
 import Vapor
 
-/// Vapor's `ContentDecoder` backed by `JSON.Decoder`:
-/// `req.content.decode(_:)` reads JSON bodies with Peregrine, and a body that
-/// is not the JSON the route expects throws `JSONBodyError`
-/// (a `400 Bad Request`, see ``PeregrineErrorMiddleware``).
+/// Vapor's `ContentDecoder` backed by `JSON.Decoder`: `req.content.decode(_:)`
+/// reads JSON bodies with Peregrine, and a body that is not the JSON the
+/// route expects throws `JSONBodyError` (a `400 Bad Request`, see
+/// ``PeregrineErrorMiddleware``).
 ///
 /// ```swift
 /// let decoder = JSON.Decoder.server()
@@ -34,8 +34,8 @@ public struct PeregrineContentDecoder: ContentDecoder {
     /// let user = try contentDecoder.decode(User.self, from: buffer, headers: [:])
     /// ```
     ///
-    /// - Throws: `JSONBodyError` when the body is not valid
-    ///   JSON or does not fit `D`; what `D`'s `init(from:)` throws otherwise.
+    /// - Throws: `JSONBodyError` when the body is not valid JSON or does not
+    ///   fit `D`; what `D`'s `init(from:)` throws otherwise.
     public func decode<D: Decodable>(_ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders) throws -> D {
         try decode(D.self, from: body, headers: headers, userInfo: [:])
     }
@@ -53,23 +53,5 @@ public struct PeregrineContentDecoder: ContentDecoder {
     ) throws -> D {
         let decoder = userInfo.isEmpty ? decoder : decoder.copy(addingUserInfo: userInfo)
         return try decoder.decode(D.self, fromBody: body)
-    }
-}
-
-extension JSON.Decoder {
-    /// A new decoder with these settings and `userInfo` added to them: the
-    /// decoder is shared by every request, so a per-call `userInfo` cannot be
-    /// set on it. (Vapor copies Foundation's `JSONDecoder` the same way.)
-    func copy(addingUserInfo userInfo: [CodingUserInfoKey: any Sendable]) -> JSON.Decoder {
-        let copy = JSON.Decoder()
-        copy.keyDecodingStrategy = keyDecodingStrategy
-        copy.dateDecodingStrategy = dateDecodingStrategy
-        copy.dataDecodingStrategy = dataDecodingStrategy
-        copy.nonConformingFloatDecodingStrategy = nonConformingFloatDecodingStrategy
-        copy.parseOptions = parseOptions
-        copy.leniency = leniency
-        copy.assumesTopLevelDictionary = assumesTopLevelDictionary
-        copy.userInfo = self.userInfo.merging(userInfo) { $1 }
-        return copy
     }
 }

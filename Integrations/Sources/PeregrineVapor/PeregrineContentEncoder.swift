@@ -54,18 +54,3 @@ public struct PeregrineContentEncoder: ContentEncoder {
         headers.contentType = .json
     }
 }
-
-extension JSON.Encoder {
-    /// A new encoder with these settings and `userInfo` added to them (see
-    /// the decoder's `copy(addingUserInfo:)`).
-    func copy(addingUserInfo userInfo: [CodingUserInfoKey: any Sendable]) -> JSON.Encoder {
-        let copy = JSON.Encoder()
-        copy.outputFormatting = outputFormatting
-        copy.keyEncodingStrategy = keyEncodingStrategy
-        copy.dateEncodingStrategy = dateEncodingStrategy
-        copy.dataEncodingStrategy = dataEncodingStrategy
-        copy.nonConformingFloatEncodingStrategy = nonConformingFloatEncodingStrategy
-        copy.userInfo = self.userInfo.merging(userInfo) { $1 }
-        return copy
-    }
-}
