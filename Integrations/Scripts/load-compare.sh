@@ -6,7 +6,9 @@
 #     Integrations/Scripts/load-compare.sh [SECONDS]     (default 20; needs wrk)
 #
 # Environment: BODY (the file to POST; ../shared/corpus/twitter.json),
-# CONNECTIONS (wrk's connections; 4), PORT (18080).
+# CONNECTIONS (wrk's connections; 4), PORT (18080), ROUNDS (3: each row is
+# the median of this many runs, the rows' runs taken in turn so that a busy
+# moment of the machine falls on all of them alike).
 #
 # Rows: /timeline with each coder (decode the model, mark every status
 # favorited, encode the answer), and /echo (the body sent back as it came:
@@ -20,6 +22,7 @@ shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 DURATION=${1:-20}
 CONNECTIONS=${CONNECTIONS:-4}
+ROUNDS=${ROUNDS:-3}
 PORT=${PORT:-18080}
 export BODY=${BODY:-$(cd ../.. && pwd)/shared/corpus/twitter.json}
 [ -f "$BODY" ] || { echo "no body file: $BODY" >&2; exit 1; }
@@ -64,16 +67,34 @@ measure() {
     }'
 }
 
-echo "POST $(basename "$BODY") ($(wc -c < "$BODY") bytes), ${DURATION} s per row, $CONNECTIONS connections;" \
+# The median of each column of the rows in file $1.
+medians() {
+    local columns=$(head -1 "$1" | wc -w) column
+    for column in $(seq "$columns"); do
+        cut -d' ' -f"$column" "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%s ", v[int((NR + 1) / 2)] }'
+    done
+    echo
+}
+
+echo "POST $(basename "$BODY") ($(wc -c < "$BODY") bytes), $ROUNDS rounds of ${DURATION} s per row, $CONNECTIONS connections;" \
     "server on CPU 0, wrk on CPU 1; load average before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
-row=$(measure peregrine /echo)
-read -r echo_rps echo_p50 echo_p99 echo_cpu _ _ <<< "$row"
+ROWS=$(mktemp -d)
+trap 'rm -rf "$ROWS"' EXIT
+for round in $(seq "$ROUNDS"); do
+    row=$(measure peregrine /echo)
+    echo "$row" >> "$ROWS/echo"
+    for coders in foundation peregrine; do
+        row=$(measure $coders /timeline)
+        echo "$row" >> "$ROWS/$coders"
+    done
+    echo "round $round of $ROUNDS done" >&2
+done
+read -r echo_rps echo_p50 echo_p99 echo_cpu _ _ <<< "$(medians "$ROWS/echo")"
 echo "| endpoint | requests/s | p50 | p99 | CPU per request | JSON decode | JSON encode | JSON share of CPU (in process) | CPU above /echo |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 echo "| /echo (no JSON) | $echo_rps | $echo_p50 ms | $echo_p99 ms | $echo_cpu µs | | | | |"
 for coders in foundation peregrine; do
-    row=$(measure $coders /timeline)
-    read -r rps p50 p99 cpu decode encode <<< "$row"
+    read -r rps p50 p99 cpu decode encode <<< "$(medians "$ROWS/$coders")"
     awk -v c=$coders -v rps=$rps -v p50=$p50 -v p99=$p99 -v cpu=$cpu -v d=$decode -v e=$encode -v base=$echo_cpu 'BEGIN {
         printf "| /timeline, %s | %s | %s ms | %s ms | %s µs | %s µs | %s µs | %.0f%% | %.0f%% |\n",
             c, rps, p50, p99, cpu, d, e, 100 * (d + e) / cpu, 100 * (cpu - base) / cpu
