@@ -12,7 +12,7 @@ extension JSONBodyError: HTTPResponseError {
     public var status: HTTPResponse.Status { isTooLarge ? .contentTooLarge : .badRequest }
 
     /// The error response: ``status`` and Hummingbird's error body,
-    /// `{"error": {"message": …}}`, with the position and coding path added to
+    /// `{"error": {"message": …}}`, with the position and coding path beside
     /// the message:
     ///
     /// ```json

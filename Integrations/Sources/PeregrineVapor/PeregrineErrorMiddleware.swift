@@ -3,18 +3,16 @@ import Peregrine
 import PeregrineNIO
 import Vapor
 
-/// Answers a `JSONBodyError` with its status and Vapor's
-/// error body, `{"error": true, "reason": …}`, with the position and coding
-/// path added:
+/// Answers a `JSONBodyError` with its status and Vapor's error body,
+/// `{"error": true, "reason": …}`, with the position and coding path added:
 ///
 /// ```json
 /// {"error":true,"reason":"1:8: expected Int, found string \"12a\" at $.id",
 ///  "message":"expected Int, found string \"12a\"","line":1,"column":8,"offset":7,"codingPath":["id"]}
 /// ```
 ///
-/// Other errors pass on to Vapor's `ErrorMiddleware`. Registered by
-/// `app.usePeregrineJSON()`, after (inside)
-/// the `ErrorMiddleware`:
+/// Other errors pass on to Vapor's `ErrorMiddleware`. `app.usePeregrineJSON()`
+/// registers it after (so inside) the `ErrorMiddleware`, as this does:
 ///
 /// ```swift
 /// app.middleware.use(PeregrineErrorMiddleware())
