@@ -121,6 +121,10 @@ public struct JSONBodyError: Error, CustomStringConvertible {
     }
 
     /// `LINE:COLUMN: message at $.path`, or without the position when there is none.
+    ///
+    /// ```swift
+    /// print(bodyError)   // 1:8: expected Int, found string "12a" at $.id
+    /// ```
     public var description: String {
         let place = line.flatMap { line in column.map { "\(line):\($0): " } } ?? ""
         return place + message + (codingPath.isEmpty ? "" : " at " + JSON.PathComponent.text(of: codingPath))

@@ -27,6 +27,10 @@ public struct PeregrineErrorMiddleware: AsyncMiddleware {
 
     /// The next responder's response, or the error response for a body that
     /// is not the JSON the route expects.
+    ///
+    /// ```swift
+    /// let response = try await middleware.respond(to: request, chainingTo: responder)
+    /// ```
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
