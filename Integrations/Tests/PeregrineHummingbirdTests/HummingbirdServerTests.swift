@@ -1,0 +1,166 @@
+import Foundation
+import Hummingbird
+import IntegrationsTestSupport
+import NIOCore
+import Peregrine
+import PeregrineHummingbird
+import PeregrineNIO
+import Testing
+
+extension Team: ResponseEncodable {}
+extension TwitterRoot: ResponseEncodable {}
+
+/// A context with a 1 KiB upload limit whose decoder inflates gzip to at most 4 KiB.
+struct SmallUploadContext: RequestContext {
+    typealias Encoder = PeregrineResponseEncoder
+    var coreContext: CoreRequestContextStorage
+    init(source: Source) { coreContext = .init(source: source) }
+    var maxUploadSize: Int { 1024 }
+    var requestDecoder: PeregrineRequestDecoder {
+        let decoder = JSON.Decoder.server()
+        decoder.parseOptions.maxDecompressedBytes = 4096
+        return PeregrineRequestDecoder(decoder)
+    }
+}
+
+/// A model whose decoding fails for a reason that is not the client's.
+struct Unavailable: Decodable {
+    struct StoreDown: Error {}
+    init(from decoder: any Decoder) throws { throw StoreDown() }
+}
+
+/// Each test sends real HTTP requests to a live Hummingbird server on 127.0.0.1.
+@Suite struct HummingbirdServerTests {
+    /// `POST /team`: decodes a team, renames it, adds a member and answers with it.
+    static func teamRouter<Context: RequestContext>(_ context: Context.Type) -> Router<Context> {
+        let router = Router(context: Context.self)
+        router.post("team") { request, context -> Team in
+            var team = try await request.decode(as: Team.self, context: context)
+            team.grow()
+            return team
+        }
+        router.post("unavailable") { request, context -> String in
+            _ = try await request.decode(as: Unavailable.self, context: context)
+            return "unreachable"
+        }
+        return router
+    }
+
+    @Test func decodesChangesAndEncodesAModel() async throws {
+        try await withLiveServer(Self.teamRouter(PeregrineRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post(Team.text, to: "/team", port: port)
+            #expect(exchange.status == 200)
+            #expect(exchange.headers["Content-Type"] == ["application/json; charset=utf-8"])
+            #expect(exchange.headers["Content-Length"] == [String(exchange.body.count)])
+            #expect(String(decoding: exchange.body, as: UTF8.self) == Team.grownText)
+        }
+    }
+
+    @Test func malformedBodyIs400WithThePosition() async throws {
+        try await withLiveServer(Self.teamRouter(PeregrineRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post("{\n  \"name\": \"core\",\n  \"members\": [tru]\n}", to: "/team", port: port)
+            #expect(exchange.status == 400)
+            #expect(exchange.headers["Content-Type"] == ["application/json; charset=utf-8"])
+            #expect(
+                try exchange.json == [
+                    "error": ["message": "expected 'true'", "line": 3, "column": 15, "offset": 34, "codingPath": []]
+                ])
+        }
+    }
+
+    @Test func valueOfTheWrongTypeIs400WithPathAndPosition() async throws {
+        let body = #"{"name": "core", "members": [{"id": "7", "name": "Ada", "joined": "2024-05-01T10:00:00Z"}]}"#
+        try await withLiveServer(Self.teamRouter(PeregrineRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post(body, to: "/team", port: port)
+            #expect(exchange.status == 400)
+            #expect(
+                try exchange.json == [
+                    "error": [
+                        "message": #"expected Int, found string "7""#, "line": 1, "column": 37, "offset": 36,
+                        "codingPath": ["members", 0, "id"],
+                    ]
+                ])
+        }
+    }
+
+    @Test func badDateIs400AtTheDate() async throws {
+        let body = #"{"name": "core", "members": [{"id": 7, "name": "Ada", "joined": "yesterday"}]}"#
+        try await withLiveServer(Self.teamRouter(PeregrineRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post(body, to: "/team", port: port)
+            #expect(exchange.status == 400)
+            let error = try exchange.json["error"]
+            #expect(error["codingPath"].value == ["members", 0, "joined"])
+            #expect(error["line"].int == 1 && error["column"].int == 65)
+        }
+    }
+
+    @Test func gzipBodyIsInflated() async throws {
+        let gzip = try JSON(parsing: Team.text).serialized(options: [.gzip])
+        try await withLiveServer(Self.teamRouter(PeregrineRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post(gzip, to: "/team", port: port, headers: [("Content-Encoding", "gzip")])
+            #expect(exchange.status == 200)
+            #expect(try exchange.json["members"].array?.count == 2)
+            #expect(try exchange.json["name"].string == "CORE")
+        }
+    }
+
+    @Test func bodyPastTheUploadLimitIs413() async throws {
+        let body = Team.text(members: 40)
+        #expect(body.utf8.count > 1024)
+        try await withLiveServer(Self.teamRouter(SmallUploadContext.self)) { port in
+            let exchange = try await HTTPExchange.post(body, to: "/team", port: port)
+            #expect(exchange.status == 413)
+        }
+    }
+
+    @Test func gzipInflatingPastTheDecoderLimitIs413() async throws {
+        let gzip = try JSON(parsing: Team.text(members: 200)).serialized(options: [.gzip])
+        #expect(gzip.count < 1024)
+        try await withLiveServer(Self.teamRouter(SmallUploadContext.self)) { port in
+            let exchange = try await HTTPExchange.post(gzip, to: "/team", port: port, headers: [("Content-Encoding", "gzip")])
+            #expect(exchange.status == 413)
+            #expect(
+                try exchange.json == [
+                    "error": [
+                        "message": "the gzip data inflates to more than 4096 bytes (maxDecompressedBytes)",
+                        "line": nil, "column": nil, "offset": nil, "codingPath": [],
+                    ]
+                ])
+        }
+    }
+
+    @Test func errorsThatAreNotTheBodysAre500() async throws {
+        try await withLiveServer(Self.teamRouter(PeregrineRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post(Team.text, to: "/unavailable", port: port)
+            #expect(exchange.status == 500)
+        }
+    }
+
+    /// `POST /timeline`: decodes twitter.json's model, adds one to every favorite count, answers with it.
+    static func timelineRouter<Context: RequestContext>(_ context: Context.Type) -> Router<Context> {
+        let router = Router(context: Context.self)
+        router.post("timeline") { request, context -> TwitterModel in
+            var timeline = try await request.decode(as: TwitterModel.self, context: context)
+            for index in timeline.statuses.indices { timeline.statuses[index].favoriteCount += 1 }
+            return timeline
+        }
+        return router
+    }
+
+    @Test(.enabled(if: Corpus.shouldRun))
+    func twitterAnswersMatchFoundations() async throws {
+        let twitter = Corpus.bytes("twitter.json")
+        var expected = try JSONDecoder().decode(TwitterModel.self, from: Data(twitter))
+        for index in expected.statuses.indices { expected.statuses[index].favoriteCount += 1 }
+        try await withLiveServer(Self.timelineRouter(PeregrineRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post(twitter, to: "/timeline", port: port)
+            #expect(exchange.status == 200)
+            #expect(try JSONDecoder().decode(TwitterModel.self, from: Data(exchange.body)) == expected)
+        }
+        try await withLiveServer(Self.timelineRouter(BasicRequestContext.self)) { port in
+            let exchange = try await HTTPExchange.post(twitter, to: "/timeline", port: port)
+            #expect(exchange.status == 200)
+            #expect(try JSONDecoder().decode(TwitterModel.self, from: Data(exchange.body)) == expected)
+        }
+    }
+}
