@@ -61,7 +61,10 @@ struct GeneratedFiles: Sendable {
             index += 1
         }
         arrayText.append(UInt8(ascii: "]"))
-        FileManager.default.createFile(atPath: array.path, contents: Data(arrayText))
-        FileManager.default.createFile(atPath: lines.path, contents: Data(lineText))
+        for (url, text) in [(array, arrayText), (lines, lineText)] {
+            guard FileManager.default.createFile(atPath: url.path, contents: Data(text)) else {
+                fatalError("cannot write the benchmark file \(url.path)")
+            }
+        }
     }
 }
