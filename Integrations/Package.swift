@@ -8,7 +8,7 @@ import PackageDescription
 //
 // and compare Foundation's coders with Peregrine's under load (needs wrk):
 //
-//     Integrations/Scripts/load-compare.sh
+//     Scripts/load-compare.sh
 
 let package = Package(
     name: "PeregrineIntegrations",

@@ -3,7 +3,7 @@
 # load: the release build of IntegrationsLoadServer, pinned to CPU 0, driven
 # by wrk on CPU 1 over loopback, POSTing twitter.json (631 KB) for a fixed time.
 #
-#     Integrations/Scripts/load-compare.sh [SECONDS]     (default 20; needs wrk)
+#     Scripts/load-compare.sh [SECONDS]     (default 20; needs wrk)
 #
 # Environment: BODY (the file to POST; ../shared/corpus/twitter.json),
 # CONNECTIONS (wrk's connections; 4), PORT (18080), ROUNDS (3: each row is
@@ -24,13 +24,13 @@ DURATION=${1:-20}
 CONNECTIONS=${CONNECTIONS:-4}
 ROUNDS=${ROUNDS:-3}
 PORT=${PORT:-18080}
-export BODY=${BODY:-$(cd ../.. && pwd)/shared/corpus/twitter.json}
+export BODY=${BODY:-$(cd .. && pwd)/shared/corpus/twitter.json}
 [ -f "$BODY" ] || { echo "no body file: $BODY" >&2; exit 1; }
 command -v wrk > /dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
 [ "$(nproc)" -ge 2 ] || { echo "two CPUs are needed (server on 0, wrk on 1)" >&2; exit 1; }
 
-if ! log=$(swift build -c release --product IntegrationsLoadServer 2>&1); then echo "$log" >&2; exit 1; fi
-SERVER="$(swift build -c release --show-bin-path)/IntegrationsLoadServer"
+if ! log=$(swift build -c release --package-path Integrations --product IntegrationsLoadServer 2>&1); then echo "$log" >&2; exit 1; fi
+SERVER="$(swift build -c release --package-path Integrations --show-bin-path)/IntegrationsLoadServer"
 TICKS=$(getconf CLK_TCK)
 URL="http://127.0.0.1:$PORT"
 ! curl -s -o /dev/null "$URL" || { echo "port $PORT is in use: set PORT" >&2; exit 1; }
@@ -50,10 +50,10 @@ measure() {
         kill -0 $pid 2> /dev/null || { echo "IntegrationsLoadServer $1 did not start" >&2; exit 1; }
         sleep 0.2
     done
-    taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d3s -s Scripts/post.lua "$URL$2" > /dev/null   # warm-up
+    taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d3s -s Scripts/load-compare.lua "$URL$2" > /dev/null   # warm-up
     local ticks=$(cpu_ticks $pid) requests=$(stat requests) decode=$(stat decodeNanoseconds) encode=$(stat encodeNanoseconds)
     local result
-    result=$(taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" -s Scripts/post.lua "$URL$2" | grep '^RESULT')
+    result=$(taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" -s Scripts/load-compare.lua "$URL$2" | grep '^RESULT')
     local ticks_after=$(cpu_ticks $pid) requests_after=$(stat requests) decode_after=$(stat decodeNanoseconds) encode_after=$(stat encodeNanoseconds)
     kill -INT $pid
     wait $pid || true
