@@ -13,7 +13,7 @@ extension Scanner {
         guard options.maxDepth > 0 else {
             throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
-        stack.append(Frame(tapeIndex: tapeIndex, count: 1, closer: UInt8(ascii: "}"), isImplicit: true))
+        openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: UInt8(ascii: "}"), isImplicit: true))
         guard options.maxObjectMembers > 0 else {
             throw error(.tooManyMembers, at: index, "the object has more than \(options.maxObjectMembers) members")
         }
@@ -22,7 +22,7 @@ extension Scanner {
 
     /// Closes the implicit top-level object at the end of the input.
     mutating func closeImplicitObject() {
-        guard let top = stack.popLast() else { return }
-        tape[top.tapeIndex].payload = UInt64(tape.count) | top.count << 32
+        guard depth > 0 else { return }
+        _ = closeFrame()
     }
 }

@@ -1,8 +1,8 @@
 extension Scanner {
-    /// Scans and converts the number at `index`: a `-` or a digit, and in
-    /// JSON5 also `+`, `.`, `Infinity`, `NaN` and hexadecimal.
+    /// Scans and converts the number at `index` digit by digit: a `-` or a
+    /// digit, and in JSON5 also `+`, `.`, `Infinity`, `NaN` and hexadecimal.
+    /// The scanner tries ``scanPlainNumber()`` first (outside JSON5).
     mutating func scanNumber() throws(JSON.ParseError) {
-        if !(Grammar.isExtended && options.json5), scanPlainNumber() { return }
         let start = index
         var position = start
         var digits = DecimalDigits()

@@ -2,8 +2,9 @@
 /// writes its tape (see ``TapeEntry``).
 ///
 /// The scanner is iterative. Open arrays and objects live on an explicit
-/// stack of ``Frame``s, so the call stack has the same height for `1` as for
-/// 512 nested arrays. Strings are validated (escapes, surrogate pairs, UTF-8
+/// stack of ``Frame``s (the innermost in `top`, which every element and member
+/// updates, the others in `parents`), so the call stack has the same height
+/// for `1` as for 512 nested arrays. Strings are validated (escapes, surrogate pairs, UTF-8
 /// per Unicode Table 3-7) but not decoded; numbers are converted eagerly so the
 /// tape holds their bits.
 ///
@@ -22,7 +23,12 @@ struct Scanner<Grammar: ScannerGrammar> {
     let options: JSON.ParseOptions
     var index: Int
     var tape: [TapeEntry] = []
-    var stack: [Frame] = []
+    /// The innermost open container, while `depth > 0`.
+    var top = Frame(tapeIndex: 0, count: 0, closer: 0)
+    /// The open containers around `top`, outermost first.
+    let parents = FrameStack<Frame>()
+    /// How many containers are open: `parents.count + 1`, or 0.
+    var depth = 0
     /// Sets still open, the digests of the containers closed inside them
     /// (by tape index), and the set elements to drop as repeated (see
     /// `Scanner+Sets.swift`).
@@ -73,7 +79,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         let wrapped = Grammar.isExtended && options.jsonp ? try openWrapper() : false
         if Grammar.isExtended, options.assumesTopLevelObject, index >= input.count || input[index] != UInt8(ascii: "{") {  // bounds proven: index < count
             try openImplicitObject()
-            if !stack.isEmpty { try scanValues() }
+            if depth > 0 { try scanValues() }
         } else {
             try scanValues()
         }
@@ -113,7 +119,7 @@ struct Scanner<Grammar: ScannerGrammar> {
             if try scanValue() { continue }
             // A value is complete: close every container that ends here, then
             // move on to the next element or member.
-            while let top = stack.last {
+            while depth > 0 {
                 try skipWhitespace()
                 guard index < input.count else {
                     guard Grammar.isExtended, top.isImplicit else { throw unexpected(afterElement(top)) }
@@ -124,31 +130,30 @@ struct Scanner<Grammar: ScannerGrammar> {
                 if byte == UInt8(ascii: ",") {
                     let comma = index
                     index += 1
-                    stack[stack.count - 1].count += 1
+                    top.count += 1
                     try skipWhitespace()
                     if index < input.count ? input[index] == top.closer : Grammar.isExtended && top.isImplicit {  // bounds proven
                         guard Grammar.isExtended, options.allowTrailingCommas || options.json5 else {
                             throw trailingComma(at: comma, in: top)
                         }
-                        stack[stack.count - 1].count -= 1
+                        top.count -= 1
                         continue
                     }
                     if top.isObject {
-                        guard stack[stack.count - 1].count <= options.maxObjectMembers else { throw tooManyMembers() }
+                        guard top.count <= options.maxObjectMembers else { throw tooManyMembers() }
                         try scanMemberKey()
                     }
                     break
                 } else if byte == top.closer {
                     if Grammar.isExtended, top.isImplicit { throw unexpected("expected ',' or the end of the input after a member") }
                     index += 1
-                    stack.removeLast()
-                    tape[top.tapeIndex].payload = UInt64(tape.count) | top.count << 32
-                    if Grammar.isExtended, options.allowSets { closeContainer(top) }
+                    let closed = closeFrame()
+                    if Grammar.isExtended, options.allowSets { closeContainer(closed) }
                 } else {
                     throw unexpected(afterElement(top))
                 }
             }
-            if stack.isEmpty { return }
+            if depth == 0 { return }
         }
     }
 
@@ -177,7 +182,8 @@ struct Scanner<Grammar: ScannerGrammar> {
         guard index < input.count else { throw unexpected("expected a value") }
         switch input[index] {  // bounds proven above
         case UInt8(ascii: "\""): try scanString(DoubleQuote.self)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if Grammar.isExtended && options.json5 || !scanPlainNumber() { try scanNumber() }
         case UInt8(ascii: "["): return try openContainer(closer: UInt8(ascii: "]"))
         case UInt8(ascii: "{"): return try openContainer(closer: UInt8(ascii: "}"))
         case UInt8(ascii: "t"): try scanLiteral("true", .true)
@@ -192,7 +198,7 @@ struct Scanner<Grammar: ScannerGrammar> {
 
     /// Opens an array (`]`), object (`}`) or set (`>`, stored as an array).
     mutating func openContainer(closer: UInt8) throws(JSON.ParseError) -> Bool {
-        guard stack.count < options.maxDepth else {
+        guard depth < options.maxDepth else {
             throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
         let tapeIndex = tape.count
@@ -205,13 +211,32 @@ struct Scanner<Grammar: ScannerGrammar> {
             tape[tapeIndex].payload = UInt64(tape.count)
             return false
         }
-        stack.append(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
+        openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
         if Grammar.isExtended, closer == UInt8(ascii: ">") { openSets += 1 }
         if isObject {
             guard options.maxObjectMembers > 0 else { throw tooManyMembers() }
             try scanMemberKey()
         }
         return true
+    }
+
+    /// Makes `frame` the innermost open container.
+    @inline(__always)
+    mutating func openFrame(_ frame: Frame) {
+        if depth > 0 { parents.push(top) }
+        top = frame
+        depth += 1
+    }
+
+    /// Closes the innermost open container: records its end and count in its
+    /// tape entry and returns it.
+    @inline(__always)
+    mutating func closeFrame() -> Frame {
+        let closed = top
+        tape[closed.tapeIndex].payload = UInt64(tape.count) | closed.count << 32
+        depth -= 1
+        if let parent = parents.pop() { top = parent }
+        return closed
     }
 
     /// Scans a key (a string, or in JSON5 an identifier) and the `:` after it.
