@@ -16,7 +16,7 @@ extension JSON.Document {
             /// The container opened at this tape index ends here.
             case close(Int)
         }
-        var tape: [TapeEntry] = []
+        let tape = Tape(capacity: 16)
         var bytes: [UInt8] = []
         var steps: [Step] = [.value(value)]
         func text(_ string: String) throws(JSON.ParseError) -> (offset: Int, length: Int) {

@@ -23,7 +23,7 @@ extension JSON {
     /// ``JSON/init(parsing:options:)-([UInt8],_)``.
     public struct Document: Sendable {
         let bytes: [UInt8]
-        let tape: [TapeEntry]
+        let tape: Tape
         /// The options the document was parsed with.
         public let options: ParseOptions
         /// The byte offset just past the top-level value (and its JSONP
@@ -49,11 +49,9 @@ extension JSON {
             let bytes = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try options.inflated(buffer) } ?? bytes
             self.bytes = bytes
             self.options = options
-            var tape: [TapeEntry] = []
-            endOffset = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
-                try scanTape(buffer, options: options, into: &tape).endOffset
-            }
-            self.tape = tape
+            let scanned = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try scanTape(buffer, options: options) }
+            endOffset = scanned.endOffset
+            tape = scanned.tape
         }
 
         /// Parses JSON text.
@@ -78,16 +76,15 @@ extension JSON {
         ///
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public init(parsing bytes: some ContiguousBytes, options: ParseOptions = .init()) throws(ParseError) {
-            let scanned = bytes.withUnsafeBytes { raw -> Result<(bytes: [UInt8], tape: [TapeEntry], end: Int), ParseError> in
+            let scanned = bytes.withUnsafeBytes { raw -> Result<(bytes: [UInt8], tape: Tape, end: Int), ParseError> in
                 let buffer = raw.bindMemory(to: UInt8.self)
                 do throws(ParseError) {
                     if let inflated = try options.inflated(buffer) {
                         let document = try Document(parsing: inflated, options: options)
                         return .success((document.bytes, document.tape, document.endOffset))
                     }
-                    var tape: [TapeEntry] = []
-                    let end = try scanTape(buffer, options: options, into: &tape).endOffset
-                    return .success((Array(buffer), tape, end))
+                    let scanned = try scanTape(buffer, options: options)
+                    return .success((Array(buffer), scanned.tape, scanned.endOffset))
                 } catch {
                     return .failure(error)
                 }

@@ -26,7 +26,8 @@ extension JSON {
     public struct Parser: Sendable {
         /// What the parser accepts.
         public var options: ParseOptions
-        private var tape: [TapeEntry] = []
+        /// The last document's tape, reused while no copy of the parser shares it.
+        private var tape: Tape?
         private var keys = KeyCache()
 
         /// Creates a parser.
@@ -136,7 +137,10 @@ extension JSON {
         private mutating func parse(
             _ input: UnsafeBufferPointer<UInt8>, from offset: Int, options: ParseOptions
         ) throws(ParseError) -> (value: JSON, endOffset: Int) {
-            let result = try scanTape(input, options: options, from: offset, into: &tape)
+            let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
+            let result = try scanTape(input, options: options, from: offset, reusing: reused)
+            tape = result.tape
+            let tape = result.tape
             var materializer = Materializer(input: input, tape: tape, keys: keys, duplicateKeys: options.duplicateKeys)
             keys = KeyCache()  // leave the materializer the only owner: no copy on write
             defer { keys = materializer.keys }

@@ -12,13 +12,13 @@ struct Materializer {
     }
 
     let input: UnsafeBufferPointer<UInt8>
-    let tape: [TapeEntry]
+    let tape: Tape
     private(set) var keys: KeyCache
     /// Whether the first of repeated keys wins (the default is the last).
     let firstKeyWins: Bool
 
     init(
-        input: UnsafeBufferPointer<UInt8>, tape: [TapeEntry], keys: KeyCache = KeyCache(),
+        input: UnsafeBufferPointer<UInt8>, tape: Tape, keys: KeyCache = KeyCache(),
         duplicateKeys: JSON.ParseOptions.DuplicateKeyPolicy = .lastWins
     ) {
         self.input = input

@@ -4,7 +4,9 @@ extension Scanner {
     /// the finished tape, and only under ``JSON/ParseOptions/DuplicateKeyPolicy/reject``.
     func rejectDuplicateKeys() throws(JSON.ParseError) {
         var earliest: (name: String, offset: Int, first: Int)?
-        for (objectIndex, object) in tape.enumerated() where object.kind == .object && object.count > 1 {
+        for objectIndex in 0..<tape.count {
+            let object = tape[objectIndex]
+            guard object.kind == .object, object.count > 1 else { continue }
             var firstOffsets: [JSON.Object.ScalarKey: Int] = [:]
             var keyIndex = objectIndex + 1
             while keyIndex < object.endIndex {

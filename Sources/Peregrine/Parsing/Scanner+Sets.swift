@@ -71,7 +71,7 @@ extension Scanner {
         while let last = open.popLast() {
             compacted[last.index].payload = UInt64(compacted.count) | UInt64(compacted[last.index].count) << 32
         }
-        tape = compacted
+        tape.replaceAll(with: compacted)
         dropped = []
         digests = []
     }

@@ -22,7 +22,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     let input: UnsafeBufferPointer<UInt8>
     let options: JSON.ParseOptions
     var index: Int
-    var tape: [TapeEntry] = []
+    let tape: Tape
     /// The innermost open container, while `depth > 0`.
     var top = Frame(tapeIndex: 0, count: 0, closer: 0)
     /// The open containers around `top`, outermost first.
@@ -50,20 +50,21 @@ struct Scanner<Grammar: ScannerGrammar> {
         var isObject: Bool { closer == UInt8(ascii: "}") }
     }
 
-    /// Scans from `start` into `tape`, replacing its contents but keeping its
-    /// capacity (for a parser that reads many documents).
+    /// Scans the value at `start` into `reused` (emptied first) or a new tape.
     static func scan(
-        _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, from start: Int,
-        into tape: inout [TapeEntry]
+        _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, from start: Int, reusing reused: Tape?
     ) throws(JSON.ParseError) -> ScanResult {
-        var scanner = Scanner(input: input, options: options, index: start)
-        tape.removeAll(keepingCapacity: true)
-        swap(&scanner.tape, &tape)
-        defer { swap(&scanner.tape, &tape) }
-        return try scanner.scanDocument()
+        reused?.removeAll()
+        // Real documents have one value per 8 (numbers) to 25 (text) bytes.
+        // One 16-byte entry per 16 input bytes makes the tape about as large
+        // as the input for text-heavy documents; number-dense ones grow it.
+        let tape = reused ?? Tape(capacity: (input.count - start) / 16 + 1)
+        var scanner = Scanner(input: input, options: options, index: start, tape: tape)
+        return ScanResult(tape: scanner.tape, endOffset: try scanner.scanDocument())
     }
 
-    private mutating func scanDocument() throws(JSON.ParseError) -> ScanResult {
+    /// Scans the whole document; returns the offset just past the value.
+    private mutating func scanDocument() throws(JSON.ParseError) -> Int {
         guard input.count <= UInt32.max else {
             throw error(.documentTooLarge, at: 0, "inputs of 4 GiB or more are not supported")
         }
@@ -71,10 +72,6 @@ struct Scanner<Grammar: ScannerGrammar> {
             throw error(.inputTooLarge, at: options.maxInputBytes, "the input is longer than \(options.maxInputBytes) bytes")
         }
         if index == 0 { try skipByteOrderMark() }
-        // Real documents have one value per 8 (numbers) to 25 (text) bytes.
-        // One 16-byte entry per 16 input bytes makes the tape about as large
-        // as the input for text-heavy documents; number-dense ones grow it.
-        tape.reserveCapacity((input.count - index) / 16 + 1)
         try skipWhitespace()
         let wrapped = Grammar.isExtended && options.jsonp ? try openWrapper() : false
         if Grammar.isExtended, options.assumesTopLevelObject, index >= input.count || input[index] != UInt8(ascii: "{") {  // bounds proven: index < count
@@ -93,7 +90,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         }
         if Grammar.isExtended, options.allowSets { removeRepeatedElements() }
         if options.duplicateKeys == .reject { try rejectDuplicateKeys() }
-        return ScanResult(endOffset: end)
+        return end
     }
 
     /// Skips a UTF-8 byte order mark (RFC 8259 §8.1 lets parsers ignore it) and

@@ -17,20 +17,21 @@ enum ExtendedGrammar: ScannerGrammar {
     static var isExtended: Bool { true }
 }
 
-/// The result of scanning: where the top-level value ended.
+/// The result of scanning: the tape, and where the top-level value ended.
 struct ScanResult {
+    var tape: Tape
     /// The byte offset just past the top-level value (and its JSONP wrapper).
     var endOffset: Int
 }
 
-/// Scans the value starting at `start` of `input` into `tape` (replacing its
-/// contents, keeping its capacity) with the scanner the options call for.
+/// Scans the value starting at `start` of `input` with the scanner the
+/// options call for, into `reused` when given (a tape nothing else holds:
+/// its entries are replaced, its memory kept) or a new tape.
 func scanTape(
-    _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, from start: Int = 0,
-    into tape: inout [TapeEntry]
+    _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, from start: Int = 0, reusing reused: Tape? = nil
 ) throws(JSON.ParseError) -> ScanResult {
     if options.extendsGrammar {
-        return try Scanner<ExtendedGrammar>.scan(input, options: options, from: start, into: &tape)
+        return try Scanner<ExtendedGrammar>.scan(input, options: options, from: start, reusing: reused)
     }
-    return try Scanner<StrictGrammar>.scan(input, options: options, from: start, into: &tape)
+    return try Scanner<StrictGrammar>.scan(input, options: options, from: start, reusing: reused)
 }

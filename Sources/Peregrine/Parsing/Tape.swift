@@ -1,63 +1,91 @@
-/// One entry of a document's tape: 16 bytes describing one JSON value.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A document's tape: its ``TapeEntry``s in memory of its own, written once
+/// by the scanner (or by flattening a value) and only read after that.
 ///
-/// The tape lists the values of a document in document order (pre-order).
-/// An object's members follow it as key, value, key, value…; a container's
-/// entry records the index just past its last descendant, so skipping a
-/// subtree is one jump:
+/// Appending an entry, once per value while scanning, is a capacity check
+/// and a store, without the uniqueness check and write-back of an `Array`
+/// mutation. The memory grows with `realloc`, which moves a large block's
+/// pages instead of copying them, and the document keeps this tape as it
+/// is: no copy at the end, so a parse's peak memory is the tape itself.
 ///
-/// ```
-///   input:  {"a":[1,2],"b":null}
-///
-///   index   kind     offset  payload
-///   0       object   0       end 6, count 2
-///   1       string   2       length 1          "a"
-///   2       array    5       end 5, count 2
-///   3       int64    6       1
-///   4       int64    8       2
-///   5       string   12      length 1          "b"
-///   6       null     15      –
-/// ```
-///
-/// `header` packs the kind (bits 56–63), flags (bits 48–55) and the byte
-/// offset in the input (bits 0–31: strings point at their first content byte,
-/// everything else at its first byte). `payload` holds a string's raw length
-/// in bytes (also a decimal's), a number's bits, or a container's end index (low 32 bits) and
-/// element count (high 32 bits; members for objects).
-struct TapeEntry: Sendable {
-    enum Kind: UInt8 {
-        /// `decimal` is a number kept as its text (lossless numbers): the
-        /// offset and length of the text, like a string.
-        case null, `true`, `false`, int64, uint64, double, string, array, object, decimal
+/// It is a class so that it is never copied, and `@unchecked Sendable`
+/// because it is only mutated before the document that holds it exists.
+final class Tape: @unchecked Sendable {
+    private var base: UnsafeMutablePointer<TapeEntry>
+    /// How many entries fit before the next growth.
+    private(set) var capacity: Int
+    private(set) var count = 0
+
+    /// An empty tape with room for `capacity` entries (at least one).
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = Self.allocate(nil, self.capacity)
     }
 
-    /// Flag: the string's bytes are not its UTF-8 as they stand (it has
-    /// escapes, or ill-formed bytes to repair under loose Unicode).
-    static let needsDecoding: UInt8 = 1
-
-    var header: UInt64
-    var payload: UInt64
-
-    init(_ kind: Kind, offset: Int, flags: UInt8 = 0, payload: UInt64 = 0) {
-        header = UInt64(kind.rawValue) << 56 | UInt64(flags) << 48 | UInt64(truncatingIfNeeded: offset) & 0xFFFF_FFFF
-        self.payload = payload
+    deinit {
+        free(base)
     }
 
-    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header >> 56)) ?? .null }
-    var flags: UInt8 { UInt8(truncatingIfNeeded: header >> 48) }
-    var offset: Int { Int(truncatingIfNeeded: header & 0xFFFF_FFFF) }
+    private static func allocate(_ old: UnsafeMutablePointer<TapeEntry>?, _ capacity: Int) -> UnsafeMutablePointer<TapeEntry> {
+        let bytes = capacity.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)
+        // An entry per input byte at most, and inputs are below 4 GiB: this
+        // fails only when memory is exhausted, as an Array's growth would.
+        guard !bytes.overflow, let raw = realloc(old, bytes.partialValue) else { fatalError("out of memory for a tape of \(capacity) entries") }
+        return raw.bindMemory(to: TapeEntry.self, capacity: capacity)
+    }
 
-    /// For a container: the index of the first entry after its last descendant.
-    var endIndex: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
-    /// For a container: its number of elements (members for objects).
-    var count: Int { Int(truncatingIfNeeded: payload >> 32) }
-    /// For a string or decimal: its raw length in bytes (between the quotes).
-    var length: Int { Int(truncatingIfNeeded: payload) }
+    @inline(__always)
+    func append(_ entry: TapeEntry) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)  // bounds proven: count < capacity after grow()
+        count += 1
+    }
 
-    /// The index of the next sibling of the entry at `index`.
-    func nextSibling(after index: Int) -> Int {
-        switch kind {
-        case .array, .object: return endIndex
-        default: return index + 1
+    @inline(never)
+    private func grow() {
+        capacity *= 2
+        base = Self.allocate(base, capacity)
+    }
+
+    /// The entry at `index`, which must be below `count`.
+    subscript(index: Int) -> TapeEntry {
+        @inline(__always) get {
+            precondition(index >= 0 && index < count, "tape index out of range")
+            return base[index]  // bounds proven by the precondition
         }
+        @inline(__always) set {
+            precondition(index >= 0 && index < count, "tape index out of range")
+            base[index] = newValue  // bounds proven by the precondition
+        }
+    }
+
+    var first: TapeEntry? { count > 0 ? base.pointee : nil }
+
+    /// Calls `body` with the entries, valid only during the call.
+    func withUnsafeBufferPointer<Result, Failure>(
+        _ body: (UnsafeBufferPointer<TapeEntry>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        defer { withExtendedLifetime(self) {} }
+        return try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Removes every entry, keeping the memory (for a scanner that reads
+    /// many documents into the tape of the last one, when nothing else
+    /// holds it).
+    func removeAll() {
+        count = 0
+    }
+
+    /// Replaces every entry with `entries` (after repeated set elements are dropped).
+    func replaceAll(with entries: [TapeEntry]) {
+        removeAll()
+        for entry in entries { append(entry) }
     }
 }

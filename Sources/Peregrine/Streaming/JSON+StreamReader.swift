@@ -76,6 +76,7 @@ extension JSON {
         /// - Throws: ``StreamError`` with the offset and line of the problem;
         ///   the reader is done after an error.
         public mutating func next() throws(StreamError) -> Element? {
+            var tape: Tape?
             while true {
                 while ready.isEmpty {
                     guard !ended else { return nil }
@@ -132,7 +133,7 @@ extension JSON {
         ///
         /// - Throws: ``StreamError`` at the first problem.
         public mutating func validateRest(progress: (Int) -> Void = { _ in }) throws(StreamError) {
-            var tape: [TapeEntry] = []
+            var tape: Tape?
             while true {
                 while ready.isEmpty {
                     guard !ended else { return }
@@ -142,17 +143,20 @@ extension JSON {
                 guard let piece = ready.popLast() else { return }
                 let text = wrapped(piece)
                 var key: String?
+                var first: TapeEntry?
                 do throws(ParseError) {
                     key = try text.withUnsafeBufferPointer { (buffer) throws(ParseError) in
-                        _ = try scanTape(buffer, options: parser.options, into: &tape)
-                        return isObject && tape.count > 1 ? tape[1].decodeString(in: buffer) : nil
+                        let scanned = try scanTape(buffer, options: parser.options, reusing: tape).tape
+                        tape = scanned
+                        first = scanned.first
+                        return isObject && scanned.count > 1 ? scanned[1].decodeString(in: buffer) : nil
                     }
                 } catch {
                     stop()
                     throw StreamError(error, in: piece, shifted: true)
                 }
                 if isObject {
-                    guard tape.first?.count == 1, let key else {
+                    guard first?.count == 1, let key else {
                         stop()
                         throw StreamError(message: "expected one \"key\": value member", offset: piece.offset, line: piece.line)
                     }

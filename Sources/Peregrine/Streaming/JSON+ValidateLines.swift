@@ -89,9 +89,9 @@ extension JSON {
         of input: UnsafeBufferPointer<UInt8>, options: ParseOptions, maxLineBytes: Int
     ) -> (errors: [LineError], lines: Int) {
         var errors: [LineError] = []
-        var tape: [TapeEntry] = []
         var start = 0
         var line = 0
+        var tape: Tape?
         while start < input.count {
             let end = input.firstNewline(from: start) ?? input.count
             defer { (start, line) = (end + 1, line + 1) }
@@ -103,7 +103,7 @@ extension JSON {
             if text.last == UInt8(ascii: "\r") { text = UnsafeBufferPointer(rebasing: text.dropLast()) }  // bounds proven: a slice of text itself
             if text.contains(where: { !($0 == 0x20 || $0 == 0x09) }) {
                 do throws(ParseError) {
-                    _ = try scanTape(text, options: options, into: &tape)
+                    tape = try scanTape(text, options: options, reusing: tape).tape
                 } catch {
                     errors.append(LineError(line: line, error: error))
                 }

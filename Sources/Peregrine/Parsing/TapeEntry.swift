@@ -1,0 +1,70 @@
+/// One entry of a document's tape: 16 bytes describing one JSON value.
+///
+/// The tape lists the values of a document in document order (pre-order).
+/// An object's members follow it as key, value, key, value…; a container's
+/// entry records the index just past its last descendant, so skipping a
+/// subtree is one jump:
+///
+/// ```
+///   input:  {"a":[1,2],"b":null}
+///
+///   index   kind     offset  payload
+///   0       object   0       end 6, count 2
+///   1       string   2       length 1          "a"
+///   2       array    5       end 5, count 2
+///   3       int64    6       1
+///   4       int64    8       2
+///   5       string   12      length 1          "b"
+///   6       null     15      –
+/// ```
+///
+/// `header` packs the kind (bits 56–63), flags (bits 48–55) and the byte
+/// offset in the input (bits 0–31: strings point at their first content byte,
+/// everything else at its first byte). `payload` holds a string's raw length
+/// in bytes (also a decimal's), a number's bits, or a container's end index (low 32 bits) and
+/// element count (high 32 bits; members for objects).
+struct TapeEntry: Sendable {
+    enum Kind: UInt8 {
+        /// `decimal` is a number kept as its text (lossless numbers): the
+        /// offset and length of the text, like a string.
+        case null, `true`, `false`, int64, uint64, double, string, array, object, decimal
+    }
+
+    /// Flag: the string's bytes are not its UTF-8 as they stand (it has
+    /// escapes, or ill-formed bytes to repair under loose Unicode).
+    static let needsDecoding: UInt8 = 1
+
+    var header: UInt64
+    var payload: UInt64
+
+    init(_ kind: Kind, offset: Int, flags: UInt8 = 0, payload: UInt64 = 0) {
+        header = UInt64(kind.rawValue) << 56 | UInt64(flags) << 48 | UInt64(truncatingIfNeeded: offset) & 0xFFFF_FFFF
+        self.payload = payload
+    }
+
+    var kind: Kind {
+        let raw = UInt8(truncatingIfNeeded: header >> 56)
+        // A payload-free enum's cases are stored as 0, 1, 2… in declaration
+        // order, as its raw values are: checked, the byte is the case (this
+        // runs for every entry read, and `init(rawValue:)` is a switch).
+        guard raw <= Kind.decimal.rawValue else { return .null }
+        return unsafeBitCast(raw, to: Kind.self)
+    }
+    var flags: UInt8 { UInt8(truncatingIfNeeded: header >> 48) }
+    var offset: Int { Int(truncatingIfNeeded: header & 0xFFFF_FFFF) }
+
+    /// For a container: the index of the first entry after its last descendant.
+    var endIndex: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+    /// For a container: its number of elements (members for objects).
+    var count: Int { Int(truncatingIfNeeded: payload >> 32) }
+    /// For a string or decimal: its raw length in bytes (between the quotes).
+    var length: Int { Int(truncatingIfNeeded: payload) }
+
+    /// The index of the next sibling of the entry at `index`.
+    func nextSibling(after index: Int) -> Int {
+        switch kind {
+        case .array, .object: return endIndex
+        default: return index + 1
+        }
+    }
+}
