@@ -18,18 +18,31 @@ extension Scanner {
                 position = index
                 continue
             }
-            position += 1
-            // Indentation comes in runs of spaces: eight bytes at a time, then the rest of the run at once.
-            while bytes.count - position >= 8 {
-                let others = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)) ^ 0x2020_2020_2020_2020  // bounds proven: 8 bytes remain
-                guard others == 0 else {
-                    position += others.trailingZeroBitCount >> 3  // the spaces before the first other byte
-                    break
-                }
-                position += 8
-            }
+            position = Self.skipSpaces(bytes, from: position + 1)
         }
         index = position
+    }
+
+    /// The position of the first byte that is not a space at or after
+    /// `start`, found 16 bytes at a time, then 8 (indentation comes in runs
+    /// of spaces); when fewer than 8 bytes remain, the caller's byte loop
+    /// reads the rest.
+    @inline(__always)
+    private static func skipSpaces(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var position = start
+        let spaces = SIMD16<UInt8>(repeating: 0x20)
+        while bytes.count - position >= 16 {
+            // Lanes that are spaces become zero; the first other lane ends the run.
+            let others = unsafeBitCast(bytes.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self) ^ spaces, to: SIMD2<UInt64>.self)  // bounds proven: 16 bytes remain
+            if others[0] != 0 { return position + others[0].trailingZeroBitCount >> 3 }
+            if others[1] != 0 { return position + 8 + others[1].trailingZeroBitCount >> 3 }
+            position += 16
+        }
+        if bytes.count - position >= 8 {
+            let others = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)) ^ 0x2020_2020_2020_2020  // bounds proven: 8 bytes remain
+            return position + (others == 0 ? 8 : others.trailingZeroBitCount >> 3)
+        }
+        return position
     }
 
     /// Skips one comment or one extended whitespace character at `index`;
