@@ -18,7 +18,9 @@ extension Scanner {
                 position = index
                 continue
             }
-            position = Self.skipSpaces(bytes, from: position + 1)
+            position += 1
+            // A run of spaces (indentation) follows; a single separator does not.
+            if position < input.count, input[position] == 0x20 { position = Self.skipSpaces(bytes, from: position) }  // bounds proven
         }
         index = position
     }
