@@ -241,7 +241,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         guard index < input.count else { throw unexpected("expected a string key") }
         let byte = input[index]  // bounds proven above
         if byte == UInt8(ascii: "\"") {
-            try scanString(DoubleQuote.self)
+            try scanStringInline(DoubleQuote.self)
         } else if Grammar.isExtended, try scanExtendedKey() {
             // A single-quoted or identifier key.
         } else {
