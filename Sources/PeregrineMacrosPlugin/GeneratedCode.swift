@@ -34,7 +34,7 @@ struct GeneratedCode {
         var lines: [String] = []
         switch count {
         case 0:
-            lines.append("_ = try source.members(of: index, keys: Self.generatedKeys, into: Swift.UnsafeMutableRawBufferPointer(start: nil, count: 0))")
+            lines.append("// No members: synthesised `init(from:)` reads nothing either, whatever the value.")
         default:
             let slots = count == 1 ? "-1" : "(" + Array(repeating: "-1", count: count).joined(separator: ", ") + ")"
             lines.append("var members = \(slots)")
@@ -46,7 +46,7 @@ struct GeneratedCode {
             guard let type = property.decodedType else { continue }
             let slot = count == 1 ? "members" : "members.\(field)"
             lines.append(
-                "self.\(property.name) = try source.decode((\(Self.spelling(of: type))).self, member: \(slot), key: CodingKeys.\(property.name), in: object)"
+                "self.\(property.name) = try source.decode(\(Self.spelling(of: type)).self, member: \(slot), key: CodingKeys.\(property.name), in: object)"
             )
         }
         return """
@@ -101,11 +101,15 @@ struct GeneratedCode {
         StringLiteralExprSyntax(content: text).description
     }
 
-    /// `type` as an expression can name it: `T!` becomes `T?`.
+    /// `type` as an expression can name it before `.self`: `T!` becomes
+    /// `T?`, and types that are not plain names are parenthesised (`(any P)`).
     private static func spelling(of type: TypeSyntax) -> String {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return "\(unwrapped.wrappedType.trimmedDescription)?"
+            return spelling(of: TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed)))
         }
-        return type.trimmedDescription
+        let plain =
+            type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
+            || type.is(DictionaryTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
+        return plain ? type.trimmedDescription : "(\(type.trimmedDescription))"
     }
 }

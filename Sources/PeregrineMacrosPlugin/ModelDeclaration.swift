@@ -120,7 +120,9 @@ struct ModelDeclaration {
                 }
                 let name = pattern.identifier.text
                 let plainName = name.trimmingBackticks
-                if binding.initializer == nil { allHaveValues = false }
+                // An optional `var` with no value starts as `nil`.
+                let optional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+                if binding.initializer == nil, isLet || !optional { allHaveValues = false }
                 let key: String
                 if let keyNames {
                     guard let listed = keyNames.first(where: { $0.name == plainName }) else { continue }
