@@ -27,6 +27,7 @@ extension Array: GeneratedDecodable where Element: GeneratedDecodable {
             return
         }
         var cursor = try source.elements(of: [Element].self, at: index)
+        // Not `Array(unsafeUninitializedCapacity:)`: it looks up the array's metadata on every call.
         var elements: [Element] = []
         elements.reserveCapacity(cursor.count)
         while let element = source.nextElement(&cursor) {

@@ -15,13 +15,18 @@
 /// open-addressing table of the model's own names. The table holds only
 /// the model's names, so whatever the input, a lookup probes at most
 /// ``count`` slots.
-public final class GeneratedKeys: Sendable {
+public final class GeneratedKeys: @unchecked Sendable {
+    // Immutable once made; kept in memory the table owns, so a lookup
+    // reads it with no array retained or bounds checked.
     /// Every name's UTF-8, one after another.
-    let bytes: [UInt8]
-    /// Where each name starts in ``bytes``, and one more: the end of the last.
-    let starts: [Int]
+    private let bytes: UnsafeMutablePointer<UInt8>
+    /// Where each name starts in `bytes`: ``count`` + 1 entries, the last
+    /// the end of the last name.
+    private let starts: UnsafeMutablePointer<Int>
     /// Field number + 1 of the name hashed to each slot (0: empty).
-    private let slots: [Int32]
+    private let slots: UnsafeMutablePointer<Int32>
+    /// The number of slots less one (a power of two less one).
+    private let mask: Int
     /// Each name written as a JSON member name (`"name"`), for the names
     /// that read the same whatever the output's escaping options: printable
     /// ASCII with no quote, backslash or slash. Others are written through
@@ -33,7 +38,7 @@ public final class GeneratedKeys: Sendable {
     /// ```swift
     /// GeneratedKeys(["id", "name"]).count   // 2
     /// ```
-    public var count: Int { starts.count - 1 }
+    public let count: Int
 
     /// A table of `names`, in the model's property order.
     ///
@@ -41,28 +46,37 @@ public final class GeneratedKeys: Sendable {
     /// let keys = GeneratedKeys(["id", "screen_name"])
     /// ```
     public init(_ names: [StaticString]) {
-        var bytes: [UInt8] = []
-        var starts: [Int] = [0]
-        var quoted: [[UInt8]?] = []
-        for name in names {
-            let utf8 = name.withUTF8Buffer { Array($0) }
-            bytes += utf8
-            starts.append(bytes.count)
-            quoted.append(utf8.allSatisfy(Self.isPlain) ? [UInt8(ascii: "\"")] + utf8 + [UInt8(ascii: "\"")] : nil)
+        let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
+        count = names.count
+        let total = utf8.reduce(0) { $0 + $1.count }
+        bytes = .allocate(capacity: max(total, 1))
+        starts = .allocate(capacity: count + 1)
+        var offset = 0
+        for (field, name) in utf8.enumerated() {
+            starts[field] = offset  // field < count
+            (bytes + offset).initialize(from: name, count: name.count)  // offset + name.count <= total
+            offset += name.count
+        }
+        starts[count] = offset
+        quoted = utf8.map { name in
+            name.allSatisfy(Self.isPlain) ? [UInt8(ascii: "\"")] + name + [UInt8(ascii: "\"")] : nil
         }
         var size = 4
-        while size < 2 * names.count { size *= 2 }
-        var slots = [Int32](repeating: 0, count: size)
-        for field in names.indices {
-            let name = bytes[starts[field]..<starts[field + 1]]
-            var slot = name.withUnsafeBufferPointer { Self.hash($0) } & (size - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+        while size < 2 * count { size *= 2 }
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
+        for (field, name) in utf8.enumerated() {
+            var slot = name.withUnsafeBufferPointer { Self.hash($0) } & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }  // at most half the slots are taken
             slots[slot] = Int32(truncatingIfNeeded: field + 1)
         }
-        self.bytes = bytes
-        self.starts = starts
-        self.slots = slots
-        self.quoted = quoted
+    }
+
+    deinit {
+        bytes.deallocate()
+        starts.deallocate()
+        slots.deallocate()
     }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
@@ -82,30 +96,28 @@ public final class GeneratedKeys: Sendable {
     ///
     /// - Complexity: O(length of `key`) for the hint, then at most
     ///   ``count`` comparisons (each slot holds one of the model's names).
+    @inline(__always)
     func field(of key: UnsafeBufferPointer<UInt8>, hint: Int) -> Int {
-        bytes.withUnsafeBufferPointer { all in
-            starts.withUnsafeBufferPointer { starts in
-                if hint >= 0, hint + 1 < starts.count, matches(key, field: hint, all, starts) { return hint }
-                return slots.withUnsafeBufferPointer { slots in
-                    let mask = slots.count - 1
-                    var slot = Self.hash(key) & mask
-                    for _ in 0..<slots.count {
-                        let field = Int(slots[slot]) - 1  // bounds proven: slot <= mask < slots.count
-                        if field < 0 { return -1 }
-                        if matches(key, field: field, all, starts) { return field }
-                        slot = (slot + 1) & mask
-                    }
-                    return -1
-                }
-            }
+        if hint >= 0, hint < count, matches(key, field: hint) { return hint }
+        return search(key)
+    }
+
+    private func search(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var slot = Self.hash(key) & mask
+        for _ in 0...mask {
+            let field = Int(slots[slot]) - 1  // bounds proven: slot <= mask, the last slot
+            if field < 0 { return -1 }
+            if matches(key, field: field) { return field }
+            slot = (slot + 1) & mask
         }
+        return -1
     }
 
     @inline(__always)
-    private func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int, _ all: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>) -> Bool {
-        // bounds proven: 0 <= field < count (callers), starts has count + 1 entries ascending within all
+    private func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int) -> Bool {
+        // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
         let start = starts[field]
-        let end = starts[field + 1]
-        return end - start == key.count && bytesEqual(UnsafeBufferPointer(rebasing: all[start..<end]), key)
+        let length = starts[field + 1] - start
+        return length == key.count && bytesEqual(UnsafeBufferPointer(start: bytes + start, count: length), key)
     }
 }
