@@ -80,3 +80,35 @@ struct OnlyGenerated: Codable, Equatable, GeneratedDecodable {
 struct Holder: Codable, Equatable {
     var inner: OnlyGenerated
 }
+
+/// Keys that the escaping options write differently, and a float.
+@JSONCodable
+struct Escaped: Equatable {
+    @Key("a/b") var slash: Int
+    @Key("é\u{1F600}") var unicode: String
+    @Key("quote\"back\\") var quoted: Double
+    var plain: Float
+}
+
+/// A `Codable`-only value that writes one key twice: it turns the encoder's
+/// output into a tree where it stands.
+struct Twice: Codable, Equatable {
+    init() {}
+    init(from decoder: any Decoder) throws {}
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        try container.encode(1, forKey: AnyKey("a"))
+        try container.encode(2, forKey: AnyKey("a"))
+    }
+}
+
+/// A model holding such a value among generated members.
+@JSONCodable
+struct HoldsTwice: Equatable {
+    var before: [Int]
+    var twice: Twice
+    var after: Profile
+    var list: [Twice]
+    var last: Double
+}

@@ -131,14 +131,16 @@ final class EncodingStream {
         }
     }
 
-    /// Prepares the object at `position` for a member whose name, quoted,
-    /// is `quotedName` (a generated encoder's name that no escaping option
-    /// changes): the separator, then the name as it is.
-    func beginElement(at position: Int, quotedName: [UInt8]) {
+    /// Prepares the object at `position` for a member named `plainName`
+    /// (a generated encoder's name that no escaping option changes): the
+    /// separator, then the name between quotes as it is.
+    func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>) {
         if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
         frames[position].count += 1
         newline()
-        output.append(contentsOf: quotedName)
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: plainName)
+        output.append(UInt8(ascii: "\""))
         if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
         output.append(UInt8(ascii: ":"))
         if pretty { output.append(UInt8(ascii: " ")) }

@@ -3,6 +3,14 @@
 // through them down to its elements.
 
 extension Optional: GeneratedEncodable where Wrapped: GeneratedEncodable {
+    /// Whether a `Wrapped` can fail.
+    ///
+    /// ```swift
+    /// [Int].generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { Wrapped.generatedEncodingTracksPath }
+
     /// `null` for `nil` (inside arrays and dictionaries; a model's optional
     /// members are left out instead), else the wrapped value.
     ///
@@ -17,6 +25,14 @@ extension Optional: GeneratedEncodable where Wrapped: GeneratedEncodable {
 }
 
 extension Array: GeneratedEncodable where Element: GeneratedEncodable {
+    /// Whether a `Element` can fail.
+    ///
+    /// ```swift
+    /// [Int].generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { Element.generatedEncodingTracksPath }
+
     /// The elements in order, each through its generated encoder.
     ///
     /// ```swift
@@ -37,6 +53,14 @@ extension Array: GeneratedEncodable where Element: GeneratedEncodable {
 }
 
 extension Dictionary: GeneratedEncodable where Key == String, Value: GeneratedEncodable {
+    /// Whether a `Value` can fail.
+    ///
+    /// ```swift
+    /// [Int].generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { Value.generatedEncodingTracksPath }
+
     /// The members in the dictionary's order, their names as they are (no
     /// key strategy renames a dictionary's keys).
     ///
@@ -47,7 +71,7 @@ extension Dictionary: GeneratedEncodable where Key == String, Value: GeneratedEn
     public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
         let object = sink.beginDictionary()
         for (name, value) in self {
-            if sink.beginMember(named: name, in: object) {
+            if sink.beginMember(named: name, in: object, tracksPath: Value.generatedEncodingTracksPath) {
                 try value.encode(generatedTo: sink)
             } else {
                 try sink.encodeCodable(value, named: name, in: object)

@@ -2,6 +2,14 @@
 // writers, as the `Encodable` path writes them.
 
 extension Bool: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// Bool.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -14,6 +22,14 @@ extension Bool: GeneratedEncodable {
 }
 
 extension String: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// String.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -50,6 +66,14 @@ extension Float: GeneratedEncodable {
 }
 
 extension Int: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// Int.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -62,6 +86,14 @@ extension Int: GeneratedEncodable {
 }
 
 extension Int8: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// Int8.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -74,6 +106,14 @@ extension Int8: GeneratedEncodable {
 }
 
 extension Int16: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// Int16.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -86,6 +126,14 @@ extension Int16: GeneratedEncodable {
 }
 
 extension Int32: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// Int32.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -98,6 +146,14 @@ extension Int32: GeneratedEncodable {
 }
 
 extension Int64: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// Int64.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -110,6 +166,14 @@ extension Int64: GeneratedEncodable {
 }
 
 extension UInt: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// UInt.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -122,6 +186,14 @@ extension UInt: GeneratedEncodable {
 }
 
 extension UInt8: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// UInt8.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -134,6 +206,14 @@ extension UInt8: GeneratedEncodable {
 }
 
 extension UInt16: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// UInt16.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -146,6 +226,14 @@ extension UInt16: GeneratedEncodable {
 }
 
 extension UInt32: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// UInt32.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
@@ -158,6 +246,14 @@ extension UInt32: GeneratedEncodable {
 }
 
 extension UInt64: GeneratedEncodable {
+    /// `false`: writing one never fails.
+    ///
+    /// ```swift
+    /// UInt64.generatedEncodingTracksPath   // false
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { false }
+
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift

@@ -30,9 +30,27 @@ public protocol GeneratedEncodable: Encodable {
     /// try user.encode(toJSON: output)
     /// ```
     func encode(toJSON output: JSON.EncodingOutput) throws
+
+    /// Whether encoding a value of this type can fail or hold values that
+    /// can (a non-finite float, a `Codable` value), so that the member
+    /// holding it keeps its key for the coding paths of errors: `true`
+    /// unless the type says otherwise (integers, strings and Booleans never fail).
+    ///
+    /// ```swift
+    /// Int.generatedEncodingTracksPath   // false
+    /// ```
+    static var generatedEncodingTracksPath: Bool { get }
 }
 
 extension GeneratedEncodable {
+    /// `true`: the member keeps its key for the coding paths of errors.
+    ///
+    /// ```swift
+    /// User.generatedEncodingTracksPath   // true
+    /// ```
+    @inlinable
+    public static var generatedEncodingTracksPath: Bool { true }
+
     /// Encodes through ``encode(generatedTo:)``.
     ///
     /// ```swift

@@ -73,14 +73,16 @@ public protocol GeneratedEncodingSink {
     /// ```
     func beginObject(keys: GeneratedKeys) -> GeneratedContainer
 
-    /// Begins the member `field` (its name in the object's keys; `key` for
-    /// coding paths); `false` when the value must go through
-    /// ``encodeCodable(_:key:in:)`` instead.
+    /// Begins the member `field` (its name in the object's keys); `false`
+    /// when the value must go through ``encodeCodable(_:key:in:)`` instead.
+    /// `key` names the member in the coding paths of errors, which only a
+    /// member whose encoding can fail needs (`tracksPath`, see
+    /// ``GeneratedEncodable/generatedEncodingTracksPath``).
     ///
     /// ```swift
-    /// if sink.beginMember(0, key: CodingKeys.id, in: object) { sink.encode(Int64(id)) }
+    /// if sink.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { sink.encode(Int64(id)) }
     /// ```
-    func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer) -> Bool
+    func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool
 
     /// Writes member `key` through the `Encodable` path (after
     /// ``beginMember(_:key:in:)`` answered `false`).
@@ -99,12 +101,13 @@ public protocol GeneratedEncodingSink {
 
     /// Begins the dictionary member `name` (written as it is: no key
     /// strategy renames a dictionary's keys); `false` when the value must
-    /// go through ``encodeCodable(_:named:in:)`` instead.
+    /// go through ``encodeCodable(_:named:in:)`` instead. `tracksPath` as
+    /// for ``beginMember(_:key:in:tracksPath:)``.
     ///
     /// ```swift
-    /// if sink.beginMember(named: "a", in: object) { sink.encode(Int64(1)) }
+    /// if sink.beginMember(named: "a", in: object, tracksPath: false) { sink.encode(Int64(1)) }
     /// ```
-    func beginMember(named name: String, in object: GeneratedContainer) -> Bool
+    func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool
 
     /// Writes the dictionary member `name` through the `Encodable` path.
     ///
@@ -172,7 +175,9 @@ extension GeneratedEncodingSink {
     /// ```
     @inlinable @inline(__always)
     public func encode<T: GeneratedEncodable, Key: CodingKey>(_ value: T, member field: Int, key: Key, in object: GeneratedContainer) throws {
-        guard beginMember(field, key: key, in: object) else { return try encodeCodable(value, key: key, in: object) }
+        guard beginMember(field, key: key, in: object, tracksPath: T.generatedEncodingTracksPath) else {
+            return try encodeCodable(value, key: key, in: object)
+        }
         try value.encode(generatedTo: self)
     }
 
@@ -195,7 +200,7 @@ extension GeneratedEncodingSink {
     /// ```
     @inlinable @inline(__always)
     public func encode<T: Encodable, Key: CodingKey>(_ value: T, member field: Int, key: Key, in object: GeneratedContainer) throws {
-        guard beginMember(field, key: key, in: object) else { return try encodeCodable(value, key: key, in: object) }
+        guard beginMember(field, key: key, in: object, tracksPath: true) else { return try encodeCodable(value, key: key, in: object) }
         try encodeCodable(value)
     }
 

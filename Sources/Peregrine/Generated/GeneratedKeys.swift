@@ -27,11 +27,11 @@ public final class GeneratedKeys: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Int32>
     /// The number of slots less one (a power of two less one).
     private let mask: Int
-    /// Each name written as a JSON member name (`"name"`), for the names
-    /// that read the same whatever the output's escaping options: printable
-    /// ASCII with no quote, backslash or slash. Others are written through
-    /// the escaping writer.
-    let quoted: [[UInt8]?]
+    /// Whether each name reads the same as JSON whatever the output's
+    /// escaping options (printable ASCII with no quote, backslash or
+    /// slash): then it is written as its bytes between quotes; others go
+    /// through the escaping writer.
+    private let plain: UnsafeMutablePointer<Bool>
 
     /// The number of names.
     ///
@@ -58,9 +58,8 @@ public final class GeneratedKeys: @unchecked Sendable {
             offset += name.count
         }
         starts[count] = offset
-        quoted = utf8.map { name in
-            name.allSatisfy(Self.isPlain) ? [UInt8(ascii: "\"")] + name + [UInt8(ascii: "\"")] : nil
-        }
+        plain = .allocate(capacity: max(count, 1))
+        for (field, name) in utf8.enumerated() { (plain + field).initialize(to: name.allSatisfy(Self.isPlain)) }
         var size = 4
         while size < 2 * count { size *= 2 }
         mask = size - 1
@@ -77,6 +76,15 @@ public final class GeneratedKeys: @unchecked Sendable {
         bytes.deallocate()
         starts.deallocate()
         slots.deallocate()
+        plain.deallocate()
+    }
+
+    /// The bytes of name `field` when they are written as they are (see
+    /// `plain`), else `nil`. Valid while the table lives.
+    @inline(__always)
+    func plainName(_ field: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard field >= 0, field < count, plain[field] else { return nil }  // bounds proven: 0 <= field < count
+        return UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field])
     }
 
     private static func isPlain(_ byte: UInt8) -> Bool {

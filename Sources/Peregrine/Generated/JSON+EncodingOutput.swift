@@ -98,20 +98,21 @@ extension JSON {
             return GeneratedContainer(position: position, start: start, keys: keys)
         }
 
-        /// Writes the separator and the name of member `field`.
+        /// Writes the separator and the name of member `field`, and keeps
+        /// `key` for the coding paths of errors when `tracksPath` is set.
         ///
         /// ```swift
-        /// if output.beginMember(0, key: CodingKeys.id, in: object) { output.encode(Int64(id)) }
+        /// if output.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { output.encode(Int64(id)) }
         /// ```
-        public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer) -> Bool {
-            guard stream.tree == nil, let keys = object.keys, field >= 0, field < keys.count else { return false }
+        public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
+            guard stream.tree == nil, let keys = object.keys else { return false }
             stream.close(to: object.position + 1)
-            if let quoted = keys.quoted[field] {
-                stream.beginElement(at: object.position, quotedName: quoted)
+            if let name = keys.plainName(field) {
+                stream.beginElement(at: object.position, plainName: name)
             } else {
                 stream.beginElement(at: object.position, name: key.stringValue)
             }
-            stream.setCurrentKey(key)
+            if tracksPath { stream.setCurrentKey(key) }
             return true
         }
 
@@ -140,13 +141,13 @@ extension JSON {
         /// Writes the separator and the name `name`, as it is.
         ///
         /// ```swift
-        /// if output.beginMember(named: "a", in: object) { output.encode(Int64(1)) }
+        /// if output.beginMember(named: "a", in: object, tracksPath: false) { output.encode(Int64(1)) }
         /// ```
-        public func beginMember(named name: String, in object: GeneratedContainer) -> Bool {
+        public func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil else { return false }
             stream.close(to: object.position + 1)
             stream.beginElement(at: object.position, name: name)
-            stream.setCurrentKey(RawKey(name))
+            if tracksPath { stream.setCurrentKey(RawKey(name)) }
             return true
         }
 
