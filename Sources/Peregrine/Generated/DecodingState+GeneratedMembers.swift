@@ -30,10 +30,11 @@ extension DecodingState {
                     } else if keyEntry.flags & TapeEntry.needsDecoding != 0 {
                         var name = string(at: key)
                         field = name.withUTF8 { keys.field(of: $0, hint: hint) }
+                    } else if let base = input.baseAddress, keyEntry.offset + keyEntry.length <= input.count {
+                        // bounds proven: offset + length <= input.count (the condition above)
+                        field = keys.field(of: UnsafeBufferPointer(start: base + keyEntry.offset, count: keyEntry.length), hint: hint)
                     } else {
-                        let start = min(keyEntry.offset, input.count)
-                        let stop = min(start + keyEntry.length, input.count)
-                        field = keys.field(of: UnsafeBufferPointer(rebasing: input[start..<stop]), hint: hint)  // bounds proven: start <= stop <= input.count
+                        field = -1
                     }
                     if field >= 0, field < fields {
                         let offset = field * MemoryLayout<Int>.stride

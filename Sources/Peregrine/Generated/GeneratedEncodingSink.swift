@@ -85,7 +85,7 @@ public protocol GeneratedEncodingSink {
     func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool
 
     /// Writes member `key` through the `Encodable` path (after
-    /// ``beginMember(_:key:in:)`` answered `false`).
+    /// ``beginMember(_:key:in:tracksPath:)`` answered `false`).
     ///
     /// ```swift
     /// try sink.encodeCodable(id, key: CodingKeys.id, in: object)
