@@ -50,7 +50,7 @@ struct GeneratedCode {
             )
         }
         return """
-            \(raw: access)init<Source: Peregrine.GeneratedDecodingSource>(generatedFrom source: Source, at index: Swift.Int) throws {
+            \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
             \(raw: Self.indented(lines))
             }
             """
@@ -77,7 +77,7 @@ struct GeneratedCode {
         }
         lines.append("sink.end(object)")
         return """
-            \(access)func encode<Sink: Peregrine.GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+            \(access)func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
             \(Self.indented(lines))
             }
             """

@@ -112,3 +112,16 @@ struct HoldsTwice: Equatable {
     var list: [Twice]
     var last: Double
 }
+
+/// Types and properties named like the generated code's own names.
+struct Source: Codable, Equatable { var name: String }
+struct Sink: Codable, Equatable { var depth: Int }
+
+@JSONCodable
+struct NamesLikeTheGeneratedCode: Equatable {
+    var source: Source
+    var sink: Sink
+    var index: Int
+    var members: [Int]
+    var object: String
+}

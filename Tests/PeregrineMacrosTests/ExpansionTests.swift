@@ -64,7 +64,7 @@ import Testing
             extension User: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
                 private static let generatedKeys = Peregrine.GeneratedKeys(["id", "screen_name", "bio", "kind"])
 
-                init<Source: Peregrine.GeneratedDecodingSource>(generatedFrom source: Source, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -78,7 +78,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<Sink: Peregrine.GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
                     try sink.encode(self.name, member: 1, key: CodingKeys.name, in: object)
@@ -113,7 +113,7 @@ import Testing
                     case label
                 }
 
-                public init<Source: Peregrine.GeneratedDecodingSource>(generatedFrom source: Source, at index: Swift.Int) throws {
+                public init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -133,7 +133,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                public func encode<Sink: Peregrine.GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+                public func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.width, member: 0, key: CodingKeys.width, in: object)
                     try sink.encode(self.label, member: 1, key: CodingKeys.label, in: object)
@@ -187,7 +187,7 @@ import Testing
             extension Point: Decodable, Encodable, Peregrine.GeneratedEncodable {
                 private static let generatedKeys = Peregrine.GeneratedKeys(["X", "y"])
 
-                func encode<Sink: Peregrine.GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.x, member: 0, key: CodingKeys.x, in: object)
                     try sink.encode(self.y, member: 1, key: CodingKeys.y, in: object)
@@ -217,7 +217,7 @@ import Testing
             extension Empty: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
                 private static let generatedKeys = Peregrine.GeneratedKeys([])
 
-                init<Source: Peregrine.GeneratedDecodingSource>(generatedFrom source: Source, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     // No members: synthesised `init(from:)` reads nothing either, whatever the value.
                 }
 
@@ -225,7 +225,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<Sink: Peregrine.GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     sink.end(object)
                 }
@@ -254,7 +254,7 @@ import Testing
             extension One: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
                 private static let generatedKeys = Peregrine.GeneratedKeys(["default"])
 
-                init<Source: Peregrine.GeneratedDecodingSource>(generatedFrom source: Source, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -266,7 +266,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<Sink: Peregrine.GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.`default`, member: 0, key: CodingKeys.`default`, in: object)
                     sink.end(object)

@@ -82,6 +82,14 @@ import Testing
         #expect(expectSameDecoding(Profile.self, #"{"ids": "x", "name": 1}"#)?.hasPrefix("typeMismatch(String) [name#-]") == true)
     }
 
+    @Test func namesLikeTheGeneratedCodes() throws {
+        let text = #"{"source": {"name": "web"}, "sink": {"depth": 2}, "index": 3, "members": [1], "object": "o"}"#
+        #expect(expectSameDecoding(NamesLikeTheGeneratedCode.self, text) == nil)
+        let value = try JSON.Decoder().decode(NamesLikeTheGeneratedCode.self, from: text)
+        #expect(value.source.name == "web" && value.sink.depth == 2 && value.index == 3)
+        expectSameEncoding(value)
+    }
+
     @Test func keyStrategies() throws {
         let snake = JSON.Decoder()
         snake.keyDecodingStrategy = .convertFromSnakeCase
