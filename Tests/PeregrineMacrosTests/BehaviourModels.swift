@@ -22,6 +22,7 @@ struct Account: Equatable {
     var profile: Profile
     var friends: [Profile]
     var joined: Date
+    var history: [Date]
     var website: URL?
     var level: Int = 1
     let kind = "account"

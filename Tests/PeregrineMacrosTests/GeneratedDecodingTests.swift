@@ -10,7 +10,7 @@ import Testing
         {"id": 7, "user_name": "ada", "nickname": null, "score": 2.5, "ratio": 0.5, "small": -3, "big": 18446744073709551615,
          "active": true, "tags": ["a", "b"], "counts": {"x": 1, "y": 2}, "matrix": [[1, 2.5], []], "maybe": [1, null, 3],
          "profile": {"name": "Ada", "age": 36, "ids": [1, 2]}, "friends": [{"name": "Bo", "ids": []}, {"name": "Cy", "age": null, "ids": [3]}],
-         "joined": 12.5, "website": "https://example.com/a", "level": 4, "kind": "ignored"}
+         "joined": 12.5, "history": [1, 2.5], "website": "https://example.com/a", "level": 4, "kind": "ignored"}
         """
 
     @Test func generatedPathIsTaken() throws {
@@ -126,6 +126,7 @@ import Testing
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
         var value = try JSON(parsing: Self.account)
         try value.setValue("2024-01-02T03:04:05Z", at: JSON.Pointer("/joined"))
+        try value.setValue(["2024-01-02T03:04:05Z"], at: JSON.Pointer("/history"))
         try value.setValue("12", at: JSON.Pointer("/id"))
         try value.setValue("+inf", at: JSON.Pointer("/score"))
         try value.setValue(1, at: JSON.Pointer("/active"))

@@ -239,6 +239,41 @@ extension GeneratedDecodingSource {
         return try decodeCodable(T.self, at: slot)
     }
 
+    /// The array member in `slot`, of elements with a generated decoder
+    /// (the most specific of these overloads, so it is the one chosen).
+    ///
+    /// ```swift
+    /// self.ids = try source.decode([Int].self, member: members.3, key: CodingKeys.ids, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func decode<Element: GeneratedDecodable, Key: CodingKey>(
+        _ type: [Element].Type, member slot: Int, key: Key, in object: Int
+    ) throws -> [Element] {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        return try [Element](generatedFrom: self, at: slot)
+    }
+
+    /// The array member in `slot`, of elements with no generated decoder:
+    /// the array walked here, each element through its `Decodable`
+    /// conformance (as the standard library's `Array` decodes them).
+    ///
+    /// ```swift
+    /// self.dates = try source.decode([Date].self, member: members.4, key: CodingKeys.dates, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func decode<Element: Decodable, Key: CodingKey>(
+        _ type: [Element].Type, member slot: Int, key: Key, in object: Int
+    ) throws -> [Element] {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        var cursor = try elements(of: [Element].self, at: slot)
+        var elements: [Element] = []
+        elements.reserveCapacity(cursor.count)
+        while let element = nextElement(&cursor) {
+            elements.append(try decodeCodable(Element.self, at: element))
+        }
+        return elements
+    }
+
     /// The optional member in `slot`, of a type with no generated decoder.
     ///
     /// ```swift

@@ -204,6 +204,45 @@ extension GeneratedEncodingSink {
         try encodeCodable(value)
     }
 
+    /// Writes an array member of elements with a generated encoder (the
+    /// most specific of these overloads, so it is the one chosen).
+    ///
+    /// ```swift
+    /// try sink.encode(ids, member: 3, key: CodingKeys.ids, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func encode<Element: GeneratedEncodable, Key: CodingKey>(
+        _ value: [Element], member field: Int, key: Key, in object: GeneratedContainer
+    ) throws {
+        guard beginMember(field, key: key, in: object, tracksPath: Element.generatedEncodingTracksPath) else {
+            return try encodeCodable(value, key: key, in: object)
+        }
+        try value.encode(generatedTo: self)
+    }
+
+    /// Writes an array member of elements with no generated encoder: the
+    /// array here, each element through its `Encodable` conformance (as the
+    /// standard library's `Array` encodes them).
+    ///
+    /// ```swift
+    /// try sink.encode(dates, member: 4, key: CodingKeys.dates, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func encode<Element: Encodable, Key: CodingKey>(
+        _ value: [Element], member field: Int, key: Key, in object: GeneratedContainer
+    ) throws {
+        guard beginMember(field, key: key, in: object, tracksPath: true) else { return try encodeCodable(value, key: key, in: object) }
+        let array = beginArray()
+        for element in value {
+            if beginElement(in: array) {
+                try encodeCodable(element)
+            } else {
+                try encodeCodable(element, in: array)
+            }
+        }
+        end(array)
+    }
+
     /// Writes an optional member whose type has no generated encoder, left out when `nil`.
     ///
     /// ```swift
