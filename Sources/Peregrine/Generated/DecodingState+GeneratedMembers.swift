@@ -14,7 +14,7 @@ extension DecodingState {
         let fields = min(keys.count, slots.count / MemoryLayout<Int>.stride)
         for field in 0..<fields { slots.storeBytes(of: -1, toByteOffset: field * MemoryLayout<Int>.stride, as: Int.self) }
         let end = objectEntry.endIndex
-        let firstWins = document.options.duplicateKeys == .firstWins
+        let firstWins = firstKeyWins
         let convertsKeys = convertsKeys
         return document.tape.withUnsafeBufferPointer { tape in
             document.bytes.withUnsafeBufferPointer { input in

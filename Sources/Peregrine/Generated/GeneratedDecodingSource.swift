@@ -191,7 +191,11 @@ public struct GeneratedCursor: Sendable {
     var position: Int
     /// The tape index just past the last one.
     let end: Int
-    /// The number of elements (or members).
+    /// The number of elements (or members), for reserving capacity.
+    ///
+    /// ```swift
+    /// elements.reserveCapacity(cursor.count)
+    /// ```
     public let count: Int
 
     init(position: Int, end: Int, count: Int) {
