@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Peregrine", targets: ["Peregrine"]),
+        // `@JSONCodable`: generated coders. Its own product, so that users of
+        // `Peregrine` alone never build swift-syntax.
+        .library(name: "PeregrineMacros", targets: ["PeregrineMacros"]),
         .executable(name: "peregrine", targets: ["peregrine-cli"]),
     ],
     dependencies: [
@@ -14,10 +18,20 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation`: a plugin, never linked into the library.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `@JSONCodable` macro's compiler plugin only.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "Peregrine", dependencies: ["CZlib"]),
+        .macro(
+            name: "PeregrineMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "PeregrineMacros", dependencies: ["Peregrine", "PeregrineMacrosPlugin"]),
         .executableTarget(
             name: "peregrine-cli",
             dependencies: [
@@ -32,6 +46,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "PeregrineMacrosTests",
+            dependencies: [
+                "Peregrine", "PeregrineMacros", "PeregrineMacrosPlugin",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
         ),
     ]
 )

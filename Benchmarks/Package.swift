@@ -37,7 +37,10 @@ let package = Package(
         // Not a benchmark: one operation N times, for Scripts/instructions.sh.
         .executableTarget(
             name: "Instructions",
-            dependencies: ["BenchmarkCorpus", .product(name: "Peregrine", package: "Peregrine")],
+            dependencies: [
+                "BenchmarkCorpus", .product(name: "Peregrine", package: "Peregrine"),
+                .product(name: "PeregrineMacros", package: "Peregrine"),
+            ],
             path: "Benchmarks/Instructions"
         ),
     ]

@@ -1,6 +1,7 @@
 import BenchmarkCorpus
 import Foundation
 import Peregrine
+import PeregrineMacros
 
 // One operation repeated N times on one corpus file, for instruction counts:
 // `Scripts/instructions.sh` runs this under callgrind at N = 1 and N = 11
@@ -10,7 +11,9 @@ import Peregrine
 //
 // MODE: document, value, serialize, pretty, sorted, foundation-parse,
 // foundation-write, and for twitter, citm_catalog and canada (which have
-// models): decode, encode, foundation-decode, foundation-encode.
+// models): decode, encode, foundation-decode, foundation-encode, and
+// generated-decode, generated-encode (the same models as `@JSONCodable`
+// types, in GeneratedModels).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
@@ -29,9 +32,13 @@ func repeated<Result>(_ body: () throws -> Result) rethrows {
     withExtendedLifetime(last) {}
 }
 
-func runModel<Model: Codable>(_ type: Model.Type) throws {
+func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generated: Generated.Type) throws {
     let model = try JSONDecoder().decode(type, from: data)
     switch mode {
+    case "generated-decode": try repeated { try JSON.Decoder().decode(generated, from: bytes) }
+    case "generated-encode":
+        let value = try JSON.Decoder().decode(generated, from: bytes)
+        try repeated { try JSON.Encoder().encode(value) as [UInt8] }
     case "decode": try repeated { try JSON.Decoder().decode(type, from: bytes) }
     case "encode": try repeated { try JSON.Encoder().encode(model) as [UInt8] }
     case "foundation-decode": try repeated { try JSONDecoder().decode(type, from: data) }
@@ -55,9 +62,9 @@ case "serialize", "pretty", "sorted", "foundation-write":
     }
 default:
     switch file {
-    case "twitter": try runModel(TwitterModel.self)
-    case "citm_catalog": try runModel(CitmModel.self)
-    case "canada": try runModel(CanadaModel.self)
+    case "twitter": try runModel(TwitterModel.self, GeneratedTwitterModel.self)
+    case "citm_catalog": try runModel(CitmModel.self, GeneratedCitmModel.self)
+    case "canada": try runModel(CanadaModel.self, GeneratedCanadaModel.self)
     default: fatalError("\(file) has no model")
     }
 }

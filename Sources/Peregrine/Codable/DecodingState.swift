@@ -29,6 +29,9 @@ final class DecodingState {
     var camelCaseNames: [String: String] = [:]
     /// Whether the key strategy renames keys.
     let convertsKeys: Bool
+    /// Whether a name that repeats keeps its first member (the document's
+    /// duplicate-key policy), read once per decode.
+    let firstKeyWins: Bool
     /// The objects decoded as `[String: T]` under a converting key
     /// strategy: their keys keep their names in coding paths too.
     private(set) var dictionaries: Set<Int> = []
@@ -41,6 +44,7 @@ final class DecodingState {
         self.options = settings
         self.userInfo = settings.userInfo
         if case .useDefaultKeys = settings.keyDecodingStrategy { convertsKeys = false } else { convertsKeys = true }
+        firstKeyWins = document.options.duplicateKeys == .firstWins
         self.pathPrefix = pathPrefix
         self.showsPositions = showsPositions
     }

@@ -131,6 +131,21 @@ final class EncodingStream {
         }
     }
 
+    /// Prepares the object at `position` for a member named `plainName`
+    /// (a generated encoder's name that no escaping option changes): the
+    /// separator, then the name between quotes as it is.
+    func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>) {
+        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
+        frames[position].count += 1
+        newline()
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: plainName)
+        output.append(UInt8(ascii: "\""))
+        if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
+        output.append(UInt8(ascii: ":"))
+        if pretty { output.append(UInt8(ascii: " ")) }
+    }
+
     /// Records `key` as the key of the member just begun, for the coding
     /// paths of what it contains. Only members whose encoding can ask for a
     /// path (nested values, floats) pay for storing it.

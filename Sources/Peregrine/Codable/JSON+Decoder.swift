@@ -122,7 +122,7 @@ extension JSON {
         ///   underlying error is the ``JSON/ParseError``), and the other
         ///   `DecodingError`s for values that don't fit the model.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-            try rootDecoder(of: bytes).decode(type)
+            try rootDecoder(of: bytes).decodeRoot(type)
         }
 
         /// The decoder of the top-level value of `bytes` (UTF-8, or UTF-16 or
@@ -166,7 +166,7 @@ extension JSON {
             _ type: T.Type, from document: Document, settings: Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true
         ) throws -> T {
             let state = DecodingState(document: document, settings: settings, pathPrefix: pathPrefix, showsPositions: showsPositions)
-            return try JSONTapeDecoder(state: state, index: 0).decode(type)
+            return try JSONTapeDecoder(state: state, index: 0).decodeRoot(type)
         }
 
         /// Decodes a value from an owned ``JSON`` value, reading the value

@@ -131,7 +131,14 @@ extension JSON {
         /// ```
         @_disfavoredOverload
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-            try bytes(of: value) { try $0.encodeValue(value, nested: false) }
+            try bytes(of: value) { encoder in
+                // The generated encoder when the value has one and the settings allow (a dynamic cast, once per encode).
+                if let generated = value as? any GeneratedEncodable, JSON.EncodingOutput.serves(encoder.stream.state.settings) {
+                    try generated.encode(toJSON: JSON.EncodingOutput(stream: encoder.stream))
+                } else {
+                    try encoder.encodeValue(value, nested: false)
+                }
+            }
         }
 
         /// Encodes a value as an owned ``JSON`` value.

@@ -39,7 +39,7 @@ struct ObjectMembers {
 
     private static func index(of object: Int, in state: DecodingState) -> (keys: [JSON.Object.ScalarKey: Int], names: [String]) {
         let members = state.convertedMembers(of: object) ?? state.keyIndexes(object: object).map { (name: state.string(at: $0), key: $0) }
-        let firstWins = state.document.options.duplicateKeys == .firstWins
+        let firstWins = state.firstKeyWins
         var keys: [JSON.Object.ScalarKey: Int] = [:]
         var names: [String] = []
         for member in members {

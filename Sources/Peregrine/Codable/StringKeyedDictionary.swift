@@ -12,7 +12,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         let object = decoder.index
         guard state.entry(object).kind == .object else { throw state.mismatch(Self.self, at: object, expected: "an object") }
         state.decodesAsDictionary(object)
-        let firstWins = state.document.options.duplicateKeys == .firstWins
+        let firstWins = state.firstKeyWins
         self.init(minimumCapacity: state.entry(object).count)
         for key in state.keyIndexes(object: object) {
             let name = state.string(at: key)

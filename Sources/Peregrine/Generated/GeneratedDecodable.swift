@@ -1,0 +1,56 @@
+/// A type with a generated decoder: it reads itself from a tape (a parsed
+/// JSON document's) in place, without the `Decoder` protocol.
+///
+/// `@JSONCodable` (product `PeregrineMacros`) writes the conformance; the
+/// standard library's scalars, strings, optionals, arrays and `[String: T]`
+/// dictionaries have it here. ``JSON/Decoder`` picks the generated path by
+/// itself when the type it decodes has one, with the same results and the
+/// same errors as the `Decodable` path:
+///
+/// ```swift
+/// import PeregrineMacros
+///
+/// @JSONCodable struct User { var id: Int; @Key("screen_name") var name: String }
+/// let user = try JSON.Decoder().decode(User.self, from: bytes)   // the generated path
+/// ```
+///
+/// A hand-written conformance reads its value through the source:
+///
+/// ```swift
+/// extension Celsius: GeneratedDecodable {
+///     init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws {
+///         self.init(degrees: try source.decode(Double.self, at: index))
+///     }
+/// }
+/// ```
+public protocol GeneratedDecodable: Decodable {
+    /// Decodes the value at tape index `index` of `source`.
+    ///
+    /// ```swift
+    /// let id = try Int(generatedFrom: source, at: index)
+    /// ```
+    init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws
+
+    /// Decodes the value at tape index `index` of a JSON document: the
+    /// entry point ``JSON/Decoder`` calls. `@JSONCodable` writes it in the
+    /// model's own module, so the compiler specialises the model's decoder
+    /// (and those of the models it holds) for the JSON tape; the default
+    /// calls ``init(generatedFrom:at:)``.
+    ///
+    /// ```swift
+    /// let user = try User.decode(fromJSON: tape, at: 0)
+    /// ```
+    static func decode(fromJSON source: JSON.DecodingTape, at index: Int) throws -> Self
+}
+
+extension GeneratedDecodable {
+    /// Decodes through ``init(generatedFrom:at:)``.
+    ///
+    /// ```swift
+    /// let numbers = try [Int].decode(fromJSON: tape, at: 0)
+    /// ```
+    @inlinable
+    public static func decode(fromJSON source: JSON.DecodingTape, at index: Int) throws -> Self {
+        try Self(generatedFrom: source, at: index)
+    }
+}

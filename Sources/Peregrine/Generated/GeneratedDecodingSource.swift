@@ -1,0 +1,291 @@
+/// What a generated decoder reads: a tape of values, each at a tape index
+/// (``JSON/DecodingTape`` for a parsed JSON document).
+///
+/// A source reads single values, walks arrays and `[String: T]` objects,
+/// finds a model's members by their key bytes, and hands any other type to
+/// the `Decodable` engine of the same decode, so a field whose type only
+/// has `Decodable` still decodes (with the decoder's strategies). Errors
+/// are the `DecodingError`s the `Decodable` path throws, with the same
+/// coding paths and positions.
+///
+/// Generated code is generic over the source; each source has its own
+/// entry point (``GeneratedDecodable/decode(fromJSON:at:)``), so the
+/// compiler specialises a model's decoder for it.
+///
+/// ```swift
+/// let name = try source.decode(String.self, at: index)
+/// ```
+public protocol GeneratedDecodingSource {
+    /// Whether the value at `index` is `null`.
+    ///
+    /// ```swift
+    /// if source.isNull(at: index) { return nil }
+    /// ```
+    func isNull(at index: Int) -> Bool
+
+    /// The Boolean at `index`.
+    ///
+    /// ```swift
+    /// let flag = try source.decode(Bool.self, at: index)
+    /// ```
+    func decode(_ type: Bool.Type, at index: Int) throws -> Bool
+    /// The string at `index`.
+    ///
+    /// ```swift
+    /// let text = try source.decode(String.self, at: index)
+    /// ```
+    func decode(_ type: String.Type, at index: Int) throws -> String
+    /// The number at `index` as a `Double`.
+    ///
+    /// ```swift
+    /// let x = try source.decode(Double.self, at: index)
+    /// ```
+    func decode(_ type: Double.Type, at index: Int) throws -> Double
+    /// The number at `index` as a `Float` (an error when it does not fit).
+    ///
+    /// ```swift
+    /// let x = try source.decode(Float.self, at: index)
+    /// ```
+    func decode(_ type: Float.Type, at index: Int) throws -> Float
+    /// The number at `index`, a whole number that fits in `Int`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(Int.self, at: index)
+    /// ```
+    func decode(_ type: Int.Type, at index: Int) throws -> Int
+    /// The whole number at `index` as an `Int8`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(Int8.self, at: index)
+    /// ```
+    func decode(_ type: Int8.Type, at index: Int) throws -> Int8
+    /// The whole number at `index` as an `Int16`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(Int16.self, at: index)
+    /// ```
+    func decode(_ type: Int16.Type, at index: Int) throws -> Int16
+    /// The whole number at `index` as an `Int32`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(Int32.self, at: index)
+    /// ```
+    func decode(_ type: Int32.Type, at index: Int) throws -> Int32
+    /// The whole number at `index` as an `Int64`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(Int64.self, at: index)
+    /// ```
+    func decode(_ type: Int64.Type, at index: Int) throws -> Int64
+    /// The whole number at `index` as a `UInt`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(UInt.self, at: index)
+    /// ```
+    func decode(_ type: UInt.Type, at index: Int) throws -> UInt
+    /// The whole number at `index` as a `UInt8`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(UInt8.self, at: index)
+    /// ```
+    func decode(_ type: UInt8.Type, at index: Int) throws -> UInt8
+    /// The whole number at `index` as a `UInt16`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(UInt16.self, at: index)
+    /// ```
+    func decode(_ type: UInt16.Type, at index: Int) throws -> UInt16
+    /// The whole number at `index` as a `UInt32`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(UInt32.self, at: index)
+    /// ```
+    func decode(_ type: UInt32.Type, at index: Int) throws -> UInt32
+    /// The whole number at `index` as a `UInt64`.
+    ///
+    /// ```swift
+    /// let n = try source.decode(UInt64.self, at: index)
+    /// ```
+    func decode(_ type: UInt64.Type, at index: Int) throws -> UInt64
+
+    /// The value at `index` decoded through its `Decodable` conformance, by
+    /// the decode's own `Decoder` (with its strategies): the path of field
+    /// types that have no generated decoder.
+    ///
+    /// ```swift
+    /// let date = try source.decodeCodable(Date.self, at: index)
+    /// ```
+    func decodeCodable<T: Decodable>(_ type: T.Type, at index: Int) throws -> T
+
+    /// The doubles of the array at `index`, in the source's tightest loop.
+    ///
+    /// ```swift
+    /// let point = try source.doubles(at: index)
+    /// ```
+    func doubles(at index: Int) throws -> [Double]
+
+    /// A cursor over the elements of the array at `index`, decoded as a
+    /// `type` (the type errors name).
+    ///
+    /// ```swift
+    /// var cursor = try source.elements(of: [Int].self, at: index)
+    /// while let element = source.nextElement(&cursor) { … }
+    /// ```
+    func elements<Collection>(of type: Collection.Type, at index: Int) throws -> GeneratedCursor
+
+    /// The tape index of the next element, moving past it; `nil` at the end.
+    ///
+    /// ```swift
+    /// while let element = source.nextElement(&cursor) { … }
+    /// ```
+    func nextElement(_ cursor: inout GeneratedCursor) -> Int?
+
+    /// A cursor over the members of the object at `index`, decoded as the
+    /// `[String: T]` `type`; `nil` when the source has that dictionary
+    /// decoded through ``decodeCodable(_:at:)`` instead (names that repeat,
+    /// a key strategy), so that its keys and errors stay the `Decodable` path's.
+    ///
+    /// ```swift
+    /// guard var cursor = try source.dictionaryMembers(of: [String: Int].self, at: index) else { … }
+    /// ```
+    func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> GeneratedCursor?
+
+    /// The name and the value's tape index of the next member, moving past
+    /// it; `nil` at the end.
+    ///
+    /// ```swift
+    /// while let (key, value) = source.nextMember(&cursor) { … }
+    /// ```
+    func nextMember(_ cursor: inout GeneratedCursor) -> (key: String, value: Int)?
+
+    /// Finds the members of the model object at `index`: for each of the
+    /// names in `keys`, writes the tape index of its value (or -1 when the
+    /// object has no such member) as an `Int` into `slots`, at the name's
+    /// position. Returns the object's tape index, for ``keyNotFound(_:in:)``.
+    ///
+    /// ```swift
+    /// var members = (-1, -1)
+    /// let object = try withUnsafeMutableBytes(of: &members) { try source.members(of: index, keys: keys, into: $0) }
+    /// ```
+    ///
+    /// - Throws: a type mismatch when the value is not an object.
+    func members(of index: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int
+
+    /// The error for a model's member `key` missing from the object at `object`.
+    ///
+    /// ```swift
+    /// throw source.keyNotFound(CodingKeys.id, in: object)
+    /// ```
+    func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError
+}
+
+/// A position in an array's elements or an object's members, for the
+/// loops of generated decoders.
+///
+/// ```swift
+/// var cursor = try source.elements(of: [Int].self, at: index)
+/// let count = cursor.count
+/// ```
+public struct GeneratedCursor: Sendable {
+    /// The tape index of the next element (or member).
+    var position: Int
+    /// The tape index just past the last one.
+    let end: Int
+    /// The number of elements (or members), for reserving capacity.
+    ///
+    /// ```swift
+    /// elements.reserveCapacity(cursor.count)
+    /// ```
+    public let count: Int
+
+    init(position: Int, end: Int, count: Int) {
+        self.position = position
+        self.end = end
+        self.count = count
+    }
+}
+
+extension GeneratedDecodingSource {
+    /// The member in `slot` (from ``members(of:keys:into:)``) of a model's
+    /// object, a `T` with a generated decoder.
+    ///
+    /// ```swift
+    /// self.id = try source.decode(Int.self, member: members.0, key: CodingKeys.id, in: object)
+    /// ```
+    ///
+    /// - Throws: `keyNotFound` for a missing member, as `Decodable` does.
+    @inlinable @inline(__always)
+    public func decode<T: GeneratedDecodable, Key: CodingKey>(_ type: T.Type, member slot: Int, key: Key, in object: Int) throws -> T {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        return try T(generatedFrom: self, at: slot)
+    }
+
+    /// The optional member in `slot`: `nil` when it is missing or `null`
+    /// (`decodeIfPresent`, as synthesised `Decodable` reads optionals).
+    ///
+    /// ```swift
+    /// self.url = try source.decode(String?.self, member: members.1, key: CodingKeys.url, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func decode<T: GeneratedDecodable, Key: CodingKey>(_ type: T?.Type, member slot: Int, key: Key, in object: Int) throws -> T? {
+        guard slot >= 0, !isNull(at: slot) else { return nil }
+        return try T(generatedFrom: self, at: slot)
+    }
+
+    /// The member in `slot`, of a type with no generated decoder: through its `Decodable` conformance.
+    ///
+    /// ```swift
+    /// self.created = try source.decode(Date.self, member: members.2, key: CodingKeys.created, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func decode<T: Decodable, Key: CodingKey>(_ type: T.Type, member slot: Int, key: Key, in object: Int) throws -> T {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        return try decodeCodable(T.self, at: slot)
+    }
+
+    /// The array member in `slot`, of elements with a generated decoder
+    /// (the most specific of these overloads, so it is the one chosen).
+    ///
+    /// ```swift
+    /// self.ids = try source.decode([Int].self, member: members.3, key: CodingKeys.ids, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func decode<Element: GeneratedDecodable, Key: CodingKey>(
+        _ type: [Element].Type, member slot: Int, key: Key, in object: Int
+    ) throws -> [Element] {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        return try [Element](generatedFrom: self, at: slot)
+    }
+
+    /// The array member in `slot`, of elements with no generated decoder:
+    /// the array walked here, each element through its `Decodable`
+    /// conformance (as the standard library's `Array` decodes them).
+    ///
+    /// ```swift
+    /// self.dates = try source.decode([Date].self, member: members.4, key: CodingKeys.dates, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func decode<Element: Decodable, Key: CodingKey>(
+        _ type: [Element].Type, member slot: Int, key: Key, in object: Int
+    ) throws -> [Element] {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        var cursor = try elements(of: [Element].self, at: slot)
+        var elements: [Element] = []
+        elements.reserveCapacity(cursor.count)
+        while let element = nextElement(&cursor) {
+            elements.append(try decodeCodable(Element.self, at: element))
+        }
+        return elements
+    }
+
+    /// The optional member in `slot`, of a type with no generated decoder.
+    ///
+    /// ```swift
+    /// self.created = try source.decode(Date?.self, member: members.2, key: CodingKeys.created, in: object)
+    /// ```
+    @inlinable @inline(__always)
+    public func decode<T: Decodable, Key: CodingKey>(_ type: T?.Type, member slot: Int, key: Key, in object: Int) throws -> T? {
+        guard slot >= 0, !isNull(at: slot) else { return nil }
+        return try decodeCodable(T.self, at: slot)
+    }
+}

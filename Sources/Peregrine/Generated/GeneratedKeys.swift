@@ -1,0 +1,131 @@
+/// The member names of a model with generated coders, as UTF-8 bytes laid
+/// out once: what a generated decoder matches an object's keys against (no
+/// `String` is made for a key), and what a generated encoder writes.
+///
+/// `@JSONCodable` keeps one table per model in a static constant, with the
+/// names in the order of the model's properties; a property's position is
+/// its field number in the generated code:
+///
+/// ```swift
+/// static let generatedKeys = GeneratedKeys(["id", "screen_name"])
+/// ```
+///
+/// A key is found by trying the field after the one found last (objects
+/// mostly list their members in the model's order), then through a small
+/// open-addressing table of the model's own names. The table holds only
+/// the model's names, so whatever the input, a lookup probes at most
+/// ``count`` slots.
+public final class GeneratedKeys: @unchecked Sendable {
+    // Immutable once made; kept in memory the table owns, so a lookup
+    // reads it with no array retained or bounds checked.
+    /// Every name's UTF-8, one after another.
+    private let bytes: UnsafeMutablePointer<UInt8>
+    /// Where each name starts in `bytes`: ``count`` + 1 entries, the last
+    /// the end of the last name.
+    private let starts: UnsafeMutablePointer<Int>
+    /// Field number + 1 of the name hashed to each slot (0: empty).
+    private let slots: UnsafeMutablePointer<Int32>
+    /// The number of slots less one (a power of two less one).
+    private let mask: Int
+    /// Whether each name reads the same as JSON whatever the output's
+    /// escaping options (printable ASCII with no quote, backslash or
+    /// slash): then it is written as its bytes between quotes; others go
+    /// through the escaping writer.
+    private let plain: UnsafeMutablePointer<Bool>
+
+    /// The number of names.
+    ///
+    /// ```swift
+    /// GeneratedKeys(["id", "name"]).count   // 2
+    /// ```
+    public let count: Int
+
+    /// A table of `names`, in the model's property order.
+    ///
+    /// ```swift
+    /// let keys = GeneratedKeys(["id", "screen_name"])
+    /// ```
+    public init(_ names: [StaticString]) {
+        let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
+        count = names.count
+        let total = utf8.reduce(0) { $0 + $1.count }
+        bytes = .allocate(capacity: max(total, 1))
+        starts = .allocate(capacity: count + 1)
+        var offset = 0
+        for (field, name) in utf8.enumerated() {
+            starts[field] = offset  // field < count
+            (bytes + offset).initialize(from: name, count: name.count)  // offset + name.count <= total
+            offset += name.count
+        }
+        starts[count] = offset
+        plain = .allocate(capacity: max(count, 1))
+        for (field, name) in utf8.enumerated() { (plain + field).initialize(to: name.allSatisfy(Self.isPlain)) }
+        var size = 4
+        while size < 2 * count { size *= 2 }
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
+        for (field, name) in utf8.enumerated() {
+            var slot = name.withUnsafeBufferPointer { Self.hash($0) } & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }  // at most half the slots are taken
+            slots[slot] = Int32(truncatingIfNeeded: field + 1)
+        }
+    }
+
+    deinit {
+        bytes.deallocate()
+        starts.deallocate()
+        slots.deallocate()
+        plain.deallocate()
+    }
+
+    /// The bytes of name `field` when they are written as they are (see
+    /// `plain`), else `nil`. Valid while the table lives.
+    @inline(__always)
+    func plainName(_ field: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard field >= 0, field < count, plain[field] else { return nil }  // bounds proven: 0 <= field < count
+        return UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field])
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/")
+    }
+
+    /// FNV-1a of the bytes: the table holds a handful of known names, so
+    /// any hash that spreads them will do.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+    }
+
+    /// The field whose name is `key`, or -1; `hint` is tried first.
+    ///
+    /// - Complexity: O(length of `key`) for the hint, then at most
+    ///   ``count`` comparisons (each slot holds one of the model's names).
+    @inline(__always)
+    func field(of key: UnsafeBufferPointer<UInt8>, hint: Int) -> Int {
+        if hint >= 0, hint < count, matches(key, field: hint) { return hint }
+        return search(key)
+    }
+
+    private func search(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var slot = Self.hash(key) & mask
+        for _ in 0...mask {
+            let field = Int(slots[slot]) - 1  // bounds proven: slot <= mask, the last slot
+            if field < 0 { return -1 }
+            if matches(key, field: field) { return field }
+            slot = (slot + 1) & mask
+        }
+        return -1
+    }
+
+    @inline(__always)
+    private func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int) -> Bool {
+        // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
+        let start = starts[field]
+        let length = starts[field + 1] - start
+        return length == key.count && bytesEqual(UnsafeBufferPointer(start: bytes + start, count: length), key)
+    }
+}

@@ -1,0 +1,219 @@
+extension JSON {
+    /// A parsed JSON document's tape as the source of generated decoders,
+    /// with the decode's settings: ``JSON/Decoder`` hands one to a model
+    /// with a generated decoder (see ``GeneratedDecodable``).
+    ///
+    /// Everything is read the way the `Decodable` path reads it, by the
+    /// same code: numbers, strings and their leniency, key strategies, the
+    /// duplicate-key policy, and every error with its coding path, line,
+    /// column and excerpt.
+    ///
+    /// ```swift
+    /// static func decode(fromJSON source: JSON.DecodingTape, at index: Int) throws -> Self {
+    ///     try Self(generatedFrom: source, at: index)
+    /// }
+    /// ```
+    public struct DecodingTape: GeneratedDecodingSource {
+        let state: DecodingState
+
+        init(state: DecodingState) {
+            self.state = state
+        }
+
+        /// Whether the value at `index` is `null`.
+        ///
+        /// ```swift
+        /// let missing = tape.isNull(at: index)
+        /// ```
+        public func isNull(at index: Int) -> Bool { state.entry(index).kind == .null }
+
+        /// The Boolean at `index` (or a coerced one, under ``JSON/Decoder/Leniency``).
+        ///
+        /// ```swift
+        /// let flag = try tape.decode(Bool.self, at: index)
+        /// ```
+        public func decode(_ type: Bool.Type, at index: Int) throws -> Bool { try state.decodeBool(at: index) }
+
+        /// The string at `index` (or a number's text, under ``JSON/Decoder/Leniency``).
+        ///
+        /// ```swift
+        /// let text = try tape.decode(String.self, at: index)
+        /// ```
+        public func decode(_ type: String.Type, at index: Int) throws -> String { try state.decodeString(at: index) }
+
+        /// The number at `index` as a `Double`.
+        ///
+        /// ```swift
+        /// let x = try tape.decode(Double.self, at: index)
+        /// ```
+        public func decode(_ type: Double.Type, at index: Int) throws -> Double { try state.decodeDouble(at: index) }
+
+        /// The number at `index` as a `Float`.
+        ///
+        /// ```swift
+        /// let x = try tape.decode(Float.self, at: index)
+        /// ```
+        public func decode(_ type: Float.Type, at index: Int) throws -> Float { try state.decodeFloat(at: index) }
+
+        /// The whole number at `index` as an `Int`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(Int.self, at: index)
+        /// ```
+        public func decode(_ type: Int.Type, at index: Int) throws -> Int { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as an `Int8`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(Int8.self, at: index)
+        /// ```
+        public func decode(_ type: Int8.Type, at index: Int) throws -> Int8 { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as an `Int16`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(Int16.self, at: index)
+        /// ```
+        public func decode(_ type: Int16.Type, at index: Int) throws -> Int16 { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as an `Int32`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(Int32.self, at: index)
+        /// ```
+        public func decode(_ type: Int32.Type, at index: Int) throws -> Int32 { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as an `Int64`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(Int64.self, at: index)
+        /// ```
+        public func decode(_ type: Int64.Type, at index: Int) throws -> Int64 { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as a `UInt`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(UInt.self, at: index)
+        /// ```
+        public func decode(_ type: UInt.Type, at index: Int) throws -> UInt { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as a `UInt8`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(UInt8.self, at: index)
+        /// ```
+        public func decode(_ type: UInt8.Type, at index: Int) throws -> UInt8 { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as a `UInt16`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(UInt16.self, at: index)
+        /// ```
+        public func decode(_ type: UInt16.Type, at index: Int) throws -> UInt16 { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as a `UInt32`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(UInt32.self, at: index)
+        /// ```
+        public func decode(_ type: UInt32.Type, at index: Int) throws -> UInt32 { try state.decodeInteger(type, at: index) }
+
+        /// The whole number at `index` as a `UInt64`.
+        ///
+        /// ```swift
+        /// let n = try tape.decode(UInt64.self, at: index)
+        /// ```
+        public func decode(_ type: UInt64.Type, at index: Int) throws -> UInt64 { try state.decodeInteger(type, at: index) }
+
+        /// The value at `index` through its `Decodable` conformance and this
+        /// decode's `Decoder`, with the strategies (dates, data, URLs, decimals).
+        ///
+        /// ```swift
+        /// let date = try tape.decodeCodable(Date.self, at: index)
+        /// ```
+        public func decodeCodable<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+            try JSONTapeDecoder(state: state, index: index).decode(type)
+        }
+
+        /// The doubles of the array at `index`.
+        ///
+        /// ```swift
+        /// let point = try tape.doubles(at: index)
+        /// ```
+        public func doubles(at index: Int) throws -> [Double] { try state.doubles(at: index) }
+
+        /// A cursor over the elements of the array at `index`. A value of
+        /// another kind is a type mismatch naming the array type as the
+        /// `Decodable` path names it.
+        ///
+        /// ```swift
+        /// var cursor = try tape.elements(of: [Int].self, at: index)
+        /// ```
+        public func elements<Collection>(of type: Collection.Type, at index: Int) throws -> GeneratedCursor {
+            let entry = state.entry(index)
+            guard entry.kind == .array else {
+                // The arrays JSONTapeDecoder reads in one loop name their type; the standard library's `[Any]`.
+                throw state.mismatch(FastArray(type) == nil ? [Any].self : type, at: index, expected: "an array")
+            }
+            return GeneratedCursor(position: index + 1, end: entry.endIndex, count: entry.count)
+        }
+
+        /// The next element's tape index, moving past it.
+        ///
+        /// ```swift
+        /// while let element = tape.nextElement(&cursor) { … }
+        /// ```
+        @inline(__always)
+        public func nextElement(_ cursor: inout GeneratedCursor) -> Int? {
+            let element = cursor.position
+            guard element < cursor.end else { return nil }
+            cursor.position = state.entry(element).nextSibling(after: element)
+            return element
+        }
+
+        /// A cursor over the members of the object at `index`; `nil` when
+        /// the `Decodable` path must read it: a key strategy is set (the
+        /// dictionary's coding paths keep its names) or two members share a name.
+        ///
+        /// ```swift
+        /// let cursor = try tape.dictionaryMembers(of: [String: Int].self, at: index)
+        /// ```
+        public func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> GeneratedCursor? {
+            guard !state.convertsKeys else { return nil }
+            let entry = state.entry(index)
+            guard entry.kind == .object else { throw state.mismatch([String: Any].self, at: index, expected: "an object") }
+            guard state.hasUniqueKeys(object: index, count: entry.count) else { return nil }
+            return GeneratedCursor(position: index + 1, end: entry.endIndex, count: entry.count)
+        }
+
+        /// The next member's name and value, moving past it.
+        ///
+        /// ```swift
+        /// while let (key, value) = tape.nextMember(&cursor) { … }
+        /// ```
+        public func nextMember(_ cursor: inout GeneratedCursor) -> (key: String, value: Int)? {
+            let key = cursor.position
+            guard key + 1 < cursor.end else { return nil }
+            cursor.position = state.entry(key + 1).nextSibling(after: key + 1)
+            return (state.string(at: key), key + 1)
+        }
+
+        /// Finds a model's members by their key bytes, after the key
+        /// strategy, under the document's duplicate-key policy (see
+        /// ``GeneratedDecodingSource/members(of:keys:into:)``).
+        ///
+        /// ```swift
+        /// let object = try withUnsafeMutableBytes(of: &members) { try tape.members(of: index, keys: keys, into: $0) }
+        /// ```
+        public func members(of index: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
+            try state.findMembers(of: index, keys: keys, into: slots)
+        }
+
+        /// The error of a missing member.
+        ///
+        /// ```swift
+        /// throw tape.keyNotFound(CodingKeys.id, in: object)
+        /// ```
+        public func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError { state.keyNotFound(key, in: object) }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin that carries Peregrine's macros: `@JSONCodable` and
+/// its property marker `@Key`.
+@main
+struct PeregrineMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [JSONCodableMacro.self, KeyMacro.self]
+}

@@ -1,0 +1,1 @@
+../PeregrineTests/Models/JSONNull.swift

@@ -1,0 +1,1 @@
+../PeregrineTests/TestData.swift
