@@ -45,7 +45,7 @@ struct StreamEncoder: StrategyEncoder {
         }
         guard stream.tree == nil else { return }
         stream.close(to: depth)
-        if nested, stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }
+        if nested, stream.output.count == start { stream.output.append("{}") }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -12,7 +12,8 @@ extension JSON {
     public func serialized(options: SerializationOptions = []) throws(SerializationError) -> [UInt8] {
         var serializer = Serializer(options: options)
         try serializer.write(self)
-        return options.gzip ? Gzip.deflate(serializer.output) : serializer.output
+        let output = serializer.output
+        return options.gzip ? Gzip.deflate(output) : output
     }
 
     /// Writes the value in pieces, handing each to `write` as soon as it
@@ -42,7 +43,7 @@ extension JSON {
             }
             try serializer.write(self)
             if let failure { throw failure }
-            if !serializer.output.isEmpty { try write(serializer.output) }
+            if !serializer.writer.output.isEmpty { try write(serializer.output) }
         }
     }
 
@@ -72,11 +73,8 @@ extension JSON {
         includeQuotes: Bool = true,
         options: SerializationOptions = []
     ) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(string.utf8.count + 2)
-        appendString(
-            string, quoted: includeQuotes, escapeUnicode: options.escapeUnicode,
-            escapeSlashes: options.escapeSlashes, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        var output = OutputBuffer(capacity: string.utf8.count + 2)
+        output.appendString(string, quoted: includeQuotes, escaping: EscapeRules(options))
+        return output.withElements { String(decoding: $0, as: UTF8.self) }
     }
 }
