@@ -159,9 +159,9 @@ final class EncodingStream {
         }
     }
 
-    func writeNull() { output.append("null") }
+    func writeNull() { output.appendNull() }
 
-    func write(_ flag: Bool) { output.append(flag ? "true" : "false") }
+    func write(_ flag: Bool) { output.appendBool(flag) }
 
     /// A float, or for `NaN` and infinities what the strategy says; errors
     /// name the value being written.

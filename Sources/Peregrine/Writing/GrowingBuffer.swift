@@ -67,7 +67,8 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     mutating func append(_ elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress else { return }
-        reserve(elements.count).update(from: source, count: elements.count)  // bounds proven: room reserved for elements.count
+        let byteCount = elements.count * MemoryLayout<Element>.stride
+        UnsafeMutableRawPointer(reserve(elements.count)).vectorCopy(from: source, byteCount: byteCount)  // bounds proven: room reserved for elements.count
         count += elements.count
     }
 

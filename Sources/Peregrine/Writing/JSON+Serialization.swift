@@ -30,20 +30,10 @@ extension JSON {
     ///   the first error `write` throws (nothing more is written after it).
     public func serialize(options: SerializationOptions = [], to write: ([UInt8]) throws -> Void) throws {
         guard !options.gzip else { return try write(serialized(options: options)) }
-        var failure: (any Error)?
-        try withoutActuallyEscaping(write) { write in
-            var serializer = Serializer(options: options) { piece in
-                do {
-                    try write(piece)
-                    return true
-                } catch {
-                    failure = error
-                    return false
-                }
-            }
+        try serializeInPieces(to: write) { flush in
+            var serializer = Serializer(options: options, flush: flush)
             try serializer.write(self)
-            if let failure { throw failure }
-            if !serializer.writer.output.isEmpty { try write(serializer.output) }
+            return serializer.output
         }
     }
 
@@ -76,5 +66,26 @@ extension JSON {
         var output = OutputBuffer(capacity: string.utf8.count + 2)
         output.appendString(string, quoted: includeQuotes, escaping: EscapeRules(options))
         return output.withElements { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// The piecewise `serialize(options:to:)` of values and documents: runs
+/// `body` with a flush that hands each piece to `write` (and, once `write`
+/// throws, refuses the rest); `body` returns the bytes left at its end,
+/// which go to `write` last. The first error `write` threw is rethrown.
+func serializeInPieces(to write: ([UInt8]) throws -> Void, _ body: (@escaping ([UInt8]) -> Bool) throws -> [UInt8]) throws {
+    var failure: (any Error)?
+    try withoutActuallyEscaping(write) { write in
+        let rest = try body { piece in
+            do {
+                try write(piece)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        if !rest.isEmpty { try write(rest) }
     }
 }

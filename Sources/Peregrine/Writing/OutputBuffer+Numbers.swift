@@ -56,21 +56,50 @@ func writeDecimalDigits(of value: UInt64, to out: UnsafeMutablePointer<UInt8>) -
     return count
 }
 
-/// Writes the last `count` decimal digits of `value` at `out`, two at a time
-/// from the end; there must be room for `count` bytes.
+/// Writes `value`, which must be below 10^count, as exactly `count`
+/// decimal digits (leading zeros included) at `out`, where there is room
+/// for `max(count, 8)` bytes; bytes past `count` may be overwritten.
+///
+/// Eight digits at a time, as one word built by ``eightDigits(_:)`` and
+/// stored whole; the first word is shifted to drop the digits before
+/// `count`.
 @inline(__always)
 func writeDecimalDigits(of value: UInt64, count: Int, to out: UnsafeMutablePointer<UInt8>) {
-    var rest = value
-    var end = count
-    while end >= 2 {
-        let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-        let (tens, ones) = UInt8(truncatingIfNeeded: pair).quotientAndRemainder(dividingBy: 10)
-        out[end - 2] = UInt8(ascii: "0") &+ tens  // bounds proven: 0 <= end - 2 < count
-        out[end - 1] = UInt8(ascii: "0") &+ ones
-        rest = quotient
-        end -= 2
+    let raw = UnsafeMutableRawPointer(out)
+    // bounds proven for each store: 8 bytes at an offset in 0...max(count, 8) - 8
+    if count <= 8 {
+        raw.storeBytes(of: (eightDigits(UInt32(truncatingIfNeeded: value)) >> (8 * (8 - count))).littleEndian, as: UInt64.self)
+        return
     }
-    if end == 1 { out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }  // bounds proven: count >= 1
+    var rest = value
+    if count > 16 {
+        let top = rest / 10_000_000_000_000_000
+        rest -= top * 10_000_000_000_000_000
+        raw.storeBytes(of: (eightDigits(UInt32(truncatingIfNeeded: top)) >> (8 * (24 - count))).littleEndian, as: UInt64.self)
+    }
+    let high = rest / 100_000_000
+    let low = rest - high * 100_000_000
+    let highDigits = min(count, 16) - 8
+    raw.storeBytes(
+        of: (eightDigits(UInt32(truncatingIfNeeded: high)) >> (8 * (8 - highDigits))).littleEndian, toByteOffset: count - 8 - highDigits,
+        as: UInt64.self)
+    raw.storeBytes(of: eightDigits(UInt32(truncatingIfNeeded: low)).littleEndian, toByteOffset: count - 8, as: UInt64.self)
+}
+
+/// The eight decimal digits of `value` (below 10^8, leading zeros
+/// included) as ASCII in one word, the first digit in the lowest byte: the
+/// two halves of four digits split into pairs and the pairs into digits in
+/// all lanes at once, dividing by multiplying (`x × 10486 >> 20` is `x /
+/// 100` below 10^4, `x × 103 >> 10` is `x / 10` below 100).
+@inline(__always)
+func eightDigits(_ value: UInt32) -> UInt64 {
+    let high = value / 10_000
+    var lanes = UInt64(high) | UInt64(value - high * 10_000) << 32
+    let hundreds = ((lanes &* 10_486) >> 20) & 0x0000_007F_0000_007F
+    lanes = hundreds | (lanes &- hundreds &* 100) << 16
+    let tens = ((lanes &* 103) >> 10) & 0x000F_000F_000F_000F
+    lanes = tens | (lanes &- tens &* 10) << 8
+    return lanes | 0x3030_3030_3030_3030
 }
 
 /// How many decimal digits `value` has (1 for zero).

@@ -10,10 +10,36 @@
 typealias OutputBuffer = GrowingBuffer<UInt8>
 
 extension GrowingBuffer where Element == UInt8 {
-    /// Appends the UTF-8 of an ASCII literal (`null`, `true`…).
+    /// Appends the UTF-8 of an ASCII literal.
     @inline(__always)
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends the first `count` (at most 8) bytes of `word`, the first in
+    /// its lowest byte, with one store: `null`, `true`, `false`, `[]`…
+    ///
+    /// ```swift
+    /// output.appendWord(0x6C6C_756E, count: 4)   // null
+    /// ```
+    @inline(__always)
+    mutating func appendWord(_ word: UInt64, count: Int) {
+        UnsafeMutableRawPointer(reserve(8)).storeBytes(of: word.littleEndian, as: UInt64.self)  // bounds proven: room for 8
+        advance(by: count)
+    }
+
+    /// Appends `null`.
+    @inline(__always)
+    mutating func appendNull() { appendWord(0x6C6C_756E, count: 4) }
+
+    /// Appends `true` or `false`.
+    @inline(__always)
+    mutating func appendBool(_ flag: Bool) {
+        if flag {
+            appendWord(0x6575_7274, count: 4)
+        } else {
+            appendWord(0x65_736C_6166, count: 5)
+        }
     }
 
     /// A copy of the bytes written.

@@ -18,6 +18,8 @@ struct Serializer: ~Copyable {
     /// The member positions of the open sorted objects, in key order, each
     /// object's above its parent's.
     private var orders = GrowingBuffer<Int>()
+    /// Puts a sorted object's members in order.
+    private var sorter = KeySorter()
 
     /// An array or object being written.
     struct Frame {
@@ -123,11 +125,15 @@ struct Serializer: ~Copyable {
     /// Pushes the positions of `object`'s members in key order onto `orders`;
     /// returns where they start.
     private mutating func pushOrder(of object: JSON.Object) -> Int {
-        let positions = object.sortedPositions()
-        return positions.withUnsafeBufferPointer { positions in
-            let start = orders.count
-            orders.append(positions)
-            return start
+        sorter.removeAll()
+        object.members.withUnsafeBufferPointer { members in
+            for (position, member) in members.enumerated() { sorter.append(copying: member.key.string, position: position) }
         }
+        sorter.sort()
+        let start = orders.count
+        let out = orders.reserve(sorter.count)
+        for index in 0..<sorter.count { out[index] = sorter.position(at: index) }  // bounds proven: room for sorter.count
+        orders.advance(by: sorter.count)
+        return start
     }
 }

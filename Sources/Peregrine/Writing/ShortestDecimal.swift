@@ -43,55 +43,66 @@ enum ShortestDecimal {
     }
 
     /// Writes `significand × 10^exponent` (the significand without trailing
-    /// zeros) as Swift does; returns its length.
+    /// zeros, at most 17 digits) as Swift does; returns its length.
+    ///
+    /// The digits are written once, into a zeroed 32-byte scratch, and
+    /// moved into place 16 bytes at a time around the point.
+    @inline(__always)
     private static func layOut(_ significand: UInt64, _ exponent: Int, large: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
-        // bounds proven for every write below: at most 23 bytes of text, and
-        // each 16-byte store of zeros starts within them, inside maxLength
-        let digits = decimalDigitCount(of: significand)
-        // The power of ten of the first digit: d.ddd × 10^scientific.
-        let scientific = exponent + digits - 1
-        if scientific < -4 || large {
-            let tail = digits - 1
-            let divisor = powersOfTen64[tail]  // bounds proven: digits <= 17
-            out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: significand / divisor)
-            var length = 1
-            if tail > 0 {
-                out[1] = UInt8(ascii: ".")
-                writeDecimalDigits(of: significand % divisor, count: tail, to: out + 2)
-                length = 2 + tail
+        let count = decimalDigitCount(of: significand)
+        var scratch: (SIMD16<UInt8>, SIMD16<UInt8>) = (.zero, .zero)
+        return withUnsafeMutableBytes(of: &scratch) { scratch in
+            guard let digits = scratch.baseAddress else { return 0 }  // never nil: 32 bytes
+            writeDecimalDigits(of: significand, count: count, to: digits.assumingMemoryBound(to: UInt8.self))
+            /// 16 digits from the `from`th to `out + to`.
+            func move(from: Int, to: Int) {
+                // bounds proven: from <= 16 reads inside the 32-byte scratch; to + 16 <= 36 < maxLength
+                UnsafeMutableRawPointer(out + to).storeBytes(
+                    of: digits.loadUnaligned(fromByteOffset: from, as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
             }
-            out[length] = UInt8(ascii: "e")
-            out[length + 1] = scientific < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            let power = UInt64(scientific.magnitude)
-            let powerDigits = max(decimalDigitCount(of: power), 2)
-            writeDecimalDigits(of: power, count: powerDigits, to: out + length + 2)
-            return length + 2 + powerDigits
+            // bounds proven for every write below: the text has at most 23
+            // bytes, and each 16-byte store starts within it, inside maxLength
+            // The power of ten of the first digit: d.ddd × 10^scientific.
+            let scientific = exponent + count - 1
+            if scientific < -4 || large {
+                move(from: 0, to: 0)
+                var length = 1
+                if count > 1 {
+                    out[1] = UInt8(ascii: ".")
+                    move(from: 1, to: 2)
+                    length = count + 1
+                }
+                out[length] = UInt8(ascii: "e")
+                out[length + 1] = scientific < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+                let power = UInt64(scientific.magnitude)
+                let powerDigits = power < 100 ? 2 : 3
+                writeDecimalDigits(of: power, count: powerDigits, to: out + length + 2)
+                return length + 2 + powerDigits
+            }
+            if scientific < 0 {
+                // 0.000ddd
+                let zeros = -scientific - 1
+                storeZeros(at: out)
+                out[1] = UInt8(ascii: ".")
+                move(from: 0, to: 2 + zeros)
+                move(from: 16, to: 18 + zeros)
+                return 2 + zeros + count
+            }
+            if scientific >= count - 1 {
+                // ddd000.0
+                move(from: 0, to: 0)
+                storeZeros(at: out + count)
+                let point = scientific + 1
+                out[point] = UInt8(ascii: ".")
+                out[point + 1] = UInt8(ascii: "0")
+                return point + 2
+            }
+            // ddd.ddd
+            move(from: 0, to: 0)
+            out[scientific + 1] = UInt8(ascii: ".")
+            move(from: scientific + 1, to: scientific + 2)
+            return count + 1
         }
-        if scientific < 0 {
-            // 0.000ddd
-            let zeros = -scientific - 1
-            out[0] = UInt8(ascii: "0")
-            out[1] = UInt8(ascii: ".")
-            storeZeros(at: out + 2)
-            writeDecimalDigits(of: significand, count: digits, to: out + 2 + zeros)
-            return 2 + zeros + digits
-        }
-        if scientific >= digits - 1 {
-            // ddd000.0
-            writeDecimalDigits(of: significand, count: digits, to: out)
-            storeZeros(at: out + digits)
-            let point = scientific + 1
-            out[point] = UInt8(ascii: ".")
-            out[point + 1] = UInt8(ascii: "0")
-            return point + 2
-        }
-        // ddd.ddd
-        let fractionDigits = digits - 1 - scientific
-        let divisor = powersOfTen64[fractionDigits]  // bounds proven: fractionDigits < digits <= 17
-        writeDecimalDigits(of: significand / divisor, count: scientific + 1, to: out)
-        out[scientific + 1] = UInt8(ascii: ".")
-        writeDecimalDigits(of: significand % divisor, count: fractionDigits, to: out + scientific + 2)
-        return digits + 1
     }
 
     /// Sixteen `0` characters at `out`.
@@ -131,7 +142,23 @@ enum ShortestDecimal {
             // two-digit candidates; scaling by ten gives the scheme room.
             (significand, exponent) = schubfach(q: -1074, c: fraction < 3 ? 10 * fraction : fraction, tenfold: fraction < 3)
         }
-        while significand % 10 == 0 {
+        // Trailing zeros (digits of an integer, or the shorter candidate's
+        // zero): none, the common case, costs one check; otherwise eight at
+        // a time, then four, two and one.
+        guard significand % 10 == 0 else { return (significand, exponent) }
+        while significand % 100_000_000 == 0 {
+            significand /= 100_000_000
+            exponent += 8
+        }
+        if significand % 10_000 == 0 {
+            significand /= 10_000
+            exponent += 4
+        }
+        if significand % 100 == 0 {
+            significand /= 100
+            exponent += 2
+        }
+        if significand % 10 == 0 {
             significand /= 10
             exponent += 1
         }

@@ -60,7 +60,7 @@ struct TokenWriter: ~Copyable {
     /// Writes `[]` or `{}`.
     @inline(__always)
     mutating func empty(object: Bool) {
-        output.append(object ? "{}" : "[]")
+        output.appendWord(object ? 0x7D7B : 0x5D5B, count: 2)  // {} or []
     }
 
     /// Closes a non-empty array or object, `depth` levels down.
@@ -91,10 +91,10 @@ struct TokenWriter: ~Copyable {
     }
 
     @inline(__always)
-    mutating func null() { output.append("null") }
+    mutating func null() { output.appendNull() }
 
     @inline(__always)
-    mutating func bool(_ flag: Bool) { output.append(flag ? "true" : "false") }
+    mutating func bool(_ flag: Bool) { output.appendBool(flag) }
 
     @inline(__always)
     mutating func string(_ string: String) { output.appendString(string, escaping: rules) }
