@@ -71,6 +71,16 @@ import Testing
             try Self.expectSameText(text, parsing: .init(duplicateKeys: policy))
         }
         #expect(try JSON.Document(parsing: text).serialized() == Array(#"{"b":4,"a":5,"c":{"x":[2]}}"#.utf8))
+        // Wide objects go through the hash table; keys that share their first
+        // 16 bytes and their length all meet in it, past its probe budget.
+        let wide = "{" + (0..<40).map { #""key \#($0 % 29)": \#($0)"# }.joined(separator: ", ") + "}"
+        let alike = "{" + (0..<200).map { #""same sixteen bytes \#(1_000 + $0 % 150) tail": \#($0)"# }.joined(separator: ", ") + "}"
+        let distinct = "{" + (0..<200).map { #""same sixteen bytes \#(1_000 + $0) tail": \#($0)"# }.joined(separator: ", ") + "}"
+        for text in [wide, alike, distinct] {
+            for policy: JSON.ParseOptions.DuplicateKeyPolicy in [.lastWins, .firstWins] {
+                try Self.expectSameText(text, parsing: .init(duplicateKeys: policy), layouts: [[], [.sortedKeys]])
+            }
+        }
         #expect(
             try JSON.Document(parsing: text, options: .init(duplicateKeys: .firstWins)).serialized(options: [.sortedKeys])
                 == Array(#"{"a":2,"b":1,"c":{"x":1}}"#.utf8))

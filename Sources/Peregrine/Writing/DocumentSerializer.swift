@@ -3,7 +3,9 @@
 /// the text is byte for byte what serializing the document's value writes.
 ///
 /// - Strings without escapes are escaped from the input bytes as they
-///   stand (for most, a copy); strings with escapes are decoded first.
+///   stand (for most, a copy); strings with escapes are decoded first, into
+///   a scratch buffer (through `String`, which repairs ill-formed UTF-8,
+///   when the document was read with loose Unicode).
 /// - Numbers are written from the tape as the value writer writes them:
 ///   integers in decimal, doubles in their shortest form, lossless numbers
 ///   as their source text. So `1.50` and `1E2` come out as `1.5` and
@@ -13,14 +15,20 @@
 /// - A repeated key is written once, where it first appears, with its last
 ///   value (or its first under ``JSON/ParseOptions/DuplicateKeyPolicy/firstWins``),
 ///   as the parsed value holds it. Each object with two or more members is
-///   checked by sorting its keys (``KeySorter``); sorted output needs that
-///   order anyway.
+///   checked (``KeySorter/hasRepeatedKeys()``); only one with a repeated
+///   key, or sorted output, has its keys sorted.
 ///
 /// The walk keeps a stack of open containers, like ``Serializer``, so the
 /// call stack stays flat whatever the nesting.
 struct DocumentSerializer: ~Copyable {
     var writer: TokenWriter
     private let firstKeyWins: Bool
+    /// Whether strings with escapes go through `String`, which repairs the
+    /// ill-formed UTF-8 loose Unicode lets through; otherwise they are
+    /// decoded into `scratch`.
+    private let repairsUTF8: Bool
+    /// The last string decoded.
+    private var scratch = OutputBuffer()
     /// The open containers, outermost first.
     private var frames = GrowingBuffer<Frame>()
     /// The key tape indices of the open objects written in an order of
@@ -48,9 +56,10 @@ struct DocumentSerializer: ~Copyable {
         let chosen: Int
     }
 
-    init(options: JSON.SerializationOptions, duplicateKeys: JSON.ParseOptions.DuplicateKeyPolicy, capacity: Int, flush: (([UInt8]) -> Bool)? = nil) {
+    init(options: JSON.SerializationOptions, parsedWith parsing: JSON.ParseOptions, capacity: Int, flush: (([UInt8]) -> Bool)? = nil) {
         writer = TokenWriter(options: options, capacity: capacity, flush: flush)
-        firstKeyWins = duplicateKeys == .firstWins
+        firstKeyWins = parsing.duplicateKeys == .firstWins
+        repairsUTF8 = parsing.looseUnicode
     }
 
     /// Writes the value whose entry is at `root`.
@@ -127,11 +136,10 @@ struct DocumentSerializer: ~Copyable {
             // bounds proven: the scanner wrote the number text's offset + length within this input
             writer.output.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
         case .string:
-            if entry.flags & TapeEntry.needsDecoding == 0 {
-                // bounds proven: the scanner wrote the string's offset + length within this input
-                writer.string(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
-            } else {
+            if entry.flags & TapeEntry.needsDecoding != 0, repairsUTF8 {
                 writer.string(entry.decodeString(in: input))
+            } else {
+                writer.string(text(of: entry, input))
             }
         case .array:
             try writer.checkDepth(depth)
@@ -167,12 +175,16 @@ struct DocumentSerializer: ~Copyable {
             // bounds proven: keys and their values lie below the object's end index
             let entry = tape[key]
             if entry.flags & TapeEntry.needsDecoding == 0 {
+                // bounds proven: the scanner wrote the key's offset + length within this input
                 sorter.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), position: key)
-            } else {
+            } else if repairsUTF8 {
                 sorter.append(copying: entry.decodeString(in: input), position: key)
+            } else {
+                sorter.append(copying: text(of: entry, input), position: key)
             }
             key = tape[key + 1].nextSibling(after: key + 1)
         }
+        guard sorted || sorter.hasRepeatedKeys() else { return sequential }
         sorter.sort()
         let start = orders.count
         if sorted {
@@ -186,7 +198,6 @@ struct DocumentSerializer: ~Copyable {
             }
             return Frame(isObject: true, isListed: true, next: start, end: orders.count)
         }
-        guard (1..<sorter.count).contains(where: { sorter.keysEqual($0 - 1, $0) }) else { return sequential }
         // A key repeats: each key where it first appears, with the value chosen.
         runs.removeAll()
         var first = 0
@@ -205,11 +216,22 @@ struct DocumentSerializer: ~Copyable {
     /// Writes an object key and its colon.
     @inline(__always)
     private mutating func writeKey(_ entry: TapeEntry, _ input: UnsafeBufferPointer<UInt8>) {
-        if entry.flags & TapeEntry.needsDecoding == 0 {
-            // bounds proven: the scanner wrote the key's offset + length within this input
-            writer.key(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
-        } else {
+        if entry.flags & TapeEntry.needsDecoding != 0, repairsUTF8 {
             writer.key(entry.decodeString(in: input))
+        } else {
+            writer.key(text(of: entry, input))
         }
+    }
+
+    /// The UTF-8 of a string entry: its input bytes as they stand, or with
+    /// escapes decoded into `scratch` (valid until the next decoding).
+    @inline(__always)
+    private mutating func text(of entry: TapeEntry, _ input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        // bounds proven: the scanner wrote the string's offset + length within this input
+        let raw = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
+        guard entry.flags & TapeEntry.needsDecoding != 0 else { return raw }
+        scratch.removeAll()
+        let room = scratch.reserve(raw.count)
+        return UnsafeBufferPointer(start: room, count: decodeEscapes(raw, into: UnsafeMutableBufferPointer(start: room, count: raw.count)))
     }
 }

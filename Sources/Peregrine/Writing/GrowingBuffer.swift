@@ -81,7 +81,8 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// The element at `position`, which must be below ``count``.
     @inline(__always)
     subscript(position: Int) -> Element {
-        start[position]  // bounds proven by callers: position < count
+        get { start[position] }  // bounds proven by callers: position < count
+        set { start[position] = newValue }  // bounds proven by callers: position < count
     }
 
     /// The elements from `position` on (below ``count``), to sort in place.

@@ -37,7 +37,7 @@ extension JSON.Document {
             try bytes.withUnsafeBufferPointer { input in
                 try tape.withUnsafeBufferPointer { tape in
                     var serializer = DocumentSerializer(
-                        options: options, duplicateKeys: self.options.duplicateKeys, capacity: 1 << 16 + 1_024, flush: flush)
+                        options: options, parsedWith: self.options, capacity: 1 << 16 + 1_024, flush: flush)
                     try serializer.write(tape, in: input, from: 0)
                     return serializer.writer.output.bytes
                 }
@@ -50,7 +50,7 @@ extension JSON.Document {
         let output = try bytes.withUnsafeBufferPointer { input throws(JSON.SerializationError) in
             try tape.withUnsafeBufferPointer { tape throws(JSON.SerializationError) in
                 var serializer = DocumentSerializer(
-                    options: options, duplicateKeys: self.options.duplicateKeys, capacity: inputLength(of: index) + 64)
+                    options: options, parsedWith: self.options, capacity: inputLength(of: index) + 64)
                 try serializer.write(tape, in: input, from: index)
                 return serializer.writer.output.bytes
             }
