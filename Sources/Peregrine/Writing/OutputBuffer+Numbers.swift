@@ -74,12 +74,12 @@ func writeDecimalDigits(of value: UInt64, count: Int, to out: UnsafeMutablePoint
     var rest = value
     if count > 16 {
         let top = rest / 10_000_000_000_000_000
-        rest -= top * 10_000_000_000_000_000
+        rest &-= top &* 10_000_000_000_000_000
         raw.storeBytes(of: (eightDigits(UInt32(truncatingIfNeeded: top)) >> (8 * (24 - count))).littleEndian, as: UInt64.self)
     }
     let high = rest / 100_000_000
-    let low = rest - high * 100_000_000
-    let highDigits = min(count, 16) - 8
+    let low = rest &- high &* 100_000_000
+    let highDigits = min(count, 16) &- 8
     raw.storeBytes(
         of: (eightDigits(UInt32(truncatingIfNeeded: high)) >> (8 * (8 - highDigits))).littleEndian, toByteOffset: count - 8 - highDigits,
         as: UInt64.self)
@@ -94,7 +94,7 @@ func writeDecimalDigits(of value: UInt64, count: Int, to out: UnsafeMutablePoint
 @inline(__always)
 func eightDigits(_ value: UInt32) -> UInt64 {
     let high = value / 10_000
-    var lanes = UInt64(high) | UInt64(value - high * 10_000) << 32
+    var lanes = UInt64(high) | UInt64(value &- high &* 10_000) << 32
     let hundreds = ((lanes &* 10_486) >> 20) & 0x0000_007F_0000_007F
     lanes = hundreds | (lanes &- hundreds &* 100) << 16
     let tens = ((lanes &* 103) >> 10) & 0x000F_000F_000F_000F

@@ -22,21 +22,22 @@ struct EscapeRules {
     }
 
     /// The lanes of `chunk` that need escaping, as the high bits of its
-    /// bytes (two words, lanes 0–7 and 8–15). The lane arithmetic is the
-    /// scanner's (see `Scanner.skipPlainASCII`), as Swift's SIMD comparisons
-    /// are not vectorized: a lane's high bit ends up set exactly for `"`,
-    /// `\`, controls, and `/` or non-ASCII when those are escaped.
+    /// bytes (two words, lanes 0–7 and 8–15).
+    ///
+    /// Swift's SIMD comparisons are not vectorized, so this is lane
+    /// arithmetic: for an ASCII byte `c` (high bit clear), `(c ^ k) - 1` has
+    /// its high bit set exactly when `c == k`, and `c - 0x20` exactly when
+    /// `c < 0x20`; so the candidates ORed together, masked by `~c`, flag `"`,
+    /// `\`, controls and (when escaped) `/`, and `c & nonASCIILanes` adds
+    /// the non-ASCII bytes when those are escaped.
     @inline(__always)
     func escapes(in chunk: SIMD16<UInt8>) -> SIMD2<UInt64> {
         let ones = SIMD16<UInt8>(repeating: 1)
-        let quote = chunk ^ SIMD16(repeating: UInt8(ascii: "\""))
-        let backslash = chunk ^ SIMD16(repeating: UInt8(ascii: "\\"))
-        let slash = chunk ^ slashLanes
-        let isQuote = (quote &- ones) & ~quote
-        let isBackslash = (backslash &- ones) & ~backslash
-        let isSlash = (slash &- ones) & ~slash
-        let isControl = (chunk &- SIMD16(repeating: 0x20)) & ~chunk
-        let special = (isQuote | isBackslash | isSlash | isControl | (chunk & nonASCIILanes)) & SIMD16(repeating: 0x80)
+        let quote = (chunk ^ SIMD16(repeating: UInt8(ascii: "\""))) &- ones
+        let backslash = (chunk ^ SIMD16(repeating: UInt8(ascii: "\\"))) &- ones
+        let slash = (chunk ^ slashLanes) &- ones
+        let control = chunk &- SIMD16(repeating: 0x20)
+        let special = ((quote | backslash | slash | control) & ~chunk | chunk & nonASCIILanes) & SIMD16(repeating: 0x80)
         return unsafeBitCast(special, to: SIMD2<UInt64>.self)
     }
 

@@ -23,10 +23,10 @@ struct Serializer: ~Copyable {
 
     /// An array or object being written.
     struct Frame {
-        /// The elements of an array.
-        let elements: UnsafePointer<JSON>?
-        /// The members of an object.
-        let members: UnsafePointer<JSON.Object.Member>?
+        /// The first element (a `JSON`) of an array, or member (a
+        /// `JSON.Object.Member`) of an object.
+        let base: UnsafeRawPointer
+        let isObject: Bool
         /// For a sorted object, where its member order starts in `orders`; otherwise -1.
         let order: Int
         let count: Int
@@ -60,30 +60,27 @@ struct Serializer: ~Copyable {
             let (count, depth) = (frame.pointee.count, frames.count)
             var index = frame.pointee.next
             var opened: Frame?
-            if let elements = frame.pointee.elements {
-                while index < count, opened == nil {
-                    writer.beginElement(index, depth: depth)
-                    opened = try writeScalarOrOpen(elements + index, depth: depth)  // bounds proven: index < count of the array
-                    index += 1
-                }
-            } else if let members = frame.pointee.members {
-                let order = frame.pointee.order
-                while index < count, opened == nil {
-                    writer.beginElement(index, depth: depth)
-                    let member = members + (order >= 0 ? orders[order + index] : index)  // bounds proven: a position below the object's count
+            let (base, isObject, order) = (frame.pointee.base, frame.pointee.isObject, frame.pointee.order)
+            while index < count, opened == nil {
+                writer.beginElement(index, depth: depth)
+                let value: UnsafePointer<JSON>
+                if !isObject {
+                    value = base.assumingMemoryBound(to: JSON.self) + index  // bounds proven: index < count of the array
+                } else {
+                    // bounds proven: a position below the object's count
+                    let member = base.assumingMemoryBound(to: JSON.Object.Member.self) + (order >= 0 ? orders[order + index] : index)
                     writer.key(member.pointee.key.string)
-                    opened = try writeScalarOrOpen(
-                        UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: JSON.self), depth: depth)
-                    index += 1
+                    value = UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: JSON.self)
                 }
+                opened = try writeScalarOrOpen(value, depth: depth)
+                index += 1
             }
             if let opened {
                 frame.pointee.next = index
                 frames.append(opened)  // may move the frames: `frame` is not used after this
                 continue
             }
-            let isObject = frame.pointee.members != nil
-            if frame.pointee.order >= 0 { orders.removeAll(after: frame.pointee.order) }
+            if order >= 0 { orders.removeAll(after: frame.pointee.order) }
             frames.removeLast()
             writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
         }
@@ -101,23 +98,21 @@ struct Serializer: ~Copyable {
         case .string(let string): writer.string(string)
         case .array(let elements):
             try writer.checkDepth(depth)
-            guard !elements.isEmpty else {
+            guard let base = elements.withUnsafeBufferPointer({ $0.baseAddress }), !elements.isEmpty else {
                 writer.empty(object: false)
                 return nil
             }
             writer.open(UInt8(ascii: "["))
-            let base = elements.withUnsafeBufferPointer { $0.baseAddress }
-            return Frame(elements: base, members: nil, order: -1, count: elements.count)
+            return Frame(base: base, isObject: false, order: -1, count: elements.count)
         case .object(let object):
             try writer.checkDepth(depth)
-            guard !object.isEmpty else {
+            guard let base = object.members.withUnsafeBufferPointer({ $0.baseAddress }), !object.isEmpty else {
                 writer.empty(object: true)
                 return nil
             }
             writer.open(UInt8(ascii: "{"))
-            let base = object.members.withUnsafeBufferPointer { $0.baseAddress }
             let order = writer.options.sortedKeys ? pushOrder(of: object) : -1
-            return Frame(elements: nil, members: base, order: order, count: object.count)
+            return Frame(base: base, isObject: true, order: order, count: object.count)
         }
         return nil
     }

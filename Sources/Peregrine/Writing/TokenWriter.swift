@@ -105,17 +105,20 @@ struct TokenWriter: ~Copyable {
     /// Writes a number; a non-finite double as the options say.
     @inline(__always)
     mutating func number(_ number: JSON.Number) throws(JSON.SerializationError) {
-        if case .double(let double) = number.storage {
-            try self.double(double)
-        } else {
-            output.appendNumber(number)
+        switch number.storage {
+        case .int64(let value): output.appendInteger(value.magnitude, negative: value < 0)
+        case .uint64(let value): output.appendInteger(value, negative: false)
+        case .double(let value): try double(value)
+        case .decimal(let text): output.appendText(text)
         }
     }
 
     /// Writes a double; a non-finite one as the options say.
     @inline(__always)
     mutating func double(_ value: Double) throws(JSON.SerializationError) {
-        if value.isFinite || allowsNonFinite {
+        if value.isFinite {
+            output.advance(by: ShortestDecimal.write(value, to: output.reserve(ShortestDecimal.maxLength)))
+        } else if allowsNonFinite {
             output.appendDouble(value)
         } else {
             try nonFinite(value)
