@@ -20,6 +20,8 @@ struct Serializer: ~Copyable {
     private var orders = GrowingBuffer<Int>()
     /// Puts a sorted object's members in order.
     private var sorter = KeySorter()
+    /// The text of keys written before.
+    private var keys = KeyTextCache()
 
     /// An array or object being written.
     struct Frame {
@@ -69,7 +71,7 @@ struct Serializer: ~Copyable {
                 } else {
                     // bounds proven: a position below the object's count
                     let member = base.assumingMemoryBound(to: JSON.Object.Member.self) + (order >= 0 ? orders[order + index] : index)
-                    writer.key(member.pointee.key.string)
+                    writeKey(member)
                     value = UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: JSON.self)
                 }
                 opened = try writeScalarOrOpen(value, depth: depth)
@@ -83,6 +85,30 @@ struct Serializer: ~Copyable {
             if order >= 0 { orders.removeAll(after: frame.pointee.order) }
             frames.removeLast()
             writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
+        }
+    }
+
+    /// Writes a member's key and colon, from the cache when it has them.
+    @inline(__always)
+    private mutating func writeKey(_ member: UnsafePointer<JSON.Object.Member>) {
+        let hash = member.pointee.key.hash
+        if keys.isOn, let (start, count) = member.pointee.key.string.utf8.withContiguousStorageIfAvailable({ keys.lookUp(hash: hash, utf8: $0) }) ?? nil {
+            keys.count(hit: true)
+            return keys.copy(from: start, count: count, to: &writer.output)
+        }
+        writeUncachedKey(member)
+    }
+
+    /// Writes a key the cache does not have, and offers it to the cache.
+    @inline(never)
+    private mutating func writeUncachedKey(_ member: UnsafePointer<JSON.Object.Member>) {
+        guard keys.isOn else { return writer.key(member.pointee.key.string) }
+        keys.count(hit: false)
+        let start = writer.output.count
+        writer.key(member.pointee.key.string)
+        _ = member.pointee.key.string.utf8.withContiguousStorageIfAvailable { utf8 in
+            keys.remember(
+                hash: member.pointee.key.hash, utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
         }
     }
 
