@@ -59,6 +59,12 @@ struct KeyTextCache: ~Copyable {
         return (Int(slot.start), Int(slot.count))
     }
 
+    /// ``lookUp(hash:utf8:)`` with the key's `String`.
+    @inline(__always)
+    func lookUp(hash: Int, key: String) -> (start: Int, count: Int)? {
+        key.utf8.withContiguousStorageIfAvailable { lookUp(hash: hash, utf8: $0) } ?? nil
+    }
+
     /// Counts a lookup's hit or miss.
     @inline(__always)
     mutating func count(hit: Bool) {

@@ -35,11 +35,17 @@ struct EscapeRules {
         let ones = SIMD16<UInt8>(repeating: 1)
         let quote = (chunk ^ SIMD16(repeating: UInt8(ascii: "\""))) &- ones
         let backslash = (chunk ^ SIMD16(repeating: UInt8(ascii: "\\"))) &- ones
-        let slash = (chunk ^ slashLanes) &- ones
         let control = chunk &- SIMD16(repeating: 0x20)
+        guard !isPlain else {
+            return unsafeBitCast((quote | backslash | control) & ~chunk & SIMD16(repeating: 0x80), to: SIMD2<UInt64>.self)
+        }
+        let slash = (chunk ^ slashLanes) &- ones
         let special = ((quote | backslash | slash | control) & ~chunk | chunk & nonASCIILanes) & SIMD16(repeating: 0x80)
         return unsafeBitCast(special, to: SIMD2<UInt64>.self)
     }
+
+    /// Whether only what JSON requires is escaped.
+    var isPlain: Bool { !slashes && !unicode }
 
     /// The offset of the first lane of `chunk` that needs escaping, or 16.
     @inline(__always)
@@ -127,6 +133,19 @@ extension OutputBuffer {
     @inline(never)
     private mutating func appendEscapedString(
         _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, rules: EscapeRules, suffix: StringSuffix
+    ) {
+        // Two copies of the loop: the common rules let the lane arithmetic
+        // drop its `/` and non-ASCII steps.
+        if rules.isPlain {
+            appendEscapedString(utf8, quoted: quoted, inlinedRules: EscapeRules(slashes: false, unicode: false), suffix: suffix)
+        } else {
+            appendEscapedString(utf8, quoted: quoted, inlinedRules: rules, suffix: suffix)
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendEscapedString(
+        _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, inlinedRules rules: EscapeRules, suffix: StringSuffix
     ) {
         let count = utf8.count
         // Room invariant: from `out`, room for `written + (count - position) + 19`

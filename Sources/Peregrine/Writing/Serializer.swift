@@ -92,7 +92,7 @@ struct Serializer: ~Copyable {
     @inline(__always)
     private mutating func writeKey(_ member: UnsafePointer<JSON.Object.Member>) {
         let hash = member.pointee.key.hash
-        if keys.isOn, let (start, count) = member.pointee.key.string.utf8.withContiguousStorageIfAvailable({ keys.lookUp(hash: hash, utf8: $0) }) ?? nil {
+        if keys.isOn, let (start, count) = keys.lookUp(hash: hash, key: member.pointee.key.string) {
             keys.count(hit: true)
             return keys.copy(from: start, count: count, to: &writer.output)
         }
