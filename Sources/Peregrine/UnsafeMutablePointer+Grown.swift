@@ -12,3 +12,19 @@ extension UnsafeMutablePointer {
         return grown
     }
 }
+
+extension UnsafeMutablePointer where Pointee: BitwiseCopyable {
+    /// A copy of the first `count` elements of `self` in room for
+    /// `capacity`, copied with ``UnsafeMutableRawPointer/vectorCopy(from:byteCount:)``;
+    /// frees `self`.
+    ///
+    /// ```swift
+    /// output = output.grown(count: count, to: count * 2)
+    /// ```
+    func grown(count: Int, to capacity: Int) -> UnsafeMutablePointer {
+        let grown = UnsafeMutablePointer.allocate(capacity: capacity)
+        UnsafeMutableRawPointer(grown).vectorCopy(from: self, byteCount: count * MemoryLayout<Pointee>.stride)
+        deallocate()
+        return grown
+    }
+}

@@ -90,9 +90,21 @@ struct Input {
     /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and
     /// the excerpt, and throws exit status 1, when it is not valid JSON.
     func parse(options: JSON.ParseOptions) throws(ExitCode) -> JSON {
-        let bytes = try read(limit: options.maxInputBytes)
+        try parsed(limit: options.maxInputBytes) { bytes throws(JSON.ParseError) in try JSON(parsing: bytes, options: options) }
+    }
+
+    /// Parses the input into a document, which `format` and `minify` write
+    /// straight from its tape; errors are reported as ``parse(options:)`` does.
+    func document(options: JSON.ParseOptions) throws(ExitCode) -> JSON.Document {
+        try parsed(limit: options.maxInputBytes) { bytes throws(JSON.ParseError) in try JSON.Document(parsing: bytes, options: options) }
+    }
+
+    /// What `parse` makes of the whole input (read up to `limit` bytes of
+    /// text); a parse error is reported and is exit status 1.
+    private func parsed<Parsed>(limit: Int, _ parse: ([UInt8]) throws(JSON.ParseError) -> Parsed) throws(ExitCode) -> Parsed {
+        let bytes = try read(limit: limit)
         do throws(JSON.ParseError) {
-            return try JSON(parsing: bytes, options: options)
+            return try parse(bytes)
         } catch {
             report(error)
             throw .invalidInput

@@ -52,7 +52,7 @@ struct OutputOptions: ParsableArguments {
     /// Serializes `value` followed by a newline (or, with `--gzip`, compressed)
     /// and writes it out; a failure to write is exit status 2, a value that
     /// cannot be written exit status 1.
-    func write(_ value: JSON, options base: JSON.SerializationOptions) throws(ExitCode) {
+    func write(_ value: some WritableJSON, options base: JSON.SerializationOptions) throws(ExitCode) {
         let sink = try OutputSink(path: output)
         try write(value, base, to: sink)
         if !gzip { try sink.write([UInt8(ascii: "\n")]) }
@@ -63,7 +63,7 @@ struct OutputOptions: ParsableArguments {
     /// `transform`, so output of any size needs one piece of memory.
     /// Colours need the whole text, so a coloured value is written at once.
     func write(
-        _ value: JSON, _ base: JSON.SerializationOptions, to sink: OutputSink,
+        _ value: some WritableJSON, _ base: JSON.SerializationOptions, to sink: OutputSink,
         transform: ([UInt8]) -> [UInt8] = { $0 }
     ) throws(ExitCode) {
         var options = options(base)

@@ -92,7 +92,7 @@ struct Query: ParsableCommand {
             for match in matches { try sink.write(try outputLine(for: match)) }
             try sink.finish()
         } else {
-            try output.write(.array(matches), options: [])
+            try output.write(JSON.array(matches), options: [])
         }
         if exitStatus, matches.isEmpty { throw ExitCode(1) }
     }

@@ -718,4 +718,43 @@ import Testing
         let completion = try run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0 && completion.stdout.contains("peregrine"))
     }
+
+    /// `minify` and `format` write a document straight from its tape; their
+    /// output is byte for byte what writing the parsed value gives (what
+    /// they wrote before), for the corpus and for dialect inputs.
+    @Test(.enabled(if: TestData.shouldRun("corpus")))
+    func minifyAndFormatWriteWhatTheValueWrites() throws {
+        var lossless = JSON.ParseOptions.strict
+        lossless.numbers = .lossless
+        let layouts: [([String], JSON.SerializationOptions)] = [
+            (["minify"], []),
+            (["format"], [.prettyPrinted]),
+            (["format", "--indent", "4", "--sort-keys"], [.indent(4), .sortedKeys]),
+            (["minify", "--escape-unicode", "--escape-slashes"], [.escapeUnicode, .escapeSlashes]),
+        ]
+        for name in ["twitter", "citm_catalog", "canada", "mesh", "github_events", "numbers"] {
+            let file = TestData.url("corpus/\(name).json")
+            let value = try JSON(parsing: TestData.bytes(file), options: lossless)
+            for (arguments, layout) in layouts {
+                var options = layout
+                options.maxDepth = JSON.maxValueDepth
+                let expected = String(decoding: try value.serialized(options: options), as: UTF8.self) + "\n"
+                let result = try run(arguments + ["--color", "never", file.path])
+                #expect(result.status == 0 && result.stdout == expected, "\(arguments) \(name)")
+            }
+        }
+        var json5 = JSON.ParseOptions.strict
+        json5.json5 = true
+        json5.numbers = .lossless
+        json5.duplicateKeys = .firstWins
+        let input = "{b: 'say \"hi\"\\n', a: [0x1F, +1, .5, 1.50, 1E2, 1e400], 'é': '\\u00e9\\ud83d\\ude00', b: 2, c: [],}"
+        let value = try JSON(parsing: input, options: json5)
+        for (arguments, layout) in layouts {
+            var options = layout
+            options.maxDepth = JSON.maxValueDepth
+            let expected = String(decoding: try value.serialized(options: options), as: UTF8.self) + "\n"
+            let result = try run(arguments + ["--json5", "--duplicate-keys", "first-wins", "-"], stdin: input)
+            #expect(result.status == 0 && result.stdout == expected, "\(arguments): \(result.stdout) \(result.stderr)")
+        }
+    }
 }

@@ -137,6 +137,9 @@ import Testing
             case "/" where slashes: out += "\\/"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
             case _ where scalar.value < 0x20 || (unicode && scalar.value >= 0x80):
                 for unit in String(scalar).utf16 {
                     let hex = String(unit, radix: 16)
@@ -167,5 +170,78 @@ import Testing
             }
         }
         #expect(written == 2)
+    }
+
+    /// Keys seen before are copied from a cache of their text: repeated,
+    /// escaped, long, colliding and thousands of distinct keys (past which
+    /// the cache turns itself off) all come out as written the first time.
+    @Test func repeatedKeysComeOutTheSame() throws {
+        let names = ["id", "a\"b", "é", String(repeating: "long key ", count: 6), "x/y", "\u{1}"] + (0..<3_000).map { "key \($0)" }
+        var objects: [JSON] = []
+        var expected: [String] = []
+        for round in 0..<3 {
+            for (index, name) in names.enumerated() where index % (round + 1) == 0 {
+                objects.append(.object([name: .number(JSON.Number(round))]))
+                expected.append("{" + JSON.serializedString(escaping: name) + ":\(round)}")
+            }
+        }
+        #expect(try JSON.array(objects).serializedString() == "[" + expected.joined(separator: ",") + "]")
+        let pretty = try JSON.array(Array(objects.prefix(20))).serializedString(options: [.prettyPrinted])
+        #expect(try JSON(parsing: pretty) == JSON.array(Array(objects.prefix(20))))
+        #expect(pretty.contains("\"id\": 0"))
+    }
+
+    /// Integers of every length, and at the edges of each length.
+    @Test func integersOfEveryLength() throws {
+        var values: [Int64] = [0, -1, Int64.min, Int64.max]
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        var generator = SeededGenerator(seed: 3)
+        values += (0..<2_000).map { _ in Int64.random(in: .min ... .max, using: &generator) >> Int64.random(in: 0...62, using: &generator) }
+        let text = try JSON.array(values.map { .number(JSON.Number($0)) }).serializedString()
+        #expect(text == "[" + values.map(String.init).joined(separator: ",") + "]")
+        let unsigned: [UInt64] = [UInt64(Int64.max) + 1, 10_000_000_000_000_000_000, UInt64.max]
+        #expect(try JSON.array(unsigned.map { .number(JSON.Number($0)) }).serializedString() == "[" + unsigned.map(String.init).joined(separator: ",") + "]")
+    }
+
+    /// Every ASCII byte at every position of strings up to 70 bytes, under
+    /// every escaping rule: the 16- and 32-byte chunks and the short tails.
+    @Test func everyASCIIByteAtEveryPosition() {
+        for options: JSON.SerializationOptions in [[], [.escapeSlashes], [.escapeUnicode], [.escapeSlashes, .escapeUnicode]] {
+            for length in [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 64, 70] {
+                for position in 0..<length {
+                    for byte in UInt8(0)..<0x80 {
+                        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                        bytes[position] = byte
+                        let text = String(decoding: bytes, as: UTF8.self) + "é"
+                        let expected = Self.referenceEscape(text, slashes: options.escapeSlashes, unicode: options.escapeUnicode)
+                        if JSON.serializedString(escaping: text, options: options) != expected {
+                            Issue.record("byte \(byte) at \(position) of \(length), \(options)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sorted keys: long shared prefixes, prefixes of each other, and
+    /// non-ASCII, against a plain sort of their UTF-8.
+    @Test func sortedKeysAgainstAReference() throws {
+        var generator = SeededGenerator(seed: 21)
+        let stems = ["", "a", "profile_background_", "profile_background_image_url", "z", "é", "\u{10000}", "\u{0}"]
+        for _ in 0..<200 {
+            var object = JSON.Object()
+            for _ in 0..<Int.random(in: 0..<30, using: &generator) {
+                let key = (stems.randomElement(using: &generator) ?? "") + String(Int.random(in: 0..<50, using: &generator), radix: 7)
+                object[key] = .number(JSON.Number(key.utf8.count))
+            }
+            let keys = object.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let expected = "{" + keys.map { JSON.serializedString(escaping: $0) + ":\($0.utf8.count)" }.joined(separator: ",") + "}"
+            #expect(try JSON.object(object).serializedString(options: [.sortedKeys]) == expected)
+        }
     }
 }

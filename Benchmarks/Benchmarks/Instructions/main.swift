@@ -9,11 +9,12 @@ import PeregrineMacros
 //
 //     Instructions MODE FILE N
 //
-// MODE: document, value, serialize, pretty, sorted, foundation-parse,
-// foundation-write, and for twitter, citm_catalog and canada (which have
-// models): decode, encode, foundation-decode, foundation-encode, and
-// generated-decode, generated-encode (the same models as `@JSONCodable`
-// types, in GeneratedModels).
+// MODE: document, value, serialize, pretty, sorted, document-serialize,
+// document-pretty (a parsed document written straight from its tape),
+// foundation-parse, foundation-write, and for twitter, citm_catalog and
+// canada (which have models): decode, encode, foundation-decode,
+// foundation-encode, and generated-decode, generated-encode (the same
+// models as `@JSONCodable` types, in GeneratedModels).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
@@ -51,6 +52,10 @@ switch mode {
 case "document": try repeated { try JSON.Document(parsing: bytes) }
 case "value": try repeated { try JSON(parsing: bytes) }
 case "foundation-parse": try repeated { try JSONSerialization.jsonObject(with: data) }
+case "document-serialize", "document-pretty":
+    let document = try JSON.Document(parsing: bytes)
+    let options: JSON.SerializationOptions = mode == "document-pretty" ? [.prettyPrinted] : []
+    try repeated { try document.serialized(options: options) }
 case "serialize", "pretty", "sorted", "foundation-write":
     let value = try JSON(parsing: bytes)
     let object = try JSONSerialization.jsonObject(with: data)

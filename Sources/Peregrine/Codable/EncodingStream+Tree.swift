@@ -67,7 +67,7 @@ extension EncodingStream {
         let tree = EncodedTree()
         self.tree = tree
         guard !output.isEmpty else { return }
-        var text = output
+        var text = output.bytes
         let pending = hasPendingElement
         if pending { text.append(contentsOf: "null".utf8) }
         for frame in frames.reversed() { text.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) }
@@ -95,13 +95,13 @@ extension EncodingStream {
             }
             tree.values[output.count] = slot
         }
-        output = []
+        output.removeAll()
     }
 
     /// Whether the last member or element begun has nothing written yet.
     private var hasPendingElement: Bool {
         guard let innermost = frames.last, innermost.count > 0,
-            let last = output.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") })
+            let last = output.withElements({ $0.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }) })
         else { return false }
         return last == UInt8(ascii: ":") || last == UInt8(ascii: ",") || last == UInt8(ascii: "[")
     }
@@ -163,14 +163,14 @@ extension EncodingStream {
         guard let tree else {
             close(to: 0)
             guard !output.isEmpty else { throw Self.encodedNothing(value) }
-            return output
+            return output.bytes
         }
         guard let root = tree.root.node else { throw Self.encodedNothing(value) }
         self.tree = nil
         frames = []
-        output = []
+        output.removeAll()
         try write(root)
-        return output
+        return output.bytes
     }
 
     /// The encoded value, once the top-level value has been written.

@@ -14,13 +14,12 @@ import Foundation
 final class EncodingStream {
     // One stream is written by one encode call on one thread, so the
     // runtime exclusivity check on every append is skipped.
-    @exclusivity(unchecked) var output: [UInt8] = []
+    @exclusivity(unchecked) var output = OutputBuffer(capacity: 4_096)
     let state: EncodingState
     let sortsKeys: Bool
     private let pretty: Bool
     private let foundationLayout: Bool
-    private let escapeUnicode: Bool
-    private let escapeSlashes: Bool
+    private let escapeRules: EscapeRules
     private let keepsFractions: Bool
     /// The open arrays and objects, outermost first. A frame is known by
     /// where it starts in the output: no two frames ever start at one offset.
@@ -50,12 +49,10 @@ final class EncodingStream {
         sortsKeys = formatting.contains(.sortedKeys)
         pretty = formatting.contains(.prettyPrinted)
         foundationLayout = formatting.contains(.foundationLayout)
-        escapeUnicode = formatting.contains(.escapeUnicode)
-        escapeSlashes = !formatting.contains(.withoutEscapingSlashes)
+        escapeRules = EscapeRules(slashes: !formatting.contains(.withoutEscapingSlashes), unicode: formatting.contains(.escapeUnicode))
         keepsFractions = formatting.contains(.keepsWholeNumberFractions)
         customKeys = state.customKeys
         if tree { self.tree = EncodedTree() }
-        output.reserveCapacity(4096)
     }
 
     /// The frames open right now (a value's encoder compares before and after).
@@ -124,7 +121,7 @@ final class EncodingStream {
         frames[position].count += 1
         newline()
         if let name {
-            appendString(name, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
+            output.appendString(name, escaping: escapeRules)
             if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
             output.append(UInt8(ascii: ":"))
             if pretty { output.append(UInt8(ascii: " ")) }
@@ -155,7 +152,7 @@ final class EncodingStream {
     }
 
     func write(_ string: String) {
-        appendString(string, quoted: true, escapeUnicode: escapeUnicode, escapeSlashes: escapeSlashes, to: &output)
+        output.appendString(string, escaping: escapeRules)
     }
 
     /// A number; a double through ``write(_:)-(Double)``, as Foundation writes it.
@@ -164,22 +161,22 @@ final class EncodingStream {
         if case .double(let double) = number.storage {
             write(double: double)
         } else {
-            appendNumber(number, to: &output)
+            output.appendNumber(number)
         }
     }
 
     /// A finite double as Foundation writes it: Swift's text `1000.0` loses
     /// its `.0` (unless `.keepsWholeNumberFractions`).
     private func write(double: Double) {
-        appendNumber(JSON.Number(double), to: &output)
+        output.appendDouble(double)
         if !keepsFractions, output.count >= 2, output[output.count - 1] == UInt8(ascii: "0"), output[output.count - 2] == UInt8(ascii: ".") {
-            output.removeLast(2)
+            output.removeAll(after: output.count - 2)
         }
     }
 
-    func writeNull() { output.append(contentsOf: "null".utf8) }
+    func writeNull() { output.appendNull() }
 
-    func write(_ flag: Bool) { output.append(contentsOf: (flag ? "true" : "false").utf8) }
+    func write(_ flag: Bool) { output.appendBool(flag) }
 
     /// A float, or for `NaN` and infinities what the strategy says; errors
     /// name the value being written.
@@ -238,7 +235,10 @@ final class EncodingStream {
 
     private func newline() {
         guard pretty else { return }
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: frames.count * 2))
+        let width = frames.count * 2
+        let out = output.reserve(width + 1)
+        out.initialize(to: UInt8(ascii: "\n"))
+        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
+        output.advance(by: width + 1)
     }
 }

@@ -45,7 +45,7 @@ struct StreamEncoder: StrategyEncoder {
         }
         guard stream.tree == nil else { return }
         stream.close(to: depth)
-        if nested, stream.output.count == start { stream.output.append(contentsOf: "{}".utf8) }
+        if nested, stream.output.count == start { stream.output.appendWord(0x7D7B, count: 2) }  // {}
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -15,54 +15,60 @@ extension TapeEntry {
         guard flags & TapeEntry.needsDecoding != 0 else {
             return String(decoding: raw, as: UTF8.self)
         }
-        // Escapes only shrink: `\n` is 2 bytes for 1, `\uXXXX` 6 for at most 3,
-        // a surrogate pair 12 for 4, `\xHH` 4 for at most 2. So `written <= position`
-        // always holds and every write below is inside the buffer (bounds proven).
-        return String(unsafeUninitializedCapacity: raw.count) { output in
-            var written = 0
-            var position = 0
-            while position < raw.count {
-                let byte = raw[position]  // bounds proven: position < raw.count (loop condition)
-                guard byte == UInt8(ascii: "\\"), position + 1 < raw.count else {
-                    output[written] = byte
-                    written += 1
-                    position += 1
-                    continue
-                }
-                let escaped = raw[position + 1]  // bounds proven: position + 1 < raw.count (guard above)
-                position += 2
-                switch escaped {
-                case UInt8(ascii: "b"): output[written] = 0x08
-                case UInt8(ascii: "f"): output[written] = 0x0C
-                case UInt8(ascii: "n"): output[written] = 0x0A
-                case UInt8(ascii: "r"): output[written] = 0x0D
-                case UInt8(ascii: "t"): output[written] = 0x09
-                case UInt8(ascii: "v"): output[written] = 0x0B
-                case UInt8(ascii: "0"): output[written] = 0x00
-                case UInt8(ascii: "x"):
-                    written += encodeUTF8(UInt32(hexValue(raw, at: position, digits: 2)), into: output, at: written)
-                    position += 2
-                    continue
-                case UInt8(ascii: "u"):
-                    let (scalar, consumed) = unicodeEscape(raw, at: position)
-                    written += encodeUTF8(scalar, into: output, at: written)
-                    position += consumed
-                    continue
-                case 0x0A, 0x0D, 0xE2:
-                    // A JSON5 line continuation stands for nothing.
-                    let lineEnd = lineTerminatorLength(in: raw, at: position - 1)
-                    if lineEnd > 0 {
-                        position += lineEnd - 1
-                        continue
-                    }
-                    output[written] = escaped
-                default: output[written] = escaped
-                }
-                written += 1
-            }
-            return written
-        }
+        return String(unsafeUninitializedCapacity: raw.count) { decodeEscapes(raw, into: $0) }
     }
+}
+
+/// Decodes the escapes of a string's raw bytes into `output`, which has
+/// room for `raw.count` bytes, and returns how many bytes it wrote (see
+/// ``TapeEntry/decodeString(in:)`` for the escapes). Ill-formed UTF-8 that
+/// loose Unicode let through is copied as it is: `String` repairs it.
+func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    // Escapes only shrink: `\n` is 2 bytes for 1, `\uXXXX` 6 for at most 3,
+    // a surrogate pair 12 for 4, `\xHH` 4 for at most 2. So `written <= position`
+    // always holds and every write below is inside the buffer (bounds proven).
+    var written = 0
+    var position = 0
+    while position < raw.count {
+        let byte = raw[position]  // bounds proven: position < raw.count (loop condition)
+        guard byte == UInt8(ascii: "\\"), position + 1 < raw.count else {
+            output[written] = byte
+            written += 1
+            position += 1
+            continue
+        }
+        let escaped = raw[position + 1]  // bounds proven: position + 1 < raw.count (guard above)
+        position += 2
+        switch escaped {
+        case UInt8(ascii: "b"): output[written] = 0x08
+        case UInt8(ascii: "f"): output[written] = 0x0C
+        case UInt8(ascii: "n"): output[written] = 0x0A
+        case UInt8(ascii: "r"): output[written] = 0x0D
+        case UInt8(ascii: "t"): output[written] = 0x09
+        case UInt8(ascii: "v"): output[written] = 0x0B
+        case UInt8(ascii: "0"): output[written] = 0x00
+        case UInt8(ascii: "x"):
+            written += encodeUTF8(UInt32(hexValue(raw, at: position, digits: 2)), into: output, at: written)
+            position += 2
+            continue
+        case UInt8(ascii: "u"):
+            let (scalar, consumed) = unicodeEscape(raw, at: position)
+            written += encodeUTF8(scalar, into: output, at: written)
+            position += consumed
+            continue
+        case 0x0A, 0x0D, 0xE2:
+            // A JSON5 line continuation stands for nothing.
+            let lineEnd = lineTerminatorLength(in: raw, at: position - 1)
+            if lineEnd > 0 {
+                position += lineEnd - 1
+                continue
+            }
+            output[written] = escaped
+        default: output[written] = escaped
+        }
+        written += 1
+    }
+    return written
 }
 
 /// The scalar of the `\u` escape whose hex digits start at `position`, and

@@ -12,14 +12,14 @@ extension JSON {
         let limit = min(limit, Int.max / 2)
         var size = 0
         var pending: [JSON] = [self]
-        var digits: [UInt8] = []
+        var digits = OutputBuffer()
         while let value = pending.popLast() {
             switch value {
             case .null: size += 4
             case .bool(let flag): size += flag ? 4 : 5
             case .number(let number):
-                digits.removeAll(keepingCapacity: true)
-                appendNumber(number, to: &digits)
+                digits.removeAll()
+                digits.appendNumber(number)
                 size += digits.count
             case .string(let string): size += string.utf8.count + 2
             case .array(let elements):

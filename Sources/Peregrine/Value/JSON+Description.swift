@@ -12,6 +12,6 @@ extension JSON: CustomStringConvertible {
     public var description: String {
         var serializer = Serializer(options: .init(maxDepth: .max), allowsNonFinite: true)
         try? serializer.write(self)
-        return String(decoding: serializer.output, as: UTF8.self)
+        return serializer.writer.output.withElements { String(decoding: $0, as: UTF8.self) }
     }
 }

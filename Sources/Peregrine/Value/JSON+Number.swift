@@ -225,8 +225,8 @@ extension JSON.Number: CustomStringConvertible {
     /// JSON.Number(1.0).description   // "1.0"
     /// ```
     public var description: String {
-        var output: [UInt8] = []
-        appendNumber(self, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        var output = OutputBuffer()
+        output.appendNumber(self)
+        return output.withElements { String(decoding: $0, as: UTF8.self) }
     }
 }

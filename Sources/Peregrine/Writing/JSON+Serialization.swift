@@ -12,7 +12,8 @@ extension JSON {
     public func serialized(options: SerializationOptions = []) throws(SerializationError) -> [UInt8] {
         var serializer = Serializer(options: options)
         try serializer.write(self)
-        return options.gzip ? Gzip.deflate(serializer.output) : serializer.output
+        let output = serializer.output
+        return options.gzip ? Gzip.deflate(output) : output
     }
 
     /// Writes the value in pieces, handing each to `write` as soon as it
@@ -29,20 +30,10 @@ extension JSON {
     ///   the first error `write` throws (nothing more is written after it).
     public func serialize(options: SerializationOptions = [], to write: ([UInt8]) throws -> Void) throws {
         guard !options.gzip else { return try write(serialized(options: options)) }
-        var failure: (any Error)?
-        try withoutActuallyEscaping(write) { write in
-            var serializer = Serializer(options: options) { piece in
-                do {
-                    try write(piece)
-                    return true
-                } catch {
-                    failure = error
-                    return false
-                }
-            }
+        try serializeInPieces(to: write) { flush in
+            var serializer = Serializer(options: options, flush: flush)
             try serializer.write(self)
-            if let failure { throw failure }
-            if !serializer.output.isEmpty { try write(serializer.output) }
+            return serializer.output
         }
     }
 
@@ -72,11 +63,29 @@ extension JSON {
         includeQuotes: Bool = true,
         options: SerializationOptions = []
     ) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(string.utf8.count + 2)
-        appendString(
-            string, quoted: includeQuotes, escapeUnicode: options.escapeUnicode,
-            escapeSlashes: options.escapeSlashes, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        var output = OutputBuffer(capacity: string.utf8.count + 2)
+        output.appendString(string, quoted: includeQuotes, escaping: EscapeRules(options))
+        return output.withElements { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// The piecewise `serialize(options:to:)` of values and documents: runs
+/// `body` with a flush that hands each piece to `write` (and, once `write`
+/// throws, refuses the rest); `body` returns the bytes left at its end,
+/// which go to `write` last. The first error `write` threw is rethrown.
+func serializeInPieces(to write: ([UInt8]) throws -> Void, _ body: (@escaping ([UInt8]) -> Bool) throws -> [UInt8]) throws {
+    var failure: (any Error)?
+    try withoutActuallyEscaping(write) { write in
+        let rest = try body { piece in
+            do {
+                try write(piece)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        if !rest.isEmpty { try write(rest) }
     }
 }

@@ -1,152 +1,160 @@
-/// Writes a ``JSON`` value into one growing byte buffer; given a `flush`,
-/// pretty-printed output (which indentation can make far larger than the
-/// value) is handed over each time it passes 64 KiB, so it needs one buffer
-/// of memory. Compact output is about the size of the value already held.
+/// Writes a ``JSON`` value through a ``TokenWriter``.
 ///
-/// The walk is iterative: an explicit stack of open containers replaces
-/// recursion, so the call stack stays flat whatever the nesting, and the
-/// depth check throws before the stack grows past `options.maxDepth`.
-struct Serializer {
-    private(set) var output: [UInt8] = []
-    private let options: JSON.SerializationOptions
-    /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
-    /// `description`) instead of throwing.
-    private let allowsNonFinite: Bool
-    /// Takes pretty-printed output so far; `false` refuses the rest.
-    private let flush: (([UInt8]) -> Bool)?
-    /// Whether `flush` refused the rest.
-    private(set) var stopped = false
+/// The walk is iterative: a stack of open containers replaces recursion, so
+/// the call stack stays flat whatever the nesting, and the depth check
+/// throws before the stack grows past `options.maxDepth`. A frame holds a
+/// pointer to its container's elements (or members) and the position of
+/// the next one, and is updated in place: no container is copied, wrapped
+/// or retained per element.
+///
+/// The pointers stay valid for the whole walk: the root is borrowed for the
+/// call and nothing can mutate it meanwhile (a mutation would copy the
+/// storage first, or trap as an exclusivity violation), and it keeps every
+/// nested array and object, and so their storage, alive.
+struct Serializer: ~Copyable {
+    var writer: TokenWriter
+    /// The open containers, outermost first.
+    private var frames = GrowingBuffer<Frame>()
+    /// The member positions of the open sorted objects, in key order, each
+    /// object's above its parent's.
+    private var orders = GrowingBuffer<Int>()
+    /// Puts a sorted object's members in order.
+    private var sorter = KeySorter()
+    /// The text of keys written before.
+    private var keys = KeyTextCache()
 
-    /// An array or object being written: its elements in output order and how
-    /// many have been written so far.
-    private enum Frame {
-        case array([JSON], next: Int)
-        case object(JSON.Object, order: [Int]?, next: Int)
+    /// An array or object being written.
+    struct Frame {
+        /// The first element (a `JSON`) of an array, or member (a
+        /// `JSON.Object.Member`) of an object.
+        let base: UnsafeRawPointer
+        let isObject: Bool
+        /// For a sorted object, where its member order starts in `orders`; otherwise -1.
+        let order: Int
+        let count: Int
+        /// The position of the next element or member.
+        var next = 0
     }
+
+    /// Where a member's value lies within it (never `nil`: `value` is a stored property).
+    private let valueOffset = MemoryLayout<JSON.Object.Member>.offset(of: \.value) ?? 0
 
     init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
-        self.options = options
-        self.allowsNonFinite = allowsNonFinite
-        self.flush = flush
+        writer = TokenWriter(options: options, allowsNonFinite: allowsNonFinite, flush: flush)
     }
 
+    /// The bytes written so far.
+    var output: [UInt8] { writer.output.bytes }
+
     mutating func write(_ root: JSON) throws(JSON.SerializationError) {
-        var stack: [Frame] = []
-        var pending: JSON? = root
-        while true {
-            if let value = pending {
-                pending = nil
-                if let frame = try writeScalarOrOpen(value, depth: stack.count) {
-                    stack.append(frame)
-                }
-            }
-            guard let top = stack.popLast() else { return }
-            switch top {
-            case .array(let elements, let next):
-                if next < elements.count {
-                    if next > 0 { output.append(UInt8(ascii: ",")) }
-                    newline(depth: stack.count + 1)
-                    pending = elements[next]
-                    stack.append(.array(elements, next: next + 1))
+        try withUnsafePointer(to: root) { root throws(JSON.SerializationError) in
+            if let frame = try writeScalarOrOpen(root, depth: 0) { frames.append(frame) }
+            try walk()
+        }
+    }
+
+    /// Writes the elements of the open containers, innermost first: a run of
+    /// elements is written in one loop with its position in a register,
+    /// stored back into the frame only when a nested container opens.
+    private mutating func walk() throws(JSON.SerializationError) {
+        while !frames.isEmpty {
+            let frame = frames.last
+            let (count, depth) = (frame.pointee.count, frames.count)
+            var index = frame.pointee.next
+            var opened: Frame?
+            let (base, isObject, order) = (frame.pointee.base, frame.pointee.isObject, frame.pointee.order)
+            while index < count, opened == nil {
+                writer.beginElement(index, depth: depth)
+                let value: UnsafePointer<JSON>
+                if !isObject {
+                    value = base.assumingMemoryBound(to: JSON.self) + index  // bounds proven: index < count of the array
                 } else {
-                    newline(depth: stack.count)
-                    output.append(UInt8(ascii: "]"))
+                    // bounds proven: a position below the object's count
+                    let member = base.assumingMemoryBound(to: JSON.Object.Member.self) + (order >= 0 ? orders[order + index] : index)
+                    writeKey(member)
+                    value = UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: JSON.self)
                 }
-            case .object(let object, let order, let next):
-                if next < object.count {
-                    if next > 0 { output.append(UInt8(ascii: ",")) }
-                    newline(depth: stack.count + 1)
-                    let member = object.member(at: order?[next] ?? next)
-                    appendString(
-                        member.key.string, quoted: true, escapeUnicode: options.escapeUnicode,
-                        escapeSlashes: options.escapeSlashes, to: &output)
-                    output.append(UInt8(ascii: ":"))
-                    if options.prettyPrinted { output.append(UInt8(ascii: " ")) }
-                    pending = member.value
-                    stack.append(.object(object, order: order, next: next + 1))
-                } else {
-                    newline(depth: stack.count)
-                    output.append(UInt8(ascii: "}"))
-                }
+                opened = try writeScalarOrOpen(value, depth: depth)
+                index += 1
             }
+            if let opened {
+                frame.pointee.next = index
+                frames.append(opened)  // may move the frames: `frame` is not used after this
+                continue
+            }
+            if order >= 0 { orders.removeAll(after: frame.pointee.order) }
+            frames.removeLast()
+            writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
+        }
+    }
+
+    /// Writes a member's key and colon, from the cache when it has them.
+    @inline(__always)
+    private mutating func writeKey(_ member: UnsafePointer<JSON.Object.Member>) {
+        let hash = member.pointee.key.hash
+        if keys.isOn, let (start, count) = keys.lookUp(hash: hash, key: member.pointee.key.string) {
+            keys.count(hit: true)
+            return keys.copy(from: start, count: count, to: &writer.output)
+        }
+        writeUncachedKey(member)
+    }
+
+    /// Writes a key the cache does not have, and offers it to the cache.
+    @inline(never)
+    private mutating func writeUncachedKey(_ member: UnsafePointer<JSON.Object.Member>) {
+        guard keys.isOn else { return writer.key(member.pointee.key.string) }
+        keys.count(hit: false)
+        let start = writer.output.count
+        writer.key(member.pointee.key.string)
+        _ = member.pointee.key.string.utf8.withContiguousStorageIfAvailable { utf8 in
+            keys.remember(
+                hash: member.pointee.key.hash, utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
         }
     }
 
     /// Writes a scalar or an empty container completely; for a non-empty
-    /// container writes the opening bracket and returns the frame to continue it.
-    private mutating func writeScalarOrOpen(
-        _ value: JSON, depth: Int
-    ) throws(JSON.SerializationError) -> Frame? {
-        switch value {
-        case .null:
-            output.append(contentsOf: "null".utf8)
-        case .bool(let flag):
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number):
-            if case .double(let double) = number.storage, !double.isFinite, !allowsNonFinite {
-                try writeNonFinite(double)
-            } else {
-                appendNumber(number, to: &output)
-            }
-        case .string(let string):
-            appendString(
-                string, quoted: true, escapeUnicode: options.escapeUnicode,
-                escapeSlashes: options.escapeSlashes, to: &output)
+    /// container, `depth` levels down, writes the opening bracket and
+    /// returns its frame.
+    @inline(__always)
+    private mutating func writeScalarOrOpen(_ value: UnsafePointer<JSON>, depth: Int) throws(JSON.SerializationError) -> Frame? {
+        switch value.pointee {
+        case .null: writer.null()
+        case .bool(let flag): writer.bool(flag)
+        case .number(let number): try writer.number(number)
+        case .string(let string): writer.string(string)
         case .array(let elements):
-            try checkDepth(depth)
-            guard !elements.isEmpty else {
-                output.append(contentsOf: "[]".utf8)
+            try writer.checkDepth(depth)
+            guard let base = elements.withUnsafeBufferPointer({ $0.baseAddress }), !elements.isEmpty else {
+                writer.empty(object: false)
                 return nil
             }
-            output.append(UInt8(ascii: "["))
-            return .array(elements, next: 0)
+            writer.open(UInt8(ascii: "["))
+            return Frame(base: base, isObject: false, order: -1, count: elements.count)
         case .object(let object):
-            try checkDepth(depth)
-            guard !object.isEmpty else {
-                output.append(contentsOf: "{}".utf8)
+            try writer.checkDepth(depth)
+            guard let base = object.members.withUnsafeBufferPointer({ $0.baseAddress }), !object.isEmpty else {
+                writer.empty(object: true)
                 return nil
             }
-            output.append(UInt8(ascii: "{"))
-            let order = options.sortedKeys ? object.sortedPositions() : nil
-            return .object(object, order: order, next: 0)
+            writer.open(UInt8(ascii: "{"))
+            let order = writer.options.sortedKeys ? pushOrder(of: object) : -1
+            return Frame(base: base, isObject: true, order: order, count: object.count)
         }
         return nil
     }
 
-    private mutating func writeNonFinite(_ value: Double) throws(JSON.SerializationError) {
-        switch options.nonConformingFloats {
-        case .throw:
-            throw JSON.SerializationError(.nonFiniteNumber, "\(JSON.Number(value)) cannot be written as JSON")
-        case .json5Literals:
-            appendNumber(JSON.Number(value), to: &output)
-        case .strings(let positiveInfinity, let negativeInfinity, let nan):
-            let text = value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity
-            appendString(
-                text, quoted: true, escapeUnicode: options.escapeUnicode, escapeSlashes: options.escapeSlashes,
-                to: &output)
+    /// Pushes the positions of `object`'s members in key order onto `orders`;
+    /// returns where they start.
+    private mutating func pushOrder(of object: JSON.Object) -> Int {
+        sorter.removeAll()
+        object.members.withUnsafeBufferPointer { members in
+            for (position, member) in members.enumerated() { sorter.append(copying: member.key.string, position: position) }
         }
-    }
-
-    private func checkDepth(_ depth: Int) throws(JSON.SerializationError) {
-        guard depth < options.maxDepth else {
-            throw JSON.SerializationError(
-                .tooDeep, "arrays and objects are nested deeper than \(options.maxDepth) levels")
-        }
-    }
-
-    @inline(__always)
-    private mutating func newline(depth: Int) {
-        guard options.prettyPrinted else { return }
-        if output.count >= 1 << 16, flush != nil { handOver() }
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * options.indentWidth))
-    }
-
-    /// Gives the output so far to `flush`; after a refusal what follows is
-    /// dropped, a piece at a time.
-    @inline(never)
-    private mutating func handOver() {
-        if !stopped, let flush { stopped = !flush(output) }
-        output.removeAll(keepingCapacity: true)
+        sorter.sort()
+        let start = orders.count
+        let out = orders.reserve(sorter.count)
+        for index in 0..<sorter.count { out[index] = sorter.position(at: index) }  // bounds proven: room for sorter.count
+        orders.advance(by: sorter.count)
+        return start
     }
 }

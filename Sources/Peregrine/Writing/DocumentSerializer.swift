@@ -1,0 +1,237 @@
+/// Writes a ``JSON/Document`` (or one of its nodes) through a
+/// ``TokenWriter`` straight from the tape, with no ``JSON`` value built:
+/// the text is byte for byte what serializing the document's value writes.
+///
+/// - Strings without escapes are escaped from the input bytes as they
+///   stand (for most, a copy); strings with escapes are decoded first, into
+///   a scratch buffer (through `String`, which repairs ill-formed UTF-8,
+///   when the document was read with loose Unicode).
+/// - Numbers are written from the tape as the value writer writes them:
+///   integers in decimal, doubles in their shortest form, lossless numbers
+///   as their source text. So `1.50` and `1E2` come out as `1.5` and
+///   `100.0`, as they do from a value; keeping every number's source text
+///   would be cheaper, but the document's text would then depend on how it
+///   was read, and `minify` would change what it writes.
+/// - A repeated key is written once, where it first appears, with its last
+///   value (or its first under ``JSON/ParseOptions/DuplicateKeyPolicy/firstWins``),
+///   as the parsed value holds it. Each object with two or more members is
+///   checked (``KeySorter/hasRepeatedKeys()``); only one with a repeated
+///   key, or sorted output, has its keys sorted.
+///
+/// The walk keeps a stack of open containers, like ``Serializer``, so the
+/// call stack stays flat whatever the nesting.
+struct DocumentSerializer: ~Copyable {
+    var writer: TokenWriter
+    private let firstKeyWins: Bool
+    /// Whether strings with escapes go through `String`, which repairs the
+    /// ill-formed UTF-8 loose Unicode lets through; otherwise they are
+    /// decoded into `scratch`.
+    private let repairsUTF8: Bool
+    /// The last string decoded.
+    private var scratch = OutputBuffer()
+    /// The open containers, outermost first.
+    private var frames = GrowingBuffer<Frame>()
+    /// The key tape indices of the open objects written in an order of
+    /// their own (sorted, or without repeated keys), each above its parent's.
+    private var orders = GrowingBuffer<Int>()
+    private var sorter = KeySorter()
+    /// Repeated keys: each key's first position and the position written.
+    private var runs = GrowingBuffer<Run>()
+
+    struct Frame {
+        let isObject: Bool
+        /// Whether the members come from `orders` rather than the tape.
+        let isListed: Bool
+        /// The tape index of the next element or key, or for a listed
+        /// object the next position in `orders`.
+        var next: Int
+        /// Where `next` stops: the container's end index, or the end of its list.
+        let end: Int
+        /// How many elements or members have been written.
+        var written = 0
+    }
+
+    struct Run {
+        let first: Int
+        let chosen: Int
+    }
+
+    init(options: JSON.SerializationOptions, parsedWith parsing: JSON.ParseOptions, capacity: Int, flush: (([UInt8]) -> Bool)? = nil) {
+        writer = TokenWriter(options: options, capacity: capacity, flush: flush)
+        firstKeyWins = parsing.duplicateKeys == .firstWins
+        repairsUTF8 = parsing.looseUnicode
+    }
+
+    /// Writes the value whose entry is at `root`.
+    mutating func write(
+        _ tape: UnsafeBufferPointer<TapeEntry>, in input: UnsafeBufferPointer<UInt8>, from root: Int
+    ) throws(JSON.SerializationError) {
+        if let frame = try writeScalarOrOpen(at: root, tape, input, depth: 0) { frames.append(frame) }
+        while !frames.isEmpty {
+            let frame = frames.last
+            let (end, depth) = (frame.pointee.end, frames.count)
+            var (next, written) = (frame.pointee.next, frame.pointee.written)
+            var opened: Frame?
+            // bounds proven for the tape reads below: the scanner wrote every
+            // container's end index, and each key's value, within the tape
+            if !frame.pointee.isObject {
+                while next < end, opened == nil {
+                    writer.beginElement(written, depth: depth)
+                    written += 1
+                    let element = next
+                    next = tape[element].nextSibling(after: element)
+                    opened = try writeScalarOrOpen(at: element, tape, input, depth: depth)
+                }
+            } else if !frame.pointee.isListed {
+                while next < end, opened == nil {
+                    writer.beginElement(written, depth: depth)
+                    written += 1
+                    writeKey(tape[next], input)
+                    let value = next + 1
+                    next = tape[value].nextSibling(after: value)
+                    opened = try writeScalarOrOpen(at: value, tape, input, depth: depth)
+                }
+            } else {
+                while next < end, opened == nil {
+                    writer.beginElement(written, depth: depth)
+                    written += 1
+                    let key = orders[next]  // bounds proven: next < end <= orders.count
+                    next += 1
+                    writeKey(tape[key], input)
+                    opened = try writeScalarOrOpen(at: key + 1, tape, input, depth: depth)
+                }
+            }
+            if let opened {
+                frame.pointee.next = next
+                frame.pointee.written = written
+                frames.append(opened)  // may move the frames: `frame` is not used after this
+                continue
+            }
+            let isObject = frame.pointee.isObject
+            // A finished list wrote each of its entries: it starts `written` before its end.
+            if frame.pointee.isListed { orders.removeAll(after: end - written) }
+            frames.removeLast()
+            writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
+        }
+    }
+
+    /// Writes a scalar or an empty container completely; for a non-empty
+    /// container, `depth` levels down, writes the opening bracket and
+    /// returns its frame.
+    @inline(__always)
+    private mutating func writeScalarOrOpen(
+        at index: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>, depth: Int
+    ) throws(JSON.SerializationError) -> Frame? {
+        let entry = tape[index]  // bounds proven: callers pass entries of this tape
+        switch entry.kind {
+        case .null: writer.null()
+        case .true: writer.bool(true)
+        case .false: writer.bool(false)
+        case .int64:
+            let value = Int64(bitPattern: entry.payload)
+            writer.output.appendInteger(value.magnitude, negative: value < 0)
+        case .uint64: writer.output.appendInteger(entry.payload, negative: false)
+        case .double: try writer.double(Double(bitPattern: entry.payload))
+        case .decimal:
+            // bounds proven: the scanner wrote the number text's offset + length within this input
+            writer.output.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
+        case .string:
+            if entry.flags & TapeEntry.needsDecoding != 0, repairsUTF8 {
+                writer.string(entry.decodeString(in: input))
+            } else {
+                writer.string(text(of: entry, input))
+            }
+        case .array:
+            try writer.checkDepth(depth)
+            guard entry.endIndex > index + 1 else {
+                writer.empty(object: false)
+                return nil
+            }
+            writer.open(UInt8(ascii: "["))
+            return Frame(isObject: false, isListed: false, next: index + 1, end: entry.endIndex)
+        case .object:
+            try writer.checkDepth(depth)
+            guard entry.endIndex > index + 1 else {
+                writer.empty(object: true)
+                return nil
+            }
+            writer.open(UInt8(ascii: "{"))
+            return openObject(at: index, entry, tape, input)
+        }
+        return nil
+    }
+
+    /// The frame of the non-empty object at `index`: its members in tape
+    /// order, or listed in `orders` when sorted or when a key repeats.
+    private mutating func openObject(
+        at index: Int, _ object: TapeEntry, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
+    ) -> Frame {
+        let sorted = writer.options.sortedKeys
+        let sequential = Frame(isObject: true, isListed: false, next: index + 1, end: object.endIndex)
+        guard sorted || object.count > 1 else { return sequential }
+        sorter.removeAll()
+        var key = index + 1
+        while key < object.endIndex {
+            // bounds proven: keys and their values lie below the object's end index
+            let entry = tape[key]
+            if entry.flags & TapeEntry.needsDecoding == 0 {
+                // bounds proven: the scanner wrote the key's offset + length within this input
+                sorter.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), position: key)
+            } else if repairsUTF8 {
+                sorter.append(copying: entry.decodeString(in: input), position: key)
+            } else {
+                sorter.append(copying: text(of: entry, input), position: key)
+            }
+            key = tape[key + 1].nextSibling(after: key + 1)
+        }
+        guard sorted || sorter.hasRepeatedKeys() else { return sequential }
+        sorter.sort()
+        let start = orders.count
+        if sorted {
+            // One member per run of equal keys (runs are in member order).
+            var first = 0
+            while first < sorter.count {
+                var last = first
+                while last + 1 < sorter.count, sorter.keysEqual(last, last + 1) { last += 1 }
+                orders.append(sorter.position(at: firstKeyWins ? first : last))
+                first = last + 1
+            }
+            return Frame(isObject: true, isListed: true, next: start, end: orders.count)
+        }
+        // A key repeats: each key where it first appears, with the value chosen.
+        runs.removeAll()
+        var first = 0
+        while first < sorter.count {
+            var last = first
+            while last + 1 < sorter.count, sorter.keysEqual(last, last + 1) { last += 1 }
+            runs.append(Run(first: sorter.position(at: first), chosen: sorter.position(at: firstKeyWins ? first : last)))
+            first = last + 1
+        }
+        var all = runs.suffix(from: 0)
+        all.sort { $0.first < $1.first }
+        for run in all { orders.append(run.chosen) }
+        return Frame(isObject: true, isListed: true, next: start, end: orders.count)
+    }
+
+    /// Writes an object key and its colon.
+    @inline(__always)
+    private mutating func writeKey(_ entry: TapeEntry, _ input: UnsafeBufferPointer<UInt8>) {
+        if entry.flags & TapeEntry.needsDecoding != 0, repairsUTF8 {
+            writer.key(entry.decodeString(in: input))
+        } else {
+            writer.key(text(of: entry, input))
+        }
+    }
+
+    /// The UTF-8 of a string entry: its input bytes as they stand, or with
+    /// escapes decoded into `scratch` (valid until the next decoding).
+    @inline(__always)
+    private mutating func text(of entry: TapeEntry, _ input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        // bounds proven: the scanner wrote the string's offset + length within this input
+        let raw = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
+        guard entry.flags & TapeEntry.needsDecoding != 0 else { return raw }
+        scratch.removeAll()
+        let room = scratch.reserve(raw.count)
+        return UnsafeBufferPointer(start: room, count: decodeEscapes(raw, into: UnsafeMutableBufferPointer(start: room, count: raw.count)))
+    }
+}

@@ -1,0 +1,84 @@
+extension JSON.Document {
+    /// Writes the document as UTF-8 JSON bytes straight from its tape,
+    /// without building a ``JSON`` value: the same text as
+    /// `doc.root.value?.serialized(options:)`, several times faster.
+    ///
+    /// Strings without escapes are copied from the input as they stand;
+    /// numbers are written as a value writes them (integers in decimal,
+    /// doubles in their shortest form, lossless numbers as read), so `1.50`
+    /// comes out as `1.5`; a repeated key is written once, where it first
+    /// appears, with the value the document's duplicate-key policy keeps.
+    ///
+    /// ```swift
+    /// let doc = try JSON.Document(parsing: bytes)
+    /// let minified = try doc.serialized()
+    /// let pretty = try doc.serialized(options: [.prettyPrinted, .sortedKeys])
+    /// ```
+    ///
+    /// - Throws: ``JSON/SerializationError`` when the document holds a
+    ///   non-finite number (from JSON5 input) and the options do not say how
+    ///   to write it, or nests deeper than `options.maxDepth`.
+    public func serialized(options: JSON.SerializationOptions = []) throws(JSON.SerializationError) -> [UInt8] {
+        try serialized(from: 0, options: options)
+    }
+
+    /// Writes the document in pieces, handing each to `write` as soon as it
+    /// passes 64 KiB, as ``JSON/serialize(options:to:)`` does.
+    ///
+    /// ```swift
+    /// try doc.serialize(options: [.prettyPrinted]) { piece in try handle.write(contentsOf: piece) }
+    /// ```
+    ///
+    /// - Throws: ``JSON/SerializationError`` as ``serialized(options:)``
+    ///   does, or the first error `write` throws (nothing more is written after it).
+    public func serialize(options: JSON.SerializationOptions = [], to write: ([UInt8]) throws -> Void) throws {
+        guard !options.gzip else { return try write(serialized(options: options)) }
+        try serializeInPieces(to: write) { flush in
+            try bytes.withUnsafeBufferPointer { input in
+                try tape.withUnsafeBufferPointer { tape in
+                    var serializer = DocumentSerializer(
+                        options: options, parsedWith: self.options, capacity: 1 << 16 + 1_024, flush: flush)
+                    try serializer.write(tape, in: input, from: 0)
+                    return serializer.writer.output.bytes
+                }
+            }
+        }
+    }
+
+    /// The text of the value at tape index `index`.
+    func serialized(from index: Int, options: JSON.SerializationOptions) throws(JSON.SerializationError) -> [UInt8] {
+        let output = try bytes.withUnsafeBufferPointer { input throws(JSON.SerializationError) in
+            try tape.withUnsafeBufferPointer { tape throws(JSON.SerializationError) in
+                var serializer = DocumentSerializer(
+                    options: options, parsedWith: self.options, capacity: inputLength(of: index) + 64)
+                try serializer.write(tape, in: input, from: index)
+                return serializer.writer.output.bytes
+            }
+        }
+        return options.gzip ? Gzip.deflate(output) : output
+    }
+
+    /// About how many input bytes the value at `index` spans: room for its
+    /// compact text, which is rarely longer.
+    private func inputLength(of index: Int) -> Int {
+        let next = tape[index].nextSibling(after: index)
+        let end = next < tape.count ? tape[next].offset : endOffset
+        return max(end - tape[index].offset, 0)
+    }
+}
+
+extension JSON.Document.Node {
+    /// Writes this value as UTF-8 JSON bytes straight from the document's
+    /// tape, as ``JSON/Document/serialized(options:)`` writes a document;
+    /// `nil` for a missing node.
+    ///
+    /// ```swift
+    /// let user = try doc.root["statuses"][0]["user"].serialized()
+    /// ```
+    ///
+    /// - Throws: ``JSON/SerializationError`` as ``JSON/Document/serialized(options:)`` does.
+    public func serialized(options: JSON.SerializationOptions = []) throws(JSON.SerializationError) -> [UInt8]? {
+        guard let index else { return nil }
+        return try document.serialized(from: index, options: options)
+    }
+}

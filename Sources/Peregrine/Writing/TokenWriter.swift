@@ -1,0 +1,158 @@
+/// Writes JSON tokens — scalars, brackets, commas, keys — with the layout
+/// the options ask for, into one ``OutputBuffer``. The value writer
+/// (``Serializer``) and the document writer (``DocumentSerializer``) walk
+/// their trees and call it, so both write the same text byte for byte.
+///
+/// Given a `flush`, pretty-printed output (which indentation can make far
+/// larger than the value) is handed over each time it passes 64 KiB, so it
+/// needs one buffer of memory.
+///
+/// ```swift
+/// var writer = TokenWriter(options: [.prettyPrinted])
+/// writer.open(UInt8(ascii: "["))
+/// writer.beginElement(0, depth: 1)
+/// try writer.number(JSON.Number(1))
+/// writer.close(UInt8(ascii: "]"), depth: 0)   // [\n  1\n]
+/// ```
+struct TokenWriter: ~Copyable {
+    var output: OutputBuffer
+    let options: JSON.SerializationOptions
+    let rules: EscapeRules
+    /// What follows a key: `:`, or `: ` when pretty.
+    private let keySuffix: StringSuffix
+    /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
+    /// `description`) instead of following the options.
+    private let allowsNonFinite: Bool
+    /// Takes pretty-printed output so far; `false` refuses the rest.
+    private let flush: (([UInt8]) -> Bool)?
+    /// Whether `flush` refused the rest.
+    private(set) var stopped = false
+
+    init(
+        options: JSON.SerializationOptions, allowsNonFinite: Bool = false, capacity: Int = 4_096,
+        flush: (([UInt8]) -> Bool)? = nil
+    ) {
+        output = OutputBuffer(capacity: capacity)
+        self.options = options
+        rules = EscapeRules(options)
+        keySuffix = options.prettyPrinted ? .colonSpace : .colon
+        self.allowsNonFinite = allowsNonFinite
+        self.flush = flush
+    }
+
+    /// Throws ``JSON/SerializationError/Kind/tooDeep`` when a container
+    /// opened inside `depth` others would nest too deep.
+    @inline(__always)
+    func checkDepth(_ depth: Int) throws(JSON.SerializationError) {
+        guard depth < options.maxDepth else { throw tooDeep() }
+    }
+
+    private func tooDeep() -> JSON.SerializationError {
+        JSON.SerializationError(.tooDeep, "arrays and objects are nested deeper than \(options.maxDepth) levels")
+    }
+
+    /// Opens an array or object whose first element follows.
+    @inline(__always)
+    mutating func open(_ bracket: UInt8) {
+        output.append(bracket)
+    }
+
+    /// Writes `[]` or `{}`.
+    @inline(__always)
+    mutating func empty(object: Bool) {
+        output.appendWord(object ? 0x7D7B : 0x5D5B, count: 2)  // {} or []
+    }
+
+    /// Closes a non-empty array or object, `depth` levels down.
+    @inline(__always)
+    mutating func close(_ bracket: UInt8, depth: Int) {
+        if options.prettyPrinted { newline(depth: depth) }
+        output.append(bracket)
+    }
+
+    /// Starts element `index` of a container, `depth` levels down: a comma
+    /// after the first, and in pretty output a new line.
+    @inline(__always)
+    mutating func beginElement(_ index: Int, depth: Int) {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        if options.prettyPrinted { newline(depth: depth) }
+    }
+
+    /// Writes an object key (valid UTF-8) and the colon after it.
+    @inline(__always)
+    mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
+        output.appendString(utf8, escaping: rules, then: keySuffix)
+    }
+
+    /// Writes an object key and the colon after it.
+    @inline(__always)
+    mutating func key(_ string: String) {
+        output.appendString(string, escaping: rules, then: keySuffix)
+    }
+
+    @inline(__always)
+    mutating func null() { output.appendNull() }
+
+    @inline(__always)
+    mutating func bool(_ flag: Bool) { output.appendBool(flag) }
+
+    @inline(__always)
+    mutating func string(_ string: String) { output.appendString(string, escaping: rules) }
+
+    @inline(__always)
+    mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) { output.appendString(utf8, escaping: rules) }
+
+    /// Writes a number; a non-finite double as the options say.
+    @inline(__always)
+    mutating func number(_ number: JSON.Number) throws(JSON.SerializationError) {
+        switch number.storage {
+        case .int64(let value): output.appendInteger(value.magnitude, negative: value < 0)
+        case .uint64(let value): output.appendInteger(value, negative: false)
+        case .double(let value): try double(value)
+        case .decimal(let text): output.appendText(text)
+        }
+    }
+
+    /// Writes a double; a non-finite one as the options say.
+    @inline(__always)
+    mutating func double(_ value: Double) throws(JSON.SerializationError) {
+        if value.isFinite {
+            output.advance(by: ShortestDecimal.write(value, to: output.reserve(ShortestDecimal.maxLength)))
+        } else if allowsNonFinite {
+            output.appendDouble(value)
+        } else {
+            try nonFinite(value)
+        }
+    }
+
+    private mutating func nonFinite(_ value: Double) throws(JSON.SerializationError) {
+        switch options.nonConformingFloats {
+        case .throw:
+            throw JSON.SerializationError(.nonFiniteNumber, "\(JSON.Number(value)) cannot be written as JSON")
+        case .json5Literals:
+            output.appendDouble(value)
+        case .strings(let positiveInfinity, let negativeInfinity, let nan):
+            string(value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity)
+        }
+    }
+
+    /// A new line indented for `depth` levels; first hands the output so
+    /// far to `flush` once it passes 64 KiB.
+    @inline(__always)
+    private mutating func newline(depth: Int) {
+        if output.count >= 1 << 16, flush != nil { handOver() }
+        let width = depth * options.indentWidth
+        let out = output.reserve(width + 1)
+        out.initialize(to: UInt8(ascii: "\n"))
+        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
+        output.advance(by: width + 1)
+    }
+
+    /// Gives the output so far to `flush`; after a refusal what follows is
+    /// dropped, a piece at a time.
+    @inline(never)
+    private mutating func handOver() {
+        if !stopped, let flush { stopped = !flush(output.bytes) }
+        output.removeAll()
+    }
+}
