@@ -136,7 +136,7 @@ final class EncodingStream {
         frames[position].count += 1
         newline()
         output.append(UInt8(ascii: "\""))
-        output.append(contentsOf: plainName)
+        output.append(plainName)
         output.append(UInt8(ascii: "\""))
         if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
         output.append(UInt8(ascii: ":"))
