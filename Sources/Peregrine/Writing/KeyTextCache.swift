@@ -3,8 +3,8 @@
 /// again. Objects of one shape repeat their keys: twitter.json writes
 /// 13,345 keys, 100 of them distinct.
 ///
-/// Direct-mapped by the key's hash (``JSON/Object/ScalarKey`` computes it
-/// once); a colliding key replaces the one before. A hit is confirmed by
+/// Two slots per hash (``JSON/Object/ScalarKey`` computes it once), the
+/// newer key first: a third key with the same slots pushes out the oldest. A hit is confirmed by
 /// comparing the key's bytes with the cached text, so the cache holds no
 /// `String` and a lookup calls nothing that could release one (which would
 /// make Swift retain the key). Only keys written without escapes are
@@ -51,12 +51,16 @@ struct KeyTextCache: ~Copyable {
     /// nothing, so the key it reads need not be retained.
     @inline(__always)
     func lookUp(hash: Int, utf8: UnsafeBufferPointer<UInt8>) -> (start: Int, count: Int)? {
-        let slot = slots[hash & (1 << Self.slotBits - 1)]  // bounds proven: masked below the slot count
-        guard slot.hash == hash, Int(slot.keyCount) == utf8.count,
+        let first = hash & (1 << Self.slotBits - 2)  // bounds proven: even, so first + 1 is below the slot count too
+        for index in first...first + 1 {
+            let slot = slots[index]
+            guard slot.hash == hash, Int(slot.keyCount) == utf8.count else { continue }
             // bounds proven: remember recorded start + 1 + keyCount <= text.count
-            text.withElements({ bytesEqual(utf8, UnsafeBufferPointer(rebasing: $0[Int(slot.start) + 1..<Int(slot.start) + 1 + utf8.count])) })
-        else { return nil }
-        return (Int(slot.start), Int(slot.count))
+            if text.withElements({ bytesEqual(utf8, UnsafeBufferPointer(rebasing: $0[Int(slot.start) + 1..<Int(slot.start) + 1 + utf8.count])) }) {
+                return (Int(slot.start), Int(slot.count))
+            }
+        }
+        return nil
     }
 
     /// ``lookUp(hash:utf8:)`` with the key's `String`.
@@ -95,8 +99,10 @@ struct KeyTextCache: ~Copyable {
     mutating func remember(hash: Int, utf8: UnsafeBufferPointer<UInt8>, suffix: Int, writtenFrom start: Int, in output: borrowing OutputBuffer) {
         let count = output.count - start
         guard isOn, count == utf8.count + 2 + suffix, text.count + count <= 1 << 16 else { return }
-        slots[hash & (1 << Self.slotBits - 1)] = Slot(
-            hash: hash, start: Int32(text.count), count: Int32(count), keyCount: Int32(utf8.count))  // bounds proven: masked below the slot count
+        // The pair's first slot takes the new key; the key there moves to the second.
+        let first = hash & (1 << Self.slotBits - 2)  // bounds proven: even, so first + 1 is below the slot count too
+        slots[first + 1] = slots[first]
+        slots[first] = Slot(hash: hash, start: Int32(text.count), count: Int32(count), keyCount: Int32(utf8.count))
         output.withElements { written in
             text.append(UnsafeBufferPointer(rebasing: written[start...]))  // bounds proven: start <= output.count
         }

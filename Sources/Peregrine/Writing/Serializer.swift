@@ -123,33 +123,38 @@ struct Serializer: ~Copyable {
         case .number(let number): try writer.number(number)
         case .string(let string): writer.string(string)
         case .array(let elements):
-            try writer.checkDepth(depth)
-            guard let base = elements.withUnsafeBufferPointer({ $0.baseAddress }), !elements.isEmpty else {
-                writer.empty(object: false)
-                return nil
-            }
-            writer.open(UInt8(ascii: "["))
-            return Frame(base: base, isObject: false, order: -1, count: elements.count)
+            // Read the container first and write after, so that Swift need
+            // not retain it across the writes.
+            let (base, count) = (elements.withUnsafeBufferPointer { $0.baseAddress }, elements.count)
+            return try open(base, count: count, isObject: false, depth: depth)
         case .object(let object):
-            try writer.checkDepth(depth)
-            guard let base = object.members.withUnsafeBufferPointer({ $0.baseAddress }), !object.isEmpty else {
-                writer.empty(object: true)
-                return nil
-            }
-            writer.open(UInt8(ascii: "{"))
-            let order = writer.options.sortedKeys ? pushOrder(of: object) : -1
-            return Frame(base: base, isObject: true, order: order, count: object.count)
+            let (base, count) = (object.members.withUnsafeBufferPointer { $0.baseAddress }, object.count)
+            return try open(base, count: count, isObject: true, depth: depth)
         }
         return nil
     }
 
-    /// Pushes the positions of `object`'s members in key order onto `orders`;
-    /// returns where they start.
-    private mutating func pushOrder(of object: JSON.Object) -> Int {
-        sorter.removeAll()
-        object.members.withUnsafeBufferPointer { members in
-            for (position, member) in members.enumerated() { sorter.append(copying: member.key.string, position: position) }
+    /// Writes the opening bracket of the array or object whose `count`
+    /// elements or members start at `base` and returns its frame; writes an
+    /// empty one completely.
+    @inline(__always)
+    private mutating func open(_ base: UnsafeRawPointer?, count: Int, isObject: Bool, depth: Int) throws(JSON.SerializationError) -> Frame? {
+        try writer.checkDepth(depth)
+        guard let base, count > 0 else {
+            writer.empty(object: isObject)
+            return nil
         }
+        writer.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        let members = base.assumingMemoryBound(to: JSON.Object.Member.self)
+        let order = isObject && writer.options.sortedKeys ? pushOrder(of: UnsafeBufferPointer(start: members, count: count)) : -1
+        return Frame(base: base, isObject: isObject, order: order, count: count)
+    }
+
+    /// Pushes the positions of `members` in key order onto `orders`;
+    /// returns where they start.
+    private mutating func pushOrder(of members: UnsafeBufferPointer<JSON.Object.Member>) -> Int {
+        sorter.removeAll()
+        for (position, member) in members.enumerated() { sorter.append(copying: member.key.string, position: position) }
         sorter.sort()
         let start = orders.count
         let out = orders.reserve(sorter.count)
