@@ -67,6 +67,12 @@ struct DocumentSerializer: ~Copyable {
         _ tape: UnsafeBufferPointer<TapeEntry>, in input: UnsafeBufferPointer<UInt8>, from root: Int
     ) throws(JSON.SerializationError) {
         if let frame = try writeScalarOrOpen(at: root, tape, input, depth: 0) { frames.append(frame) }
+        try walk(tape, input)
+    }
+
+    /// Writes the elements of the open containers, innermost first, a run
+    /// of them in one loop (as ``Serializer`` does).
+    private mutating func walk(_ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) throws(JSON.SerializationError) {
         while !frames.isEmpty {
             let frame = frames.last
             let (end, depth) = (frame.pointee.end, frames.count)
@@ -74,32 +80,25 @@ struct DocumentSerializer: ~Copyable {
             var opened: Frame?
             // bounds proven for the tape reads below: the scanner wrote every
             // container's end index, and each key's value, within the tape
-            if !frame.pointee.isObject {
-                while next < end, opened == nil {
-                    writer.beginElement(written, depth: depth)
-                    written += 1
-                    let element = next
-                    next = tape[element].nextSibling(after: element)
-                    opened = try writeScalarOrOpen(at: element, tape, input, depth: depth)
-                }
-            } else if !frame.pointee.isListed {
-                while next < end, opened == nil {
-                    writer.beginElement(written, depth: depth)
-                    written += 1
-                    writeKey(tape[next], input)
-                    let value = next + 1
+            let (isObject, isListed) = (frame.pointee.isObject, frame.pointee.isListed)
+            while next < end, opened == nil {
+                writer.beginElement(written, depth: depth)
+                written += 1
+                let value: Int
+                if !isObject {
+                    value = next
                     next = tape[value].nextSibling(after: value)
-                    opened = try writeScalarOrOpen(at: value, tape, input, depth: depth)
-                }
-            } else {
-                while next < end, opened == nil {
-                    writer.beginElement(written, depth: depth)
-                    written += 1
+                } else if !isListed {
+                    writeKey(tape[next], input)
+                    value = next + 1
+                    next = tape[value].nextSibling(after: value)
+                } else {
                     let key = orders[next]  // bounds proven: next < end <= orders.count
                     next += 1
                     writeKey(tape[key], input)
-                    opened = try writeScalarOrOpen(at: key + 1, tape, input, depth: depth)
+                    value = key + 1
                 }
+                opened = try writeScalarOrOpen(at: value, tape, input, depth: depth)
             }
             if let opened {
                 frame.pointee.next = next
@@ -107,9 +106,8 @@ struct DocumentSerializer: ~Copyable {
                 frames.append(opened)  // may move the frames: `frame` is not used after this
                 continue
             }
-            let isObject = frame.pointee.isObject
             // A finished list wrote each of its entries: it starts `written` before its end.
-            if frame.pointee.isListed { orders.removeAll(after: end - written) }
+            if isListed { orders.removeAll(after: end - written) }
             frames.removeLast()
             writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
         }
