@@ -56,11 +56,11 @@ struct KeySorter: ~Copyable {
         keys.append(Key(high: high, low: low, start: Int(bitPattern: bytes.baseAddress), count: bytes.count, isCopy: false, position: position))
     }
 
-    /// Adds a key, copying its bytes.
+    /// Adds a key, copying its bytes (past 16: the prefix holds the rest).
     mutating func append(copying bytes: UnsafeBufferPointer<UInt8>, position: Int) {
         let (high, low) = Self.prefix(of: bytes)
         keys.append(Key(high: high, low: low, start: copies.count, count: bytes.count, isCopy: true, position: position))
-        copies.append(bytes)
+        if bytes.count > 16 { copies.append(bytes) }
     }
 
     /// Adds a key, copying its UTF-8.
@@ -70,12 +70,23 @@ struct KeySorter: ~Copyable {
         key.withUTF8 { append(copying: $0, position: position) }
     }
 
-    /// Sorts the keys added.
+    /// Sorts the keys added: by insertion up to 16 keys (most objects,
+    /// where the standard sort's setup costs more than the sorting), by the
+    /// standard sort beyond.
     mutating func sort() {
         copies.withElements { copies in
             let base = Int(bitPattern: copies.baseAddress)
             var all = keys.suffix(from: 0)
-            all.sort { Self.precedes($0, $1, copies: base) }
+            guard all.count <= 16 else { return all.sort { Self.precedes($0, $1, copies: base) } }
+            for sorted in all.indices.dropFirst() {
+                let key = all[sorted]
+                var hole = sorted
+                while hole > 0, Self.precedes(key, all[hole - 1], copies: base) {
+                    all[hole] = all[hole - 1]
+                    hole -= 1
+                }
+                all[hole] = key
+            }
         }
     }
 
@@ -150,7 +161,8 @@ struct KeySorter: ~Copyable {
     }
 
     /// Compares two keys with equal prefixes past their 16th byte, then by
-    /// length: negative, zero or positive.
+    /// length: negative, zero or positive. (Keys of 16 bytes or fewer have
+    /// no bytes past their prefix, nor any copied.)
     private static func compareRest(_ a: Key, _ b: Key, copies: Int) -> Int {
         let common = min(a.count, b.count)
         if common > 16,

@@ -154,7 +154,7 @@ struct Serializer: ~Copyable {
     /// returns where they start.
     private mutating func pushOrder(of members: UnsafeBufferPointer<JSON.Object.Member>) -> Int {
         sorter.removeAll()
-        for (position, member) in members.enumerated() { sorter.append(copying: member.key.string, position: position) }
+        for position in members.indices { sorter.append(copying: members[position].key.string, position: position) }
         sorter.sort()
         let start = orders.count
         let out = orders.reserve(sorter.count)
