@@ -76,3 +76,24 @@ struct Drawing: Equatable {
     var events: [String: Event]
     var heading: Direction
 }
+
+/// Enums holding a `Codable` value that turns the encoder's output into a tree.
+@JSONCodable
+@Discriminator("type")
+enum BesideTwice: Equatable {
+    case holds(HoldsTwice)
+    case plain(first: Twice, second: [Int])
+}
+
+@JSONCodable
+@Discriminator("type", content: "content")
+enum AroundTwice: Equatable {
+    case holds(HoldsTwice)
+    case plain(first: Twice, second: [Int])
+}
+
+@JSONCodable
+enum OutsideTwice: Equatable {
+    case holds(HoldsTwice)
+    case plain(first: Twice, second: [Int])
+}
