@@ -54,7 +54,9 @@ extension GeneratedKeys {
     /// the message is short whatever the input.
     @usableFromInline
     func unknownTagMessage(_ tag: String) -> String {
-        let shown = tag.count > Self.tagExcerptLength ? String(tag.prefix(Self.tagExcerptLength)) + "…" : tag
+        // Only the excerpt's characters are counted, however long the tag.
+        let head = tag.prefix(Self.tagExcerptLength + 1)
+        let shown = head.count > Self.tagExcerptLength ? String(head.prefix(Self.tagExcerptLength)) + "…" : tag
         var expected = (0..<min(count, Self.listedTags)).map { JSON.serializedString(escaping: name($0)) }.joined(separator: ", ")
         if count > Self.listedTags { expected += ", …" }
         return "unknown tag \(JSON.serializedString(escaping: shown)), expected \(count == 1 ? "" : "one of ")\(expected)"
