@@ -443,9 +443,11 @@ import Testing
         refuse(
             "@JSONCodable\n@Discriminator(\"type\")", "enum E: String", "case a",
             [("@Discriminator does not apply to an enum with raw values: it is coded as its raw value", line: -1, column: 1)])
-        expand(
-            "@Discriminator(\"type\")\nstruct S {}", "struct S {}",
-            diagnostics: [DiagnosticSpec(message: "@Discriminator applies to a @JSONCodable enum", line: 1, column: 1)])
+        for declaration in ["struct S {}", "enum E {\n    case a\n}"] {
+            expand(
+                "@Discriminator(\"type\")\n" + declaration, declaration,
+                diagnostics: [DiagnosticSpec(message: "@Discriminator applies to a @JSONCodable enum", line: 1, column: 1)])
+        }
     }
 
     @Test func casesItRefuses() {

@@ -196,6 +196,47 @@ import Testing
         #expect(text == #"{"type":"holds","before":[1],"twice":{"a":2},"after":{"name":"p","ids":[2]},"list":[{"a":2}],"last":1.5}"#)
     }
 
+    /// Foundation's decoder fails where ours does, with the same kind of
+    /// error at the same coding path (its descriptions are its own).
+    @Test func foundationFailsAlike() {
+        func expectSameFailure<T: Decodable>(_ type: T.Type, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            func kind(_ error: any Error) -> String {
+                let (name, context): (String, DecodingError.Context?) =
+                    switch error {
+                    case DecodingError.typeMismatch(let type, let context): ("typeMismatch(\(type))", context)
+                    case DecodingError.valueNotFound(let type, let context): ("valueNotFound(\(type))", context)
+                    case DecodingError.keyNotFound(let key, let context): ("keyNotFound(\(key.stringValue))", context)
+                    case DecodingError.dataCorrupted(let context): ("dataCorrupted", context)
+                    default: ("\(error)", nil)
+                    }
+                return name + " " + (context?.codingPath.map { "\($0.stringValue)#\($0.intValue.map(String.init) ?? "-")" }.joined(separator: "/") ?? "")
+            }
+            let ours = Result { try JSON.Decoder().decode(T.self, from: text) }
+            let theirs = Result { try JSONDecoder().decode(T.self, from: Data(text.utf8)) }
+            switch (ours, theirs) {
+            case (.failure(let ours), .failure(let theirs)): #expect(kind(ours) == kind(theirs), "\(text)", sourceLocation: sourceLocation)
+            case (.success, .success): break
+            default: Issue.record("only one decoder fails on \(text)", sourceLocation: sourceLocation)
+            }
+        }
+        for text in [
+            #"{"radius": 1}"#, #"{"type": 1}"#, #"{"type": null}"#, #"{"type": "nope"}"#, #"{"type": "circle"}"#, #"{"type": "circle", "radius": "1"}"#,
+            #"{"type": "rect", "width": 1}"#, #"{"type": "polygon", "sides": 1, "at": [1, "x"]}"#, "[]", "1",
+        ] {
+            expectSameFailure(Figure.self, text)
+        }
+        for text in [
+            #"{"kind": "circle"}"#, #"{"kind": "circle", "value": []}"#, #"{"kind": "circle", "value": {}}"#, #"{"kind": "label", "value": 1}"#,
+            #"{"kind": "label"}"#, #"{"kind": "empty"}"#, #"[{"kind": "x"}]"#, #"{"value": 1}"#,
+        ] {
+            expectSameFailure([Event].self, "[\(text)]")
+        }
+        for text in [#"{}"#, #"{"circle": {}}"#, #"{"circle": 1}"#, #"{"none": 1}"#, #"{"point": {"_0": 1}}"#, #"{"a": {}, "b": {}}"#] {
+            expectSameFailure(Shape.self, text)
+        }
+        for text in [#""purple""#, "1"] { expectSameFailure(Color.self, text) }
+    }
+
     /// Foundation's coders and ours read each other's output.
     @Test func foundationRoundTrips() throws {
         for value in Self.values {
