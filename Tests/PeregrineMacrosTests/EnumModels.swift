@@ -97,3 +97,17 @@ enum OutsideTwice: Equatable {
     case holds(HoldsTwice)
     case plain(first: Twice, second: [Int])
 }
+
+/// Enums that declare `Codable` themselves: the macro adds the generated coders only.
+@JSONCodable
+@Discriminator("type")
+public enum DeclaredCodable: Codable, Equatable {
+    case a(x: Int)
+    case `default`(`for`: String?)
+}
+
+@JSONCodable
+enum DeclaredExternal: Codable, Equatable {
+    case a(x: Int)
+    case `default`(`for`: String?)
+}

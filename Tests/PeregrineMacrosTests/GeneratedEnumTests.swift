@@ -196,6 +196,19 @@ import Testing
         #expect(text == #"{"type":"holds","before":[1],"twice":{"a":2},"after":{"name":"p","ids":[2]},"list":[{"a":2}],"last":1.5}"#)
     }
 
+    /// Enums that declare `Codable`, with names that need backticks.
+    @Test func declaredCodableAndKeywords() throws {
+        for text in [#"{"type": "a", "x": 1}"#, #"{"type": "default", "for": "f"}"#, #"{"type": "default"}"#, #"{"type": "a"}"#] {
+            expectSameDecoding(DeclaredCodable.self, text)
+        }
+        for text in [#"{"a": {"x": 1}}"#, #"{"default": {"for": "f"}}"#, #"{"default": {}}"#, #"{"default": 1}"#] {
+            expectSameDecoding(DeclaredExternal.self, text)
+        }
+        #expect(try JSON.Decoder().decode(DeclaredCodable.self, from: #"{"type": "default", "for": "f"}"#) == .default(for: "f"))
+        for value in [DeclaredCodable.a(x: 1), .default(for: nil), .default(for: "x")] { expectSameEncoding(value) }
+        for value in [DeclaredExternal.a(x: 1), .default(for: nil), .default(for: "x")] { expectSameEncoding(value) }
+    }
+
     /// Foundation's decoder fails where ours does, with the same kind of
     /// error at the same coding path (its descriptions are its own).
     @Test func foundationFailsAlike() {
