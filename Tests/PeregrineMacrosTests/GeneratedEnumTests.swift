@@ -250,6 +250,13 @@ import Testing
         for text in [#""purple""#, "1"] { expectSameFailure(Color.self, text) }
     }
 
+    /// The binary format codes the enums through their `Codable` conformances.
+    @Test func binaryRoundTrips() throws {
+        for value in Self.values {
+            #expect(try Binary.Decoder().decode(Drawing.self, from: try Binary.Encoder().encode(value) as [UInt8]) == value)
+        }
+    }
+
     /// Foundation's coders and ours read each other's output.
     @Test func foundationRoundTrips() throws {
         for value in Self.values {
