@@ -139,7 +139,9 @@ struct EnumDeclaration {
                     report(keyAttribute.map(Syntax.init) ?? Syntax(element.name), .duplicateTag(tag))
                 }
                 if case .internal(let tagKey) = shape {
-                    if values.contains(where: { !$0.isLabeled }), values.count > 1 || values.contains(where: \.isLabeled) {
+                    if values.contains(where: { !$0.isLabeled }),
+                        values.count > 1 || values.contains(where: \.isLabeled) || !Self.mayBeModel(values[0].type)
+                    {
                         report(element, .unlabeledBesideTag(case: name.trimmingBackticks))
                     }
                     if let value = values.first(where: { $0.isLabeled && $0.key == tagKey }) {
@@ -152,6 +154,23 @@ struct EnumDeclaration {
         if cases.isEmpty { report(declaration.name, .noCases) }
         guard valid else { return nil }
         return EnumDeclaration(access: access, rawType: rawType, shape: shape, cases: cases)
+    }
+
+    /// Types that are surely not a model, whose members could sit beside a
+    /// tag: the standard library's and Foundation's values, collections,
+    /// optionals, tuples, functions.
+    static let valueTypes: Set<String> = rawTypes.union(["Character", "Substring", "Date", "Data", "URL", "UUID", "Decimal"])
+
+    /// Whether `type` may be a `@JSONCodable` model (what the macro cannot see, it allows).
+    private static func mayBeModel(_ type: TypeSyntax) -> Bool {
+        if let named = type.as(IdentifierTypeSyntax.self) {
+            return !valueTypes.contains(named.name.text) && named.name.text != "Optional" && named.name.text != "Array"
+                && named.name.text != "Dictionary" && named.name.text != "Set"
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return !(["Swift", "Foundation"].contains(member.baseType.trimmedDescription) && valueTypes.contains(member.name.text))
+        }
+        return false
     }
 
     /// The shape `@Discriminator` asks for, or the external one.

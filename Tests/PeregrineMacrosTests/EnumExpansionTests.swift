@@ -465,6 +465,9 @@ import Testing
         let beside = "case 'a' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag"
         refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, Int)", [(beside, line: 1, column: 6)])
         refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, b: Int)", [(beside, line: 1, column: 6)])
+        for type in ["Int", "Swift.String", "Date", "[Rect]", "[String: Rect]", "Rect?", "(Rect, Int)", "Optional<Rect>", "Set<Int>"] {
+            refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(\(type))", [(beside, line: 1, column: 6)])
+        }
         refuse(
             "@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(type: String)",
             [("a value of case 'a' is named \"type\", the discriminator's key", line: 1, column: 6)])
