@@ -169,6 +169,13 @@ import Testing
             expectSameDecoding(Figure.self, #"{"type": "nope", "type": "empty"}"#, decoder: decoder)
             expectSameDecoding(Shape.self, #"{"none": 1, "none": {}}"#, decoder: decoder)
         }
+        let lenient = JSON.Decoder()
+        lenient.leniency = .all
+        for text in [#"{"type": 1}"#, #"{"type": "circle", "radius": "2"}"#, #"{"type": "polygon", "sides": "3", "at": []}"#] {
+            expectSameDecoding(Figure.self, text, decoder: lenient)
+        }
+        expectSameDecoding(Level.self, #""100""#, decoder: lenient)
+        expectSameDecoding(Event.self, #"{"kind": "label", "value": 5}"#, decoder: lenient)
         let encoder = JSON.Encoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         for value in Self.values { expectSameEncoding(value, encoder: encoder) }
