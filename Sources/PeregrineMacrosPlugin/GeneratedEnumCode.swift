@@ -15,8 +15,9 @@ import SwiftSyntaxMacros
 ///
 /// Case `n` is the enum's `n`th case: its tag's position in the enum's
 /// `generatedKeys`. A case's values are matched through the table in its
-/// keys type (`CircleCodingKeys.generatedKeys`); beside a tag (internal
-/// shape) that table starts with the tag's key, so value `n` is field `n + 1`.
+/// keys type (`GeneratedCaseKeys.CircleCodingKeys.generatedKeys`); beside a
+/// tag (internal shape) that table starts with the tag's key, so value `n`
+/// is field `n + 1`.
 struct GeneratedEnumCode {
     let model: EnumDeclaration
 
