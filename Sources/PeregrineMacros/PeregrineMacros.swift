@@ -27,22 +27,81 @@
 /// decoded, computed properties are left out. A type with its own
 /// `CodingKeys` keeps them; one with its own `init(from:)` or
 /// `encode(to:)` keeps that side on the `Codable` path.
+///
+/// Properties take options: ``Key(_:)`` (a name or a key path of nested
+/// objects), ``Key(exactly:)``, ``Defaulted(_:)`` and ``Ignored()``. A
+/// model using a key path or a default gets an `init(from:)` and an
+/// `encode(to:)` written by the macro (synthesis cannot express them), so
+/// Foundation's coders give what the generated coders give.
 @attached(member, names: named(CodingKeys), named(init))
 @attached(
     extension,
     conformances: Decodable, Encodable, GeneratedDecodable, GeneratedEncodable,
-    names: named(generatedKeys), named(init), named(decode), named(encode)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
 )
 public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
 
 /// The JSON name of a property of a ``JSONCodable()`` type, when it is not
-/// the property's name.
+/// the property's name; a name with dots is a key path into nested objects.
 ///
 /// ```swift
 /// @JSONCodable
 /// struct User {
 ///     @Key("user_id") var id: Int
+///     @Key("profile.name") var name: String      // {"profile": {"name": …}}
+///     @Key("profile.age") var age: Int?          // the same "profile" object
+/// }
+/// ```
+///
+/// Each name of a path is matched after the decoder's key strategy and
+/// written after the encoder's, as the keys of nested containers are. When
+/// a nested object on the way is missing or `null`, the properties below
+/// it read as missing (optionals are `nil`, ``Defaulted(_:)`` ones take
+/// their default, others fail as opening the object fails). Encoding
+/// writes one nested object for all the properties below it, where the
+/// first of them is declared. A key that contains dots is spelled
+/// ``Key(exactly:)``; a path with an empty name (`"a..b"`, `".a"`) is refused.
+@attached(peer)
+public macro Key(_ name: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// The JSON name of a property, taken as it is even when it contains dots.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Metric {
+///     @Key(exactly: "cpu.load") var load: Double   // {"cpu.load": 0.5}
 /// }
 /// ```
 @attached(peer)
-public macro Key(_ name: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "KeyMacro")
+public macro Key(exactly name: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// The value a property of a ``JSONCodable()`` type takes when its member
+/// is missing or `null` (a value of another type is still an error). Each
+/// default taken is recorded in the ``DecodingReport`` of
+/// `decodeWithReport(_:from:)`. The expression is checked against the
+/// property's type by the compiler; it is type-checked on its own first,
+/// so a literal that needs the property's type to mean anything is
+/// spelled with it (`[String]()` rather than `[]`).
+///
+/// ```swift
+/// @JSONCodable
+/// struct Settings {
+///     @Defaulted(3) var retries: Int
+///     @Defaulted([String]()) var tags: [String]
+/// }
+/// ```
+@attached(peer)
+public macro Defaulted<Value>(_ value: Value) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// Leaves a property of a ``JSONCodable()`` type out of coding: it is not
+/// read (it keeps its initial value, which it must have) nor written.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Session {
+///     var token: String
+///     @Ignored var cache: [String: Int] = [:]
+/// }
+/// ```
+@attached(peer)
+public macro Ignored() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")

@@ -46,4 +46,9 @@ final class ReportCollector: @unchecked Sendable {
     func record(_ kind: DecodingReport.Event.Kind, path: [any CodingKey], _ detail: String) {
         report.events.append(DecodingReport.Event(kind: kind, path: jsonPath(path), detail: detail))
     }
+
+    /// Records that the member at `path`, `null` or missing, took its default.
+    func recordDefault(path: [any CodingKey], null: Bool) {
+        record(.defaulted, path: path, null ? "is null: took the default" : "is missing: took the default")
+    }
 }

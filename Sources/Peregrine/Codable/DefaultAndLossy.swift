@@ -32,7 +32,7 @@ public struct Default<Provider: DefaultValue>: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
-            ReportCollector.current?.record(.defaulted, path: decoder.codingPath, "is null: took the default")
+            ReportCollector.current?.recordDefault(path: decoder.codingPath, null: true)
             wrappedValue = Provider.defaultValue
         } else {
             wrappedValue = try container.decode(Provider.Value.self)
@@ -54,7 +54,7 @@ extension KeyedDecodingContainer {
     /// A missing key gives a ``Default`` property its default.
     public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider> {
         if let value = try decodeIfPresent(type, forKey: key) { return value }
-        ReportCollector.current?.record(.defaulted, path: codingPath + [key], "is missing: took the default")
+        ReportCollector.current?.recordDefault(path: codingPath + [key], null: false)
         return Default(wrappedValue: Provider.defaultValue)
     }
 }

@@ -177,6 +177,16 @@ public protocol GeneratedDecodingSource {
     /// throw source.keyNotFound(CodingKeys.id, in: object)
     /// ```
     func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError
+
+    /// The coding path of the value at `index`, as the `Decodable` path
+    /// gives it (``JSON/Decoder``'s key strategy leaves the model's keys):
+    /// what the per-property options record in a ``DecodingReport``. Only
+    /// asked for while a report is collected.
+    ///
+    /// ```swift
+    /// let path = source.codingPath(to: object) + [CodingKeys.retries]
+    /// ```
+    func codingPath(to index: Int) -> [any CodingKey]
 }
 
 /// A position in an array's elements or an object's members, for the

@@ -40,6 +40,9 @@ public final class GeneratedKeys: @unchecked Sendable {
     /// ```
     public let count: Int
 
+    /// A table of no names, to check that a value is an object.
+    static let none = GeneratedKeys([])
+
     /// A table of `names`, in the model's property order.
     ///
     /// ```swift

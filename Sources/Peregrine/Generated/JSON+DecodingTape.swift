@@ -215,5 +215,12 @@ extension JSON {
         /// throw tape.keyNotFound(CodingKeys.id, in: object)
         /// ```
         public func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError { state.keyNotFound(key, in: object) }
+
+        /// The coding path of the value at `index`.
+        ///
+        /// ```swift
+        /// let path = tape.codingPath(to: index)
+        /// ```
+        public func codingPath(to index: Int) -> [any CodingKey] { state.codingPath(to: index) }
     }
 }

@@ -1,0 +1,177 @@
+import Foundation
+import Peregrine
+import PeregrineMacros
+import Testing
+
+/// The per-property options (`@Key` paths, `@Defaulted`, `@Ignored`): the
+/// generated path, the `Codable` path the macro writes, and Foundation's
+/// coders give the same values and errors.
+@Suite struct PropertyOptionTests {
+    static let paths = """
+        {"id": 1, "user": {"profile": {"id": 2, "name": "Ada"}, "handle": "ada", "level": 3},
+         "a.b": 4, "retries": 5, "cache": [9], "meta": {"score": 1.5}, "tags": ["t"]}
+        """
+
+    /// `value` decoded by Foundation's `JSONDecoder` from `text`, as a summary.
+    func foundation<T: Decodable>(_ type: T.Type, _ text: String) -> String {
+        do { return "\(try JSONDecoder().decode(type, from: Data(text.utf8)))" } catch { return "error" }
+    }
+
+    @Test func keyPathsRead() throws {
+        #expect(expectSameDecoding(Paths.self, Self.paths) == nil)
+        let value = try JSON.Decoder().decode(Paths.self, from: Self.paths)
+        #expect(value.userID == 2 && value.name == "Ada" && value.handle == "ada" && value.level == 3)
+        #expect(value.dotted == 4 && value.retries == 5 && value.cache == [1] && value.score == 1.5 && value.tags == ["t"])
+        #expect(try JSONDecoder().decode(Paths.self, from: Data(Self.paths.utf8)) == value)
+    }
+
+    /// Every value of the payload replaced by each other kind of value, and
+    /// every member removed: both paths agree, and Foundation agrees on the values.
+    @Test func everyMutationOfThePayload() throws {
+        let base = try JSON(parsing: Self.paths)
+        let replacements: [JSON] = [.null, "text", 1.5, -1, true, [], ["id": 1], ["x": 1]]
+        var errors = 0
+        var texts: [String] = []
+        for pointer in GeneratedDecodingTests().pointers(in: base) {
+            for replacement in replacements {
+                var changed = base
+                try changed.setValue(replacement, at: pointer)
+                texts.append(try changed.serializedString())
+            }
+            var removed = base
+            try removed.removeValue(at: pointer)
+            texts.append(try removed.serializedString())
+        }
+        for text in texts {
+            if expectSameDecoding(Paths.self, text) != nil { errors += 1 }
+            if let value = try? JSON.Decoder().decode(Paths.self, from: text) {
+                #expect(try JSONDecoder().decode(Paths.self, from: Data(text.utf8)) == value, "\(text)")
+            } else {
+                #expect(throws: DecodingError.self) { try JSONDecoder().decode(Paths.self, from: Data(text.utf8)) }
+            }
+        }
+        #expect(errors > 40)
+    }
+
+    @Test func missingAndNullObjectsOnTheWay() throws {
+        // Optional and defaulted members below a missing or `null` object are nil or their default.
+        let missing = expectSameDecoding(Paths.self, #"{"id": 1, "user": {"handle": "h"}}"#)
+        #expect(missing?.hasPrefix("keyNotFound(profile) [user#-]") == true, "\(missing ?? "")")
+        let null = expectSameDecoding(Paths.self, #"{"id": 1, "user": {"handle": "h", "profile": null}}"#)
+        #expect(null?.hasPrefix("valueNotFound(Dictionary<String, Any>) [user#-/profile#-]") == true, "\(null ?? "")")
+        let noUser = expectSameDecoding(Paths.self, #"{"id": 1}"#)
+        #expect(noUser?.hasPrefix("keyNotFound(user) []") == true, "\(noUser ?? "")")
+        let notObject = expectSameDecoding(Paths.self, #"{"id": 1, "user": [1]}"#)
+        #expect(notObject?.hasPrefix("typeMismatch(Dictionary<String, Any>) [user#-]") == true, "\(notObject ?? "")")
+        let value = try JSON.Decoder().decode(Paths.self, from: #"{"id": 1, "user": {"handle": "h", "profile": {"id": 5}}, "meta": null}"#)
+        #expect(value.name == nil && value.score == nil && value.level == 1 && value.retries == 7 && value.tags == ["x"])
+        // The first error in declaration order.
+        let first = expectSameDecoding(Paths.self, #"{"id": "x", "user": 1}"#)
+        #expect(first?.hasPrefix("typeMismatch(Dictionary<String, Any>) [user#-]") == true, "\(first ?? "")")
+        let deep = expectSameDecoding(Paths.self, "{\"id\": 1,\n \"user\": {\"handle\": \"h\", \"profile\": {\"id\": \"2\"}}}")
+        #expect(deep?.contains("[user#-/profile#-/id#-] $.user.profile.id (line 2, column ") == true, "\(deep ?? "")")
+    }
+
+    @Test func keyStrategiesApplyToEveryName() throws {
+        let snake = JSON.Decoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let text = #"{"id": 1, "user": {"profile": {"id": 2}, "handle": "h"}, "a.b": 3, "retries": 4}"#
+        #expect(expectSameDecoding(Paths.self, text, decoder: snake) == nil)
+        expectSameDecoding(Paths.self, #"{"id": 1, "user": {"pro_file": {"id": 2}, "handle": "h"}}"#, decoder: snake)
+        let custom = JSON.Decoder()
+        custom.keyDecodingStrategy = .custom { path in AnyKey(path.last.map { $0.stringValue.lowercased() } ?? "") }
+        let upper = #"{"ID": 1, "USER": {"PROFILE": {"ID": 2}, "HANDLE": "h", "LEVEL": null}, "A.B": 3}"#
+        #expect(expectSameDecoding(Paths.self, upper, decoder: custom) == nil)
+        #expect(try custom.decode(Paths.self, from: upper).userID == 2)
+        let encoder = JSON.Encoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        expectSameEncoding(try JSON.Decoder().decode(Paths.self, from: Self.paths), encoder: encoder)
+    }
+
+    @Test func duplicateKeysFollowThePolicy() throws {
+        for policy in [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins, .reject] {
+            let decoder = JSON.Decoder()
+            decoder.parseOptions.duplicateKeys = policy
+            let text = #"{"id": 1, "user": {"profile": {"id": 2}, "handle": "h"}, "user": {"profile": {"id": 3}, "handle": "i"}, "retries": null}"#
+            expectSameDecoding(Paths.self, text, decoder: decoder)
+            expectSameDecoding(Paths.self, #"{"id": 1, "user": {"profile": {"id": 2, "id": "x"}, "handle": "h"}}"#, decoder: decoder)
+        }
+    }
+
+    @Test func defaultsAreReported() throws {
+        let decoder = JSON.Decoder()
+        for text in [#"{}"#, #"{"count": null, "note": null, "profile": null}"#, #"{"count": 2, "note": "n", "profile": {"name": "a", "ids": []}}"#] {
+            #expect(expectSameDecoding(Defaults.self, text, decoder: decoder) == nil)
+            let (value, report) = try decoder.decodeWithReport(Defaults.self, from: text)
+            let (codable, codableReport) = try decoder.decodeWithReport(CodablePath<Defaults>.self, from: text)
+            #expect(value == codable.value && "\(report)" == "\(codableReport)")
+            #expect(try JSONDecoder().decode(Defaults.self, from: Data(text.utf8)) == value)
+        }
+        let (value, report) = try decoder.decodeWithReport(Defaults.self, from: #"{"count": null}"#)
+        #expect(value == Defaults(count: 0, note: "none", profile: Profile(name: "none", age: nil, ids: [])))
+        #expect(report.events.map(\.description) == [
+            "$.count is null: took the default", "$.note is missing: took the default", "$.profile is missing: took the default",
+        ])
+        // A value of another type is still an error.
+        #expect(expectSameDecoding(Defaults.self, #"{"count": "1"}"#)?.hasPrefix("typeMismatch(Int) [count#-]") == true)
+        let (_, nested) = try decoder.decodeWithReport(Paths.self, from: #"{"id": 1, "user": {"profile": {"id": 2}, "handle": "h"}}"#)
+        #expect(nested.events.map(\.description) == [
+            "$.retries is missing: took the default", "$.user.level is missing: took the default", "$.tags is missing: took the default",
+        ])
+        let (_, codableNested) = try decoder.decodeWithReport(CodablePath<Paths>.self, from: #"{"id": 1, "user": {"profile": {"id": 2}, "handle": "h"}}"#)
+        #expect("\(nested)" == "\(codableNested)")
+    }
+
+    @Test func ignoredPropertiesKeepTheirValue() throws {
+        let text = #"{"kept": 1, "skipped": "remote", "later": 2}"#
+        #expect(expectSameDecoding(Skips.self, text) == nil)
+        #expect(try JSON.Decoder().decode(Skips.self, from: text) == Skips(kept: 1, skipped: "local", later: nil))
+        #expect(try JSONDecoder().decode(Skips.self, from: Data(text.utf8)) == Skips(kept: 1, skipped: "local", later: nil))
+        let written: [UInt8] = try JSON.Encoder().encode(Skips(kept: 2, skipped: "x", later: 3))
+        #expect(String(decoding: written, as: UTF8.self) == #"{"kept":2}"#)
+        expectSameEncoding(Skips(kept: 2, skipped: "x", later: 3))
+    }
+
+    @Test func classesWithOptions() throws {
+        for text in [#"{"inner": {"value": 3}, "label": "l"}"#, #"{"inner": {}}"#, #"{"inner": null, "label": null}"#, #"{"inner": {"value": "x"}}"#] {
+            expectSameDecoding(Node.self, text)
+        }
+        let node = try JSON.Decoder().decode(Node.self, from: #"{"inner": {"value": 3}}"#)
+        #expect(node.value == 3 && node.label == "?")
+        expectSameEncoding(node)
+    }
+
+    @Test func keyPathsWriteSharedNestedObjects() throws {
+        let value = try JSON.Decoder().decode(Paths.self, from: Self.paths)
+        let written: [UInt8] = try JSON.Encoder().encode(value)
+        #expect(
+            String(decoding: written, as: UTF8.self)
+                == #"{"id":1,"user":{"profile":{"id":2,"name":"Ada"},"handle":"ada","level":3},"a.b":4,"retries":5,"meta":{"score":1.5},"tags":["t"]}"#)
+        for formatting: JSON.Encoder.OutputFormatting in [[], .prettyPrinted, .sortedKeys, [.prettyPrinted, .sortedKeys]] {
+            expectSameEncoding(value, encoder: GeneratedEncodingTests.encoder(formatting))
+        }
+        var sparse = value
+        sparse.name = nil
+        sparse.score = nil
+        expectSameEncoding(sparse)
+        // Foundation's encoder writes the same members, and both read back.
+        let foundation = try JSONEncoder().encode(sparse)
+        #expect(try JSON(parsing: foundation) == JSON(parsing: try JSON.Encoder().encode(sparse) as [UInt8]))
+        #expect(try JSON.Decoder().decode(Paths.self, from: foundation) == sparse)
+        var infinite = value
+        infinite.score = .infinity
+        expectSameEncoding(infinite)
+        let error = #expect(throws: EncodingError.self) { try JSON.Encoder().encode(infinite) as [UInt8] }
+        #expect(error.map(summary(of:))?.contains("[meta/score]") == true)
+    }
+
+    /// A nested object after the output became a tree goes through the
+    /// closure the macro writes, with the same result.
+    @Test func keyPathsAfterTheOutputTurnsIntoATree() throws {
+        let value = TwiceThenPath(twice: Twice(), x: 1.5, y: 2)
+        expectSameEncoding(value)
+        expectSameEncoding(TwiceThenPath(twice: Twice(), x: .nan, y: nil))
+        let written: [UInt8] = try JSON.Encoder().encode(value)
+        #expect(String(decoding: written, as: UTF8.self) == #"{"twice":{"a":2},"deep":{"inner":{"x":1.5},"y":2}}"#)
+    }
+}
