@@ -29,8 +29,9 @@
 /// `encode(to:)` keeps that side on the `Codable` path.
 ///
 /// Properties take options: ``Key(_:)`` (a name or a key path of nested
-/// objects), ``Key(exactly:)``, ``Defaulted(_:)`` and ``Ignored()``. A
-/// model using a key path or a default gets an `init(from:)` and an
+/// objects), ``Key(exactly:)``, ``Defaulted(_:)``, ``Ignored()`` and
+/// ``LossyDecoding()``. A model using a key path, a default or a lossy
+/// collection gets an `init(from:)` and an
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 @attached(member, names: named(CodingKeys), named(init))
@@ -105,3 +106,20 @@ public macro Defaulted<Value>(_ value: Value) = #externalMacro(module: "Peregrin
 /// ```
 @attached(peer)
 public macro Ignored() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// Decodes an array or `[String: Value]` property of a ``JSONCodable()``
+/// type leniently: elements (or members) that fail to decode are left out,
+/// each recorded in the ``DecodingReport`` of `decodeWithReport(_:from:)`
+/// (as ``Lossy`` does for plain `Codable` types). A missing or `null`
+/// member gives an empty collection (`nil` for an optional property, the
+/// default with ``Defaulted(_:)``). Encoding writes the value as it is.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Feed {
+///     @LossyDecoding var items: [Item]           // [{"id": 1}, {"id": "x"}] -> one item
+///     @LossyDecoding var scores: [String: Int]   // {"a": 1, "b": null} -> ["a": 1]
+/// }
+/// ```
+@attached(peer)
+public macro LossyDecoding() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")

@@ -95,13 +95,19 @@ struct GeneratedCode {
             guard let type = property.decodedType else { continue }
             let (node, field) = layout.places[index]
             let member = "member: \(slot(node, field)), key: \(key(ofProperty: index)), in: \(object(node))"
-            if let value = property.defaultValue {
-                lines.append(
-                    "self.\(property.name) = try source.decode(Swift.Optional<\(type.trimmedDescription)>.self, \(member))"
-                        + " ?? source.defaulted(\(value), member: \(slot(node, field)), in: object, keys: \(keyPath(ofProperty: index)))")
+            let defaulted = property.defaultValue.map {
+                " ?? source.defaulted(\($0), member: \(slot(node, field)), in: object, keys: \(keyPath(ofProperty: index)))"
+            }
+            if let lossy = property.lossy {
+                let fallback = defaulted ?? (lossy.optional ? "" : " ?? \(lossy.empty)")
+                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)")
                 continue
             }
-            if node > 0, !property.isOptional {
+            if let defaulted {
+                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(type.trimmedDescription)>.self, \(member))\(defaulted)")
+                continue
+            }
+            if node > 0, !property.hasValueWhenMissing {
                 lines.append("if \(object(node)) < 0 {")
                 for nested in layout.chain(to: node) {
                     let parent = layout.nodes[nested].parent

@@ -16,9 +16,15 @@ struct ModelProperty {
     let decodedType: TypeSyntax?
     /// `@Defaulted`'s expression: the value when the member is missing or `null`.
     let defaultValue: ExprSyntax?
+    /// How a `@LossyDecoding` property is read.
+    let lossy: LossyCollection?
 
     /// The member's own name (the last of the path).
     var key: String { path.last ?? "" }
+
+    /// Whether a member below a missing or `null` nested object has a
+    /// value anyway: its default, empty (lossy) or `nil` (optional).
+    var hasValueWhenMissing: Bool { defaultValue != nil || lossy != nil || isOptional }
 
     /// Whether the declared type is spelled as an optional (`T?`, `T!`,
     /// `Optional<T>`): a member below a missing nested object is then `nil`.
@@ -55,7 +61,7 @@ struct ModelDeclaration {
     /// express (a key path, a default): then the macro writes
     /// `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
-        layout.nodes.count > 1 || properties.contains { $0.defaultValue != nil }
+        layout.nodes.count > 1 || properties.contains { $0.defaultValue != nil || $0.lossy != nil }
     }
 
     /// Reads `declaration`; `nil` (with the reasons diagnosed, when
@@ -159,17 +165,26 @@ struct ModelDeclaration {
                         continue
                     }
                     decodedType = declared.trimmed
-                } else if let defaulted = options.defaulted {
-                    report(defaulted, .defaultOnConstant)
+                } else if let option = options.defaulted ?? options.lossy {
+                    report(option, .optionOnConstant)
                     valid = false
                     continue
+                }
+                var lossy: LossyCollection?
+                if let option = options.lossy, let decodedType {
+                    lossy = LossyCollection(decodedType)
+                    if lossy == nil {
+                        report(option, .lossyNotCollection)
+                        valid = false
+                        continue
+                    }
                 }
                 if let problem = layout.add(path, property: properties.count) {
                     report(options.key.map(Syntax.init) ?? Syntax(binding.pattern), problem)
                     valid = false
                     continue
                 }
-                properties.append(ModelProperty(name: name, path: path, decodedType: decodedType, defaultValue: options.defaultValue))
+                properties.append(ModelProperty(name: name, path: path, decodedType: decodedType, defaultValue: options.defaultValue, lossy: lossy))
             }
         }
         guard valid else { return nil }

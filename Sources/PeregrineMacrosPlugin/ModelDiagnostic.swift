@@ -17,9 +17,10 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case keyPathEmptyName
     case keyPathConflict
     case defaultNeedsValue
-    case defaultOnConstant
+    case optionOnConstant
     case ignoredWithoutValue
     case ignoredWithOptions
+    case lossyNotCollection
 
     var message: String {
         switch self {
@@ -39,9 +40,10 @@ enum ModelDiagnostic: String, DiagnosticMessage {
             return "a key path has an empty name between its dots: write @Key(exactly: \"…\") for a key that contains dots"
         case .keyPathConflict: return "this key path conflicts with another property's key: a name is both a member and an object holding members"
         case .defaultNeedsValue: return "@Defaulted takes the default value, such as @Defaulted(0)"
-        case .defaultOnConstant: return "@Defaulted has no effect on a 'let' with a value, which is never decoded"
+        case .optionOnConstant: return "this option has no effect on a 'let' with a value, which is never decoded"
         case .ignoredWithoutValue: return "@Ignored needs an initial value, which the property keeps when decoded"
-        case .ignoredWithOptions: return "@Ignored cannot be combined with @Key or @Defaulted: the property is not coded"
+        case .ignoredWithOptions: return "@Ignored cannot be combined with other options: the property is not coded"
+        case .lossyNotCollection: return "@LossyDecoding applies to an array or a [String: Value] dictionary, spelled [Element] or [String: Value]"
         }
     }
 
@@ -50,7 +52,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     var severity: DiagnosticSeverity { .error }
 }
 
-/// A property option (`@Key`, `@Defaulted`, `@Ignored`) somewhere other
+/// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`) somewhere other
 /// than on a stored property.
 struct MisplacedOption: DiagnosticMessage {
     /// The attribute's name.

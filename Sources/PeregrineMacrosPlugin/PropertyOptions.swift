@@ -1,10 +1,10 @@
 import SwiftSyntax
 
 /// The options a property of a `@JSONCodable` type is given by attributes:
-/// `@Key` (a name or a key path), `@Defaulted` and `@Ignored`.
+/// `@Key` (a name or a key path), `@Defaulted`, `@Ignored` and `@LossyDecoding`.
 struct PropertyOptions {
     /// The names of the attributes `@JSONCodable` reads.
-    static let names: Set<String> = ["Key", "Defaulted", "Ignored"]
+    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding"]
 
     /// `@Key`, when given.
     var key: AttributeSyntax?
@@ -16,6 +16,8 @@ struct PropertyOptions {
     var defaultValue: ExprSyntax?
     /// `@Ignored`, when given.
     var ignored: AttributeSyntax?
+    /// `@LossyDecoding`, when given.
+    var lossy: AttributeSyntax?
 
     /// The options of `variable`; `nil` (with the reasons reported) when they are wrong.
     static func read(
@@ -72,6 +74,13 @@ struct PropertyOptions {
                     report(Syntax(attribute), .defaultNeedsValue)
                     valid = false
                 }
+            case "LossyDecoding":
+                guard options.lossy == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.lossy = attribute
             default:
                 guard options.ignored == nil else {
                     report(Syntax(attribute), .repeatedOption)
@@ -81,7 +90,7 @@ struct PropertyOptions {
                 options.ignored = attribute
             }
         }
-        if let ignored = options.ignored, options.key != nil || options.defaulted != nil {
+        if let ignored = options.ignored, options.key != nil || options.defaulted != nil || options.lossy != nil {
             report(Syntax(ignored), .ignoredWithOptions)
             valid = false
         }
@@ -98,5 +107,38 @@ extension AttributeSyntax {
             let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue
         else { return nil }
         return (first.label != nil, name)
+    }
+}
+
+/// How a `@LossyDecoding` property is read: through `Peregrine.Lossy`
+/// (arrays) or `Peregrine.LossyDictionary` (`[String: Value]`), which
+/// leave out what fails to decode.
+struct LossyCollection {
+    /// The type read, such as `Peregrine.Lossy<Item>`.
+    let wrapper: String
+    /// The property's value when the member is missing or `null`: `[]`,
+    /// `[:]`, or `nil` for an optional property.
+    let empty: String
+    /// Whether the property is optional.
+    let optional: Bool
+
+    /// The collection `type` is, or `nil` when it is neither an array nor a dictionary with string keys.
+    init?(_ type: TypeSyntax) {
+        var type = type
+        var optional = false
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+            optional = true
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            wrapper = "Peregrine.Lossy<\(array.element.trimmedDescription)>"
+            empty = optional ? "nil" : "[]"
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self), dictionary.key.trimmedDescription == "String" {
+            wrapper = "Peregrine.LossyDictionary<\(dictionary.value.trimmedDescription)>"
+            empty = optional ? "nil" : "[:]"
+        } else {
+            return nil
+        }
+        self.optional = optional
     }
 }

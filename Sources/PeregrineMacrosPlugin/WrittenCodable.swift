@@ -1,5 +1,6 @@
 /// The `Codable` conformance the macro writes itself for a model whose
-/// properties use options synthesis cannot express (key paths, defaults):
+/// properties use options synthesis cannot express (key paths, defaults,
+/// lossy collections):
 /// `init(from:)` and `encode(to:)` that read and write the members as the
 /// generated coders do, in the same order, through the helpers of
 /// `KeyedDecodingContainer` and `KeyedEncodingContainer` in `Peregrine`,
@@ -31,22 +32,27 @@ extension GeneratedCode {
             guard let type = property.decodedType else { continue }
             let node = layout.places[index].node
             let key = key(ofProperty: index)
+            let read = property.lossy?.wrapper ?? Self.spelling(of: type)
+            let unwrap = property.lossy == nil ? "" : "?.wrappedValue"
             let value: String
             if let defaultValue = property.defaultValue {
                 let keys = node == 0 ? "CodingKeys" : "Peregrine.GeneratedPathKey"
                 value =
-                    "KeyedDecodingContainer<\(keys)>.decodeDefaulted(\(Self.spelling(of: type)).self, in: \(container(node)), forKey: \(key), "
-                    + "path: container.codingPath + \(keyPath(ofProperty: index))) ?? \(defaultValue)"
+                    "KeyedDecodingContainer<\(keys)>.decodeDefaulted(\(read).self, in: \(container(node)), forKey: \(key), "
+                    + "path: container.codingPath + \(keyPath(ofProperty: index)))\(unwrap) ?? \(defaultValue)"
+            } else if let lossy = property.lossy {
+                let open = node == 0 ? "container." : "\(container(node))?."
+                value = "\(open)decodeMember(Swift.Optional<\(lossy.wrapper)>.self, forKey: \(key))?.wrappedValue" + (lossy.optional ? "" : " ?? \(lossy.empty)")
             } else if node == 0 {
-                value = "container.decodeMember(\(Self.spelling(of: type)).self, forKey: \(key))"
+                value = "container.decodeMember(\(read).self, forKey: \(key))"
             } else if property.isOptional {
-                value = "\(container(node))?.decodeMember(\(Self.spelling(of: type)).self, forKey: \(key))"
+                value = "\(container(node))?.decodeMember(\(read).self, forKey: \(key))"
             } else {
                 // Missing or `null` on the way: the error of opening it, as `requireNested` gives it.
                 let reopen = layout.chain(to: node).map {
                     ".nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: \(self.key(ofNode: $0)))"
                 }.joined()
-                value = "(\(container(node)) ?? container\(reopen)).decodeMember(\(Self.spelling(of: type)).self, forKey: \(key))"
+                value = "(\(container(node)) ?? container\(reopen)).decodeMember(\(read).self, forKey: \(key))"
             }
             lines.append("self.\(property.name) = try \(value)")
         }

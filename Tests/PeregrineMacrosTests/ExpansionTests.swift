@@ -11,6 +11,7 @@ import Testing
         "Key": MacroSpec(type: PropertyOptionMacro.self),
         "Defaulted": MacroSpec(type: PropertyOptionMacro.self),
         "Ignored": MacroSpec(type: PropertyOptionMacro.self),
+        "LossyDecoding": MacroSpec(type: PropertyOptionMacro.self),
     ]
 
     func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -422,9 +423,15 @@ import Testing
         refuse("struct S", "@Ignored var a: Int", expanded: "var a: Int", "@Ignored needs an initial value, which the property keeps when decoded", line: 1, column: 1)
         refuse("struct S", "@Ignored let a: Int?", expanded: "let a: Int?", "@Ignored needs an initial value, which the property keeps when decoded", line: 1, column: 1)
         refuse("struct S", "@Ignored @Key(\"b\") var a: Int = 1", expanded: "var a: Int = 1",
-            "@Ignored cannot be combined with @Key or @Defaulted: the property is not coded", line: 1, column: 1)
-        refuse("struct S", "@Defaulted(1) let a = 2", expanded: "let a = 2", "@Defaulted has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
+            "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 1)
+        refuse("struct S", "@Defaulted(1) let a = 2", expanded: "let a = 2", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
         refuse("struct S", "@Clamped var a: Int", "@JSONCodable does not support property wrappers yet", line: 1, column: 1)
+        let lossy = "@LossyDecoding applies to an array or a [String: Value] dictionary, spelled [Element] or [String: Value]"
+        refuse("struct S", "@LossyDecoding var a: Int", expanded: "var a: Int", lossy, line: 1, column: 1)
+        refuse("struct S", "@LossyDecoding var a: [Int: Int]", expanded: "var a: [Int: Int]", lossy, line: 1, column: 1)
+        refuse("struct S", "@LossyDecoding let a = [1]", expanded: "let a = [1]", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
+        refuse("struct S", "@LossyDecoding @Ignored var a: [Int] = []", expanded: "var a: [Int] = []",
+            "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 16)
         expand(
             "struct S {\n    @Defaulted(1) var a: Int { 1 }\n    @Ignored static var b = 0\n}", "struct S {\n    var a: Int { 1 }\n    static var b = 0\n}",
             diagnostics: [

@@ -49,3 +49,13 @@ struct TwiceThenPath: Equatable {
     @Key("deep.inner.x") var x: Double
     @Key("deep.y") var y: Int?
 }
+
+/// Lossy arrays and dictionaries: plain, optional, defaulted, in a key path.
+@JSONCodable
+struct LossyLists: Equatable {
+    @LossyDecoding var ids: [Int]
+    @LossyDecoding var profiles: [Profile]?
+    @LossyDecoding var counts: [String: Int]
+    @LossyDecoding @Defaulted([1.5]) var weights: [Double]
+    @Key("nested.list") @LossyDecoding var nested: [String]
+}

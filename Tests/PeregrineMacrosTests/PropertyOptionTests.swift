@@ -174,4 +174,44 @@ import Testing
         let written: [UInt8] = try JSON.Encoder().encode(value)
         #expect(String(decoding: written, as: UTF8.self) == #"{"twice":{"a":2},"deep":{"inner":{"x":1.5},"y":2}}"#)
     }
+
+    static let lossy = """
+        {"ids": [1, "2", 3, null, 4.5], "profiles": [{"name": "a", "ids": []}, {"ids": []}, 1],
+         "counts": {"a": 1, "b": "x", "c": null, "d": 2}, "weights": [1, "w"], "nested": {"list": ["s", 1]}}
+        """
+
+    @Test func lossyCollectionsDropWhatFails() throws {
+        #expect(expectSameDecoding(LossyLists.self, Self.lossy) == nil)
+        let decoder = JSON.Decoder()
+        let (value, report) = try decoder.decodeWithReport(LossyLists.self, from: Self.lossy)
+        #expect(value.ids == [1, 3] && value.profiles?.map(\.name) == ["a"] && value.counts == ["a": 1, "d": 2])
+        #expect(value.weights == [1] && value.nested == ["s"])
+        let (_, codableReport) = try decoder.decodeWithReport(CodablePath<LossyLists>.self, from: Self.lossy)
+        #expect("\(report)" == "\(codableReport)")
+        let dropped = report.events.filter { $0.kind == .dropped }.map(\.path)
+        #expect(dropped.sorted() == ["$.counts.b", "$.counts.c", "$.ids[1]", "$.ids[3]", "$.ids[4]", "$.nested.list[1]", "$.profiles[1]", "$.profiles[2]", "$.weights[1]"])
+        #expect(try JSONDecoder().decode(LossyLists.self, from: Data(Self.lossy.utf8)) == value)
+        // Missing or `null`: empty, nil, or the default.
+        for text in ["{}", #"{"ids": null, "profiles": null, "counts": null, "weights": null, "nested": null}"#, #"{"nested": {}}"#] {
+            #expect(expectSameDecoding(LossyLists.self, text) == nil)
+            #expect(try JSON.Decoder().decode(LossyLists.self, from: text) == LossyLists(ids: [], profiles: nil, counts: [:], weights: [1.5], nested: []))
+        }
+        // Not a collection at all is still an error.
+        for text in [#"{"ids": 1}"#, #"{"counts": []}"#, #"{"nested": 1}"#, #"{"nested": {"list": "s"}}"#] {
+            #expect(expectSameDecoding(LossyLists.self, text) != nil)
+        }
+        let snake = JSON.Decoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let keys = #"{"ids": [], "counts": {"a_b": 1, "c_d": "x"}}"#
+        #expect(expectSameDecoding(LossyLists.self, keys, decoder: snake) == nil)
+        #expect(try snake.decode(LossyLists.self, from: keys).counts == ["a_b": 1])
+        for policy in [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins] {
+            let decoder = JSON.Decoder()
+            decoder.parseOptions.duplicateKeys = policy
+            expectSameDecoding(LossyLists.self, #"{"counts": {"a": 1, "a": "x", "b": "y", "b": 2}}"#, decoder: decoder)
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            expectSameDecoding(LossyLists.self, #"{"counts": {"a": 1, "a": "x", "b": "y", "b": 2}}"#, decoder: decoder)
+        }
+        expectSameEncoding(value)
+    }
 }

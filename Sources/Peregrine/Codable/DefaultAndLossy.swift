@@ -87,8 +87,7 @@ public struct Lossy<Element: Codable>: Codable {
                 elements.append(try container.decode(Element.self))
             } catch {
                 _ = try container.decode(SkippedElement.self)
-                ReportCollector.current?.record(
-                    .dropped, path: decoder.codingPath + [IndexKey(intValue: position)], "dropped: \(Self.reason(error))")
+                ReportCollector.current?.recordDrop(path: decoder.codingPath + [IndexKey(intValue: position)], error)
             }
         }
         wrappedValue = elements
@@ -97,16 +96,6 @@ public struct Lossy<Element: Codable>: Codable {
     /// Encodes the elements.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
-            return context.debugDescription
-        @unknown default:
-            return "\(error)"
-        }
     }
 }
 
