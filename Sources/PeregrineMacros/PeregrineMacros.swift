@@ -29,9 +29,9 @@
 /// `encode(to:)` keeps that side on the `Codable` path.
 ///
 /// Properties take options: ``Key(_:)`` (a name or a key path of nested
-/// objects), ``Key(exactly:)``, ``Defaulted(_:)``, ``Ignored()`` and
-/// ``LossyDecoding()``. A model using a key path, a default or a lossy
-/// collection gets an `init(from:)` and an
+/// objects), ``Key(exactly:)``, ``Defaulted(_:)``, ``Ignored()``,
+/// ``LossyDecoding()`` and ``DateStrategy(_:)``. A model using a key path,
+/// a default, a lossy collection or a date strategy gets an `init(from:)` and an
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 @attached(member, names: named(CodingKeys), named(init))
@@ -123,3 +123,22 @@ public macro Ignored() = #externalMacro(module: "PeregrineMacrosPlugin", type: "
 /// ```
 @attached(peer)
 public macro LossyDecoding() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// The format of a `Date` (or `Date?`) property of a ``JSONCodable()``
+/// type, whatever the coder's own date strategy: one of the strategies
+/// that carry no value (`.deferredToDate`, `.secondsSince1970`,
+/// `.millisecondsSince1970`, `.iso8601`), used for reading and writing.
+/// The property is coded as a ``DateCoded`` of the matching
+/// ``DateCodingFormats`` type, so Foundation's coders read and write it
+/// the same way.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Event {
+///     @DateStrategy(.iso8601) var start: Date             // "2024-01-02T03:04:05Z"
+///     @DateStrategy(.millisecondsSince1970) var end: Date? // 1704164645000
+/// }
+/// ```
+@attached(peer)
+public macro DateStrategy(_ strategy: JSON.Decoder.DateDecodingStrategy) =
+    #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")

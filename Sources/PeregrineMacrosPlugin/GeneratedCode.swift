@@ -104,7 +104,9 @@ struct GeneratedCode {
                 continue
             }
             if let defaulted {
-                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(type.trimmedDescription)>.self, \(member))\(defaulted)")
+                let read = property.dateCoded ?? type.trimmedDescription
+                let unwrap = property.dateCoded == nil ? "" : "?.date"
+                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)")
                 continue
             }
             if node > 0, !property.hasValueWhenMissing {
@@ -116,13 +118,29 @@ struct GeneratedCode {
                 }
                 lines.append("}")
             }
-            lines.append("self.\(property.name) = try source.decode(\(Self.spelling(of: type)).self, \(member))")
+            let (read, unwrap) = Self.reading(property, type)
+            lines.append("self.\(property.name) = try source.decode(\(read).self, \(member))\(unwrap)")
         }
         return """
             \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
             \(raw: Self.indented(lines))
             }
             """
+    }
+
+    /// The type a property without a default is read as, and what follows
+    /// to have its value: the declared type, or `Peregrine.DateCoded` and its `date`.
+    static func reading(_ property: ModelProperty, _ type: TypeSyntax) -> (type: String, unwrap: String) {
+        guard let coded = property.dateCoded else { return (spelling(of: type), "") }
+        return property.isOptional ? ("Swift.Optional<\(coded)>", "?.date") : (coded, ".date")
+    }
+
+    /// The value written for property `index`: the property, or it as a
+    /// `Peregrine.DateCoded` (`@DateStrategy`).
+    func encodedValue(ofProperty index: Int) -> String {
+        let property = model.properties[index]
+        guard let coded = property.dateCoded else { return "self.\(property.name)" }
+        return property.isOptional ? "self.\(property.name).map(\(coded).init)" : "\(coded)(self.\(property.name))"
     }
 
     /// A final class's `init()`, which the generated initializer would otherwise hide.
@@ -155,8 +173,7 @@ struct GeneratedCode {
         for (field, entry) in layout.nodes[node].entries.enumerated() {
             switch entry {
             case .property(let index):
-                let name = model.properties[index].name
-                lines.append(indent + "try sink.encode(self.\(name), member: \(field), key: \(key(ofProperty: index)), in: \(object(node)))")
+                lines.append(indent + "try sink.encode(\(encodedValue(ofProperty: index)), member: \(field), key: \(key(ofProperty: index)), in: \(object(node)))")
             case .object(let nested):
                 let keys = "Self.generatedNestedKeys[\(nested - 1)]"
                 lines.append(indent + "if let \(object(nested)) = sink.beginNestedObject(\(field), key: \(key(ofNode: nested)), in: \(object(node)), keys: \(keys)) {")

@@ -18,6 +18,11 @@ struct ModelProperty {
     let defaultValue: ExprSyntax?
     /// How a `@LossyDecoding` property is read.
     let lossy: LossyCollection?
+    /// The `Peregrine.DateCodingFormats` type of a `@DateStrategy` property.
+    let dateFormat: String?
+
+    /// `Peregrine.DateCoded<Format>`, what a `@DateStrategy` property is coded as.
+    var dateCoded: String? { dateFormat.map { "Peregrine.DateCoded<\($0)>" } }
 
     /// The member's own name (the last of the path).
     var key: String { path.last ?? "" }
@@ -61,7 +66,7 @@ struct ModelDeclaration {
     /// express (a key path, a default): then the macro writes
     /// `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
-        layout.nodes.count > 1 || properties.contains { $0.defaultValue != nil || $0.lossy != nil }
+        layout.nodes.count > 1 || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.dateFormat != nil }
     }
 
     /// Reads `declaration`; `nil` (with the reasons diagnosed, when
@@ -165,8 +170,13 @@ struct ModelDeclaration {
                         continue
                     }
                     decodedType = declared.trimmed
-                } else if let option = options.defaulted ?? options.lossy {
+                } else if let option = options.defaulted ?? options.lossy ?? options.dateStrategy {
                     report(option, .optionOnConstant)
+                    valid = false
+                    continue
+                }
+                if let option = options.dateStrategy, let decodedType, !decodedType.isDate {
+                    report(option, .dateStrategyNotDate)
                     valid = false
                     continue
                 }
@@ -184,7 +194,8 @@ struct ModelDeclaration {
                     valid = false
                     continue
                 }
-                properties.append(ModelProperty(name: name, path: path, decodedType: decodedType, defaultValue: options.defaultValue, lossy: lossy))
+                properties.append(ModelProperty(name: name, path: path, decodedType: decodedType, defaultValue: options.defaultValue, lossy: lossy,
+                        dateFormat: decodedType == nil ? nil : options.dateFormat))
             }
         }
         guard valid else { return nil }
@@ -217,6 +228,15 @@ struct ModelDeclaration {
 extension VariableDeclSyntax {
     var isStatic: Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}
+
+extension TypeSyntax {
+    /// Whether the type is spelled `Date`, `Foundation.Date` or an optional of one.
+    var isDate: Bool {
+        if let wrapped = self.as(OptionalTypeSyntax.self)?.wrappedType { return wrapped.isDate }
+        let spelled = trimmedDescription
+        return spelled == "Date" || spelled == "Foundation.Date"
     }
 }
 

@@ -21,6 +21,8 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case ignoredWithoutValue
     case ignoredWithOptions
     case lossyNotCollection
+    case dateStrategyUnsupported
+    case dateStrategyNotDate
 
     var message: String {
         switch self {
@@ -43,6 +45,9 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .optionOnConstant: return "this option has no effect on a 'let' with a value, which is never decoded"
         case .ignoredWithoutValue: return "@Ignored needs an initial value, which the property keeps when decoded"
         case .ignoredWithOptions: return "@Ignored cannot be combined with other options: the property is not coded"
+        case .dateStrategyUnsupported:
+            return "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
+        case .dateStrategyNotDate: return "@DateStrategy applies to a property of type Date or Date?"
         case .lossyNotCollection: return "@LossyDecoding applies to an array or a [String: Value] dictionary, spelled [Element] or [String: Value]"
         }
     }
@@ -52,7 +57,8 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     var severity: DiagnosticSeverity { .error }
 }
 
-/// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`) somewhere other
+/// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
+/// `@DateStrategy`) somewhere other
 /// than on a stored property.
 struct MisplacedOption: DiagnosticMessage {
     /// The attribute's name.

@@ -2,7 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Key`, `@Defaulted` and `@Ignored`: options of a property of a
+/// `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding` and `@DateStrategy`:
+/// options of a property of a
 /// `@JSONCodable` type. They generate nothing themselves (`@JSONCodable`
 /// reads them); each only checks that it stands on a stored property.
 enum PropertyOptionMacro: PeerMacro {

@@ -1,10 +1,11 @@
 import SwiftSyntax
 
 /// The options a property of a `@JSONCodable` type is given by attributes:
-/// `@Key` (a name or a key path), `@Defaulted`, `@Ignored` and `@LossyDecoding`.
+/// `@Key` (a name or a key path), `@Defaulted`, `@Ignored`, `@LossyDecoding`
+/// and `@DateStrategy`.
 struct PropertyOptions {
     /// The names of the attributes `@JSONCodable` reads.
-    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding"]
+    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy"]
 
     /// `@Key`, when given.
     var key: AttributeSyntax?
@@ -18,6 +19,10 @@ struct PropertyOptions {
     var ignored: AttributeSyntax?
     /// `@LossyDecoding`, when given.
     var lossy: AttributeSyntax?
+    /// `@DateStrategy`, when given.
+    var dateStrategy: AttributeSyntax?
+    /// The `Peregrine.DateCodingFormats` type `@DateStrategy` names.
+    var dateFormat: String?
 
     /// The options of `variable`; `nil` (with the reasons reported) when they are wrong.
     static func read(
@@ -74,6 +79,19 @@ struct PropertyOptions {
                     report(Syntax(attribute), .defaultNeedsValue)
                     valid = false
                 }
+            case "DateStrategy":
+                guard options.dateStrategy == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.dateStrategy = attribute
+                if let format = attribute.dateFormat {
+                    options.dateFormat = format
+                } else {
+                    report(Syntax(attribute), .dateStrategyUnsupported)
+                    valid = false
+                }
             case "LossyDecoding":
                 guard options.lossy == nil else {
                     report(Syntax(attribute), .repeatedOption)
@@ -90,7 +108,7 @@ struct PropertyOptions {
                 options.ignored = attribute
             }
         }
-        if let ignored = options.ignored, options.key != nil || options.defaulted != nil || options.lossy != nil {
+        if let ignored = options.ignored, options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil {
             report(Syntax(ignored), .ignoredWithOptions)
             valid = false
         }
@@ -99,6 +117,20 @@ struct PropertyOptions {
 }
 
 extension AttributeSyntax {
+    /// The `Peregrine.DateCodingFormats` type of `@DateStrategy`'s argument
+    /// (`.iso8601`, `JSON.Decoder.DateDecodingStrategy.secondsSince1970`…);
+    /// `nil` for the strategies that carry a value (`.formatted`, `.custom`).
+    var dateFormat: String? {
+        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1,
+            let access = arguments.first?.expression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let formats = [
+            "deferredToDate": "DeferredToDate", "secondsSince1970": "SecondsSince1970",
+            "millisecondsSince1970": "MillisecondsSince1970", "iso8601": "ISO8601",
+        ]
+        return formats[access.declName.baseName.text].map { "Peregrine.DateCodingFormats.\($0)" }
+    }
+
     /// `@Key`'s one argument when it is a plain string literal, and whether
     /// it is labelled `exactly:`.
     var keyArgument: (exactly: Bool, name: String)? {

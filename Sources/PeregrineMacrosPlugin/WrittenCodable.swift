@@ -1,6 +1,6 @@
 /// The `Codable` conformance the macro writes itself for a model whose
 /// properties use options synthesis cannot express (key paths, defaults,
-/// lossy collections):
+/// lossy collections, date strategies):
 /// `init(from:)` and `encode(to:)` that read and write the members as the
 /// generated coders do, in the same order, through the helpers of
 /// `KeyedDecodingContainer` and `KeyedEncodingContainer` in `Peregrine`,
@@ -32,10 +32,10 @@ extension GeneratedCode {
             guard let type = property.decodedType else { continue }
             let node = layout.places[index].node
             let key = key(ofProperty: index)
-            let read = property.lossy?.wrapper ?? Self.spelling(of: type)
-            let unwrap = property.lossy == nil ? "" : "?.wrappedValue"
             let value: String
             if let defaultValue = property.defaultValue {
+                let read = property.lossy?.wrapper ?? property.dateCoded ?? Self.spelling(of: type)
+                let unwrap = property.lossy != nil ? "?.wrappedValue" : property.dateCoded != nil ? "?.date" : ""
                 let keys = node == 0 ? "CodingKeys" : "Peregrine.GeneratedPathKey"
                 value =
                     "KeyedDecodingContainer<\(keys)>.decodeDefaulted(\(read).self, in: \(container(node)), forKey: \(key), "
@@ -44,15 +44,18 @@ extension GeneratedCode {
                 let open = node == 0 ? "container." : "\(container(node))?."
                 value = "\(open)decodeMember(Swift.Optional<\(lossy.wrapper)>.self, forKey: \(key))?.wrappedValue" + (lossy.optional ? "" : " ?? \(lossy.empty)")
             } else if node == 0 {
-                value = "container.decodeMember(\(read).self, forKey: \(key))"
+                let (read, unwrap) = Self.reading(property, type)
+                value = "container.decodeMember(\(read).self, forKey: \(key))\(unwrap)"
             } else if property.isOptional {
-                value = "\(container(node))?.decodeMember(\(read).self, forKey: \(key))"
+                let (read, unwrap) = Self.reading(property, type)
+                value = "\(container(node))?.decodeMember(\(read).self, forKey: \(key))\(unwrap)"
             } else {
+                let (read, unwrap) = Self.reading(property, type)
                 // Missing or `null` on the way: the error of opening it, as `requireNested` gives it.
                 let reopen = layout.chain(to: node).map {
                     ".nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: \(self.key(ofNode: $0)))"
                 }.joined()
-                value = "(\(container(node)) ?? container\(reopen)).decodeMember(\(read).self, forKey: \(key))"
+                value = "(\(container(node)) ?? container\(reopen)).decodeMember(\(read).self, forKey: \(key))\(unwrap)"
             }
             lines.append("self.\(property.name) = try \(value)")
         }
@@ -81,7 +84,7 @@ extension GeneratedCode {
         for entry in layout.nodes[node].entries {
             switch entry {
             case .property(let index):
-                lines.append(indent + "try \(container).encodeMember(self.\(model.properties[index].name), forKey: \(key(ofProperty: index)))")
+                lines.append(indent + "try \(container).encodeMember(\(encodedValue(ofProperty: index)), forKey: \(key(ofProperty: index)))")
             case .object(let nested):
                 lines.append(indent + "do {")
                 lines.append(

@@ -12,6 +12,7 @@ import Testing
         "Defaulted": MacroSpec(type: PropertyOptionMacro.self),
         "Ignored": MacroSpec(type: PropertyOptionMacro.self),
         "LossyDecoding": MacroSpec(type: PropertyOptionMacro.self),
+        "DateStrategy": MacroSpec(type: PropertyOptionMacro.self),
     ]
 
     func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -432,6 +433,9 @@ import Testing
         refuse("struct S", "@LossyDecoding let a = [1]", expanded: "let a = [1]", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
         refuse("struct S", "@LossyDecoding @Ignored var a: [Int] = []", expanded: "var a: [Int] = []",
             "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 16)
+        let dates = "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
+        refuse("struct S", "@DateStrategy(.formatted(f)) var a: Date", expanded: "var a: Date", dates, line: 1, column: 1)
+        refuse("struct S", "@DateStrategy(.iso8601) var a: String", expanded: "var a: String", "@DateStrategy applies to a property of type Date or Date?", line: 1, column: 1)
         expand(
             "struct S {\n    @Defaulted(1) var a: Int { 1 }\n    @Ignored static var b = 0\n}", "struct S {\n    var a: Int { 1 }\n    static var b = 0\n}",
             diagnostics: [

@@ -59,3 +59,13 @@ struct LossyLists: Equatable {
     @LossyDecoding @Defaulted([1.5]) var weights: [Double]
     @Key("nested.list") @LossyDecoding var nested: [String]
 }
+
+/// Per-property date formats, whatever the coder's strategy.
+@JSONCodable
+struct Dated: Equatable {
+    @DateStrategy(.iso8601) var start: Date
+    @DateStrategy(.millisecondsSince1970) var end: Date?
+    @DateStrategy(JSON.Decoder.DateDecodingStrategy.secondsSince1970) @Defaulted(Date(timeIntervalSince1970: 0)) var seen: Date
+    @Key("meta.created") @DateStrategy(.deferredToDate) var created: Date
+    var plain: Date?
+}

@@ -214,4 +214,39 @@ import Testing
         }
         expectSameEncoding(value)
     }
+
+    @Test func dateStrategiesPerProperty() throws {
+        let text = #"{"start": "2024-01-02T03:04:05Z", "end": 1704164645000, "seen": 10, "meta": {"created": 5}, "plain": 7}"#
+        #expect(expectSameDecoding(Dated.self, text) == nil)
+        let value = try JSON.Decoder().decode(Dated.self, from: text)
+        #expect(value.start == Date(timeIntervalSince1970: 1_704_164_645) && value.end == value.start)
+        #expect(value.seen == Date(timeIntervalSince1970: 10) && value.created == Date(timeIntervalSinceReferenceDate: 5))
+        #expect(value.plain == Date(timeIntervalSinceReferenceDate: 7))
+        #expect(try JSONDecoder().decode(Dated.self, from: Data(text.utf8)) == value)
+        // The decoder's own strategy applies to the other dates only.
+        let iso = JSON.Decoder()
+        iso.dateDecodingStrategy = .iso8601
+        let mixed = #"{"start": "2024-01-02T03:04:05Z", "meta": {"created": 5}, "plain": "2024-01-02T03:04:05Z"}"#
+        #expect(expectSameDecoding(Dated.self, mixed, decoder: iso) == nil)
+        #expect(try iso.decode(Dated.self, from: mixed).plain == value.start)
+        // Broken dates: the same errors, with the position.
+        let broken = expectSameDecoding(Dated.self, #"{"start": "yesterday", "meta": {"created": 5}}"#)
+        #expect(broken?.hasPrefix("dataCorrupted [start#-] $.start (line 1, column 11") == true, "\(broken ?? "")")
+        for text in [#"{"start": 5, "meta": {"created": 5}}"#, #"{"start": "2024-01-02T03:04:05Z", "end": "x", "meta": {"created": 5}}"#,
+                     #"{"start": "2024-01-02T03:04:05Z", "meta": {"created": "5"}}"#, #"{"start": "2024-01-02T03:04:05Z", "seen": null, "meta": {}}"#] {
+            #expect(expectSameDecoding(Dated.self, text) != nil)
+        }
+        #expect(try JSON.Decoder().decode(Dated.self, from: #"{"start": "2024-01-02T03:04:05Z", "seen": null, "meta": {"created": 1}}"#).seen
+            == Date(timeIntervalSince1970: 0))
+        // Written in their formats, whatever the encoder's strategy.
+        let written: [UInt8] = try JSON.Encoder().encode(value)
+        #expect(String(decoding: written, as: UTF8.self)
+            == #"{"start":"2024-01-02T03:04:05Z","end":1704164645000,"seen":10,"meta":{"created":5},"plain":7}"#)
+        let encoder = JSON.Encoder()
+        encoder.dateEncodingStrategy = .iso8601
+        expectSameEncoding(value)
+        expectSameEncoding(value, encoder: encoder)
+        let foundation = try JSONEncoder().encode(value)
+        #expect(try JSON.Decoder().decode(Dated.self, from: foundation) == value)
+    }
 }
