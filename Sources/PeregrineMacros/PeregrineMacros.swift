@@ -30,8 +30,9 @@
 ///
 /// Properties take options: ``Key(_:)`` (a name or a key path of nested
 /// objects), ``Key(exactly:)``, ``Defaulted(_:)``, ``Ignored()``,
-/// ``LossyDecoding()`` and ``DateStrategy(_:)``. A model using a key path,
-/// a default, a lossy collection or a date strategy gets an `init(from:)` and an
+/// ``LossyDecoding()``, ``DateStrategy(_:)`` and ``UnknownMembers()``. A
+/// model using a key path, a default, a lossy collection, a date strategy
+/// or a collector gets an `init(from:)` and an
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 @attached(member, names: named(CodingKeys), named(init))
@@ -142,3 +143,21 @@ public macro LossyDecoding() = #externalMacro(module: "PeregrineMacrosPlugin", t
 @attached(peer)
 public macro DateStrategy(_ strategy: JSON.Decoder.DateDecodingStrategy) =
     #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// Collects, in a `JSON.Object` property of a ``JSONCodable()`` type, every
+/// member of the model's object that no property names (names compared
+/// after the key strategy, kept as written; a repeated name follows the
+/// duplicate-key policy). Encoding writes them back after the named
+/// members, so unknown fields survive a decode and a re-encode. Members
+/// inside the nested objects of key paths are not collected. One per model.
+///
+/// ```swift
+/// @JSONCodable
+/// struct User {
+///     var id: Int
+///     @UnknownMembers var extra: JSON.Object
+/// }
+/// // {"id": 1, "beta": true} -> extra == ["beta": true] -> {"id":1,"beta":true}
+/// ```
+@attached(peer)
+public macro UnknownMembers() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")

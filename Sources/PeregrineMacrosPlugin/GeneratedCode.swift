@@ -78,7 +78,9 @@ struct GeneratedCode {
         for (node, entry) in layout.nodes.enumerated() {
             let count = entry.names.count
             if count == 0 {
-                lines.append("// No members: synthesised `init(from:)` reads nothing either, whatever the value.")
+                if model.collector == nil {
+                    lines.append("// No members: synthesised `init(from:)` reads nothing either, whatever the value.")
+                }
                 continue
             }
             let slots = count == 1 ? "-1" : "(" + Array(repeating: "-1", count: count).joined(separator: ", ") + ")"
@@ -121,6 +123,9 @@ struct GeneratedCode {
             let (read, unwrap) = Self.reading(property, type)
             lines.append("self.\(property.name) = try source.decode(\(read).self, \(member))\(unwrap)")
         }
+        if let collector = model.collector {
+            lines.append("self.\(collector) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+        }
         return """
             \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
             \(raw: Self.indented(lines))
@@ -161,6 +166,9 @@ struct GeneratedCode {
     var encodingMethod: String {
         var lines = ["let object = sink.beginObject(keys: Self.generatedKeys)"]
         encodeMembers(of: 0, into: &lines, indent: "")
+        if let collector = model.collector {
+            lines.append("try sink.encodeUnknownMembers(self.\(collector), named: Self.generatedKeys, in: object)")
+        }
         lines.append("sink.end(object)")
         return """
             \(access)func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {

@@ -61,12 +61,15 @@ struct ModelDeclaration {
     let needsEmptyInitializer: Bool
     /// Where each property's key is: the objects of key paths.
     let layout: KeyLayout
+    /// The `@UnknownMembers` property's name: it collects the members no property names.
+    let collector: String?
 
     /// Whether a property uses an option that synthesised `Codable` cannot
     /// express (a key path, a default): then the macro writes
     /// `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
-        layout.nodes.count > 1 || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.dateFormat != nil }
+        layout.nodes.count > 1 || collector != nil
+            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.dateFormat != nil }
     }
 
     /// Reads `declaration`; `nil` (with the reasons diagnosed, when
@@ -114,6 +117,7 @@ struct ModelDeclaration {
         var properties: [ModelProperty] = []
         var allHaveValues = true
         var layout = KeyLayout()
+        var collector: String?
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where !variable.isStatic {
             let stored = variable.bindings.filter(\.isStored)
             guard !stored.isEmpty else { continue }
@@ -149,6 +153,20 @@ struct ModelDeclaration {
                     if !hasValue {
                         report(ignored, .ignoredWithoutValue)
                         valid = false
+                    }
+                    continue
+                }
+                if let option = options.collector {
+                    let problem: ModelDiagnostic? =
+                        ownKeys != nil ? .collectorWithCodingKeys
+                        : collector != nil ? .twoCollectors
+                        : isLet && binding.initializer != nil ? .optionOnConstant
+                        : binding.typeAnnotation?.type.isJSONObject == true ? nil : .collectorType
+                    if let problem {
+                        report(option, problem)
+                        valid = false
+                    } else {
+                        collector = name
                     }
                     continue
                 }
@@ -208,7 +226,8 @@ struct ModelDeclaration {
             hasOwnDecoder: initializers.contains { $0.isDecodableInitializer },
             hasOwnEncoder: members.contains { $0.as(FunctionDeclSyntax.self)?.isEncodeMethod == true },
             needsEmptyInitializer: isClass && initializers.isEmpty && allHaveValues,
-            layout: layout
+            layout: layout,
+            collector: collector
         )
     }
 
@@ -232,6 +251,12 @@ extension VariableDeclSyntax {
 }
 
 extension TypeSyntax {
+    /// Whether the type is spelled `JSON.Object` or `Peregrine.JSON.Object`.
+    var isJSONObject: Bool {
+        let spelled = trimmedDescription
+        return spelled == "JSON.Object" || spelled == "Peregrine.JSON.Object"
+    }
+
     /// Whether the type is spelled `Date`, `Foundation.Date` or an optional of one.
     var isDate: Bool {
         if let wrapped = self.as(OptionalTypeSyntax.self)?.wrappedType { return wrapped.isDate }

@@ -22,6 +22,10 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case ignoredWithOptions
     case lossyNotCollection
     case dateStrategyUnsupported
+    case collectorType
+    case collectorWithOptions
+    case collectorWithCodingKeys
+    case twoCollectors
     case dateStrategyNotDate
 
     var message: String {
@@ -45,6 +49,10 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .optionOnConstant: return "this option has no effect on a 'let' with a value, which is never decoded"
         case .ignoredWithoutValue: return "@Ignored needs an initial value, which the property keeps when decoded"
         case .ignoredWithOptions: return "@Ignored cannot be combined with other options: the property is not coded"
+        case .collectorType: return "@UnknownMembers applies to a property of type JSON.Object"
+        case .collectorWithOptions: return "@UnknownMembers cannot be combined with other options: it holds the members no property names"
+        case .collectorWithCodingKeys: return "@UnknownMembers cannot be used with a CodingKeys enum of your own"
+        case .twoCollectors: return "a model has one @UnknownMembers property at most"
         case .dateStrategyUnsupported:
             return "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
         case .dateStrategyNotDate: return "@DateStrategy applies to a property of type Date or Date?"
@@ -58,7 +66,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
 }
 
 /// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
-/// `@DateStrategy`) somewhere other
+/// `@DateStrategy`, `@UnknownMembers`) somewhere other
 /// than on a stored property.
 struct MisplacedOption: DiagnosticMessage {
     /// The attribute's name.

@@ -2,7 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding` and `@DateStrategy`:
+/// `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`, `@DateStrategy` and
+/// `@UnknownMembers`:
 /// options of a property of a
 /// `@JSONCodable` type. They generate nothing themselves (`@JSONCodable`
 /// reads them); each only checks that it stands on a stored property.

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// The options a property of a `@JSONCodable` type is given by attributes:
-/// `@Key` (a name or a key path), `@Defaulted`, `@Ignored`, `@LossyDecoding`
-/// and `@DateStrategy`.
+/// `@Key` (a name or a key path), `@Defaulted`, `@Ignored`, `@LossyDecoding`,
+/// `@DateStrategy` and `@UnknownMembers`.
 struct PropertyOptions {
     /// The names of the attributes `@JSONCodable` reads.
-    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy"]
+    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "UnknownMembers"]
 
     /// `@Key`, when given.
     var key: AttributeSyntax?
@@ -19,6 +19,8 @@ struct PropertyOptions {
     var ignored: AttributeSyntax?
     /// `@LossyDecoding`, when given.
     var lossy: AttributeSyntax?
+    /// `@UnknownMembers`, when given.
+    var collector: AttributeSyntax?
     /// `@DateStrategy`, when given.
     var dateStrategy: AttributeSyntax?
     /// The `Peregrine.DateCodingFormats` type `@DateStrategy` names.
@@ -92,6 +94,13 @@ struct PropertyOptions {
                     report(Syntax(attribute), .dateStrategyUnsupported)
                     valid = false
                 }
+            case "UnknownMembers":
+                guard options.collector == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.collector = attribute
             case "LossyDecoding":
                 guard options.lossy == nil else {
                     report(Syntax(attribute), .repeatedOption)
@@ -110,6 +119,12 @@ struct PropertyOptions {
         }
         if let ignored = options.ignored, options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil {
             report(Syntax(ignored), .ignoredWithOptions)
+            valid = false
+        }
+        if let collector = options.collector,
+            options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil || options.ignored != nil
+        {
+            report(Syntax(collector), .collectorWithOptions)
             valid = false
         }
         return valid ? options : nil

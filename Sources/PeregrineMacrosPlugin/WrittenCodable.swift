@@ -1,6 +1,6 @@
 /// The `Codable` conformance the macro writes itself for a model whose
 /// properties use options synthesis cannot express (key paths, defaults,
-/// lossy collections, date strategies):
+/// lossy collections, date strategies, a collector of unknown members):
 /// `init(from:)` and `encode(to:)` that read and write the members as the
 /// generated coders do, in the same order, through the helpers of
 /// `KeyedDecodingContainer` and `KeyedEncodingContainer` in `Peregrine`,
@@ -22,7 +22,8 @@ extension GeneratedCode {
     /// `init(from:)`: the nested objects opened first, then each property in
     /// declaration order, as `init(generatedFrom:at:)` does.
     var codableInitializer: String {
-        var lines = ["let container = try decoder.container(keyedBy: CodingKeys.self)"]
+        let usesContainer = model.properties.contains { $0.decodedType != nil }
+        var lines = [(usesContainer ? "let container = " : "_ = ") + "try decoder.container(keyedBy: CodingKeys.self)"]
         for node in 1..<layout.nodes.count where decodes(below: node) {
             let parent = layout.nodes[node].parent
             let open = parent == 0 ? "container." : "\(container(parent))?."
@@ -59,6 +60,9 @@ extension GeneratedCode {
             }
             lines.append("self.\(property.name) = try \(value)")
         }
+        if let collector = model.collector {
+            lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)")
+        }
         return """
             \(access)init(from decoder: any Decoder) throws {
             \(Self.indented(lines))
@@ -68,8 +72,12 @@ extension GeneratedCode {
 
     /// `encode(to:)`: the members in the order `encode(generatedTo:)` writes them.
     var codableEncodingMethod: String {
-        var lines = ["var container = encoder.container(keyedBy: CodingKeys.self)"]
+        let writes = !layout.nodes[0].entries.isEmpty
+        var lines = [(writes ? "var container = " : "_ = ") + "encoder.container(keyedBy: CodingKeys.self)"]
         encodeCodableMembers(of: 0, container: "container", into: &lines, indent: "")
+        if let collector = model.collector {
+            lines.append("try self.\(collector).encodeUnknownMembers(named: Self.generatedKeys, to: encoder)")
+        }
         return """
             \(access)func encode(to encoder: any Encoder) throws {
             \(Self.indented(lines))

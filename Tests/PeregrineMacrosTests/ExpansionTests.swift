@@ -13,6 +13,7 @@ import Testing
         "Ignored": MacroSpec(type: PropertyOptionMacro.self),
         "LossyDecoding": MacroSpec(type: PropertyOptionMacro.self),
         "DateStrategy": MacroSpec(type: PropertyOptionMacro.self),
+        "UnknownMembers": MacroSpec(type: PropertyOptionMacro.self),
     ]
 
     func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -433,6 +434,11 @@ import Testing
         refuse("struct S", "@LossyDecoding let a = [1]", expanded: "let a = [1]", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
         refuse("struct S", "@LossyDecoding @Ignored var a: [Int] = []", expanded: "var a: [Int] = []",
             "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 16)
+        refuse("struct S", "@UnknownMembers var a: [String: Int]", expanded: "var a: [String: Int]", "@UnknownMembers applies to a property of type JSON.Object", line: 1, column: 1)
+        refuse("struct S", "@UnknownMembers var a: JSON.Object\n@UnknownMembers var b: JSON.Object", expanded: "var a: JSON.Object\nvar b: JSON.Object",
+            "a model has one @UnknownMembers property at most", line: 2, column: 1)
+        refuse("struct S", "@UnknownMembers @Key(\"x\") var a: JSON.Object", expanded: "var a: JSON.Object",
+            "@UnknownMembers cannot be combined with other options: it holds the members no property names", line: 1, column: 1)
         let dates = "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
         refuse("struct S", "@DateStrategy(.formatted(f)) var a: Date", expanded: "var a: Date", dates, line: 1, column: 1)
         refuse("struct S", "@DateStrategy(.iso8601) var a: String", expanded: "var a: String", "@DateStrategy applies to a property of type Date or Date?", line: 1, column: 1)

@@ -69,3 +69,26 @@ struct Dated: Equatable {
     @Key("meta.created") @DateStrategy(.deferredToDate) var created: Date
     var plain: Date?
 }
+
+/// A collector of the members no property names, beside a key path.
+@JSONCodable
+struct Open: Equatable {
+    var id: Int
+    @Key("user.name") var name: String?
+    @UnknownMembers var extra: JSON.Object
+}
+
+/// Only a collector.
+@JSONCodable
+final class Bag: Equatable {
+    @UnknownMembers var all: JSON.Object = [:]
+
+    static func == (left: Bag, right: Bag) -> Bool { left.all == right.all }
+}
+
+/// A collector written after the output became a tree.
+@JSONCodable
+struct TwiceThenUnknown: Equatable {
+    var twice: Twice
+    @UnknownMembers var extra: JSON.Object
+}

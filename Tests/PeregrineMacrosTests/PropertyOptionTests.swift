@@ -249,4 +249,44 @@ import Testing
         let foundation = try JSONEncoder().encode(value)
         #expect(try JSON.Decoder().decode(Dated.self, from: foundation) == value)
     }
+
+    @Test func unknownMembersSurviveARoundTrip() throws {
+        let text = #"{"x": [1, {"a": 2}], "id": 1, "user": {"name": "a", "age": 3}, "y": null, "z\u00e9": 1.5}"#
+        #expect(expectSameDecoding(Open.self, text) == nil)
+        let value = try JSON.Decoder().decode(Open.self, from: text)
+        #expect(value.extra == ["x": [1, ["a": 2]], "y": .null, "zé": 1.5])
+        let written: [UInt8] = try JSON.Encoder().encode(value)
+        #expect(String(decoding: written, as: UTF8.self) == #"{"id":1,"user":{"name":"a"},"x":[1,{"a":2}],"y":null,"zé":1.5}"#)
+        #expect(try JSON.Decoder().decode(Open.self, from: written) == value)
+        for formatting: JSON.Encoder.OutputFormatting in [[], .prettyPrinted, .sortedKeys] {
+            expectSameEncoding(value, encoder: GeneratedEncodingTests.encoder(formatting))
+        }
+        // A member the model names is not written twice.
+        var clash = value
+        clash.extra["id"] = 9
+        expectSameEncoding(clash)
+        #expect(String(decoding: try JSON.Encoder().encode(clash) as [UInt8], as: UTF8.self).hasPrefix(#"{"id":1,"#))
+        // Foundation: the same members (objects compare regardless of order: its keyed containers have none).
+        #expect(try JSONDecoder().decode(Open.self, from: Data(text.utf8)) == value)
+        #expect(try JSON(parsing: JSONEncoder().encode(value)) == JSON(parsing: written))
+        // Errors, duplicates, strategies, a model with only a collector.
+        for broken in ["[]", #"{"id": "1", "q": 1}"#, #"{"q": 1}"#] { #expect(expectSameDecoding(Open.self, broken) != nil) }
+        for policy in [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins] {
+            let decoder = JSON.Decoder()
+            decoder.parseOptions.duplicateKeys = policy
+            let repeated = #"{"id": 1, "q": 1, "id": 2, "q": 2, "r": 3, "q": 3}"#
+            #expect(expectSameDecoding(Open.self, repeated, decoder: decoder) == nil)
+            #expect(try decoder.decode(Open.self, from: repeated).extra == ["q": policy == .firstWins ? 1 : 3, "r": 3])
+        }
+        let snake = JSON.Decoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let snakeText = #"{"id": 1, "new_field": 2, "user": {"name": "n"}}"#
+        #expect(expectSameDecoding(Open.self, snakeText, decoder: snake) == nil)
+        #expect(try snake.decode(Open.self, from: snakeText).extra == ["new_field": 2])
+        for bag in ["{}", #"{"a": 1, "b": [true]}"#, "1"] { expectSameDecoding(Bag.self, bag) }
+        expectSameEncoding(try JSON.Decoder().decode(Bag.self, from: #"{"a": 1, "b": [true]}"#))
+        let tree = TwiceThenUnknown(twice: Twice(), extra: ["k": [1, "v"], "twice": 0])
+        expectSameEncoding(tree)
+        #expect(String(decoding: try JSON.Encoder().encode(tree) as [UInt8], as: UTF8.self) == #"{"twice":{"a":2},"k":[1,"v"]}"#)
+    }
 }

@@ -187,6 +187,20 @@ public protocol GeneratedDecodingSource {
     /// let path = source.codingPath(to: object) + [CodingKeys.retries]
     /// ```
     func codingPath(to index: Int) -> [any CodingKey]
+
+    /// The members of the model object at `index` that `keys` does not
+    /// name, as JSON values under their names as written, in their order:
+    /// what an `@UnknownMembers` property collects. A name is compared with
+    /// `keys` after the key strategy, as a model's members are found; a
+    /// name that repeats follows the duplicate-key policy (its first place,
+    /// the value the policy picks).
+    ///
+    /// ```swift
+    /// self.extra = try source.unknownMembers(of: index, named: Self.generatedKeys)
+    /// ```
+    ///
+    /// - Complexity: O(size of the object).
+    func unknownMembers(of index: Int, named keys: GeneratedKeys) throws -> JSON.Object
 }
 
 /// A position in an array's elements or an object's members, for the

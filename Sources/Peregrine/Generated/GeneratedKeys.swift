@@ -103,6 +103,16 @@ public final class GeneratedKeys: @unchecked Sendable {
         return Int(truncatingIfNeeded: hash ^ hash >> 29)
     }
 
+    /// Whether `name` is one of the table's names (compared on its UTF-8).
+    ///
+    /// ```swift
+    /// GeneratedKeys(["id"]).contains("id")   // true
+    /// ```
+    public func contains(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { field(of: $0, hint: -1) >= 0 }
+    }
+
     /// The field whose name is `key`, or -1; `hint` is tried first.
     ///
     /// - Complexity: O(length of `key`) for the hint, then at most

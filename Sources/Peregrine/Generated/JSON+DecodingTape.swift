@@ -222,5 +222,15 @@ extension JSON {
         /// let path = tape.codingPath(to: index)
         /// ```
         public func codingPath(to index: Int) -> [any CodingKey] { state.codingPath(to: index) }
+
+        /// The members `keys` does not name (see
+        /// ``GeneratedDecodingSource/unknownMembers(of:named:)``).
+        ///
+        /// ```swift
+        /// let extra = try tape.unknownMembers(of: index, named: keys)
+        /// ```
+        public func unknownMembers(of index: Int, named keys: GeneratedKeys) throws -> JSON.Object {
+            try state.unknownMembers(of: index, named: keys)
+        }
     }
 }
