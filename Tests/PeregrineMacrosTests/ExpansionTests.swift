@@ -412,6 +412,74 @@ import Testing
             """)
     }
 
+    @Test func lossyDatesAndCollector() {
+        expand(
+            """
+            @JSONCodable
+            struct Feed {
+                @LossyDecoding var items: [Int]
+                @DateStrategy(.iso8601) var updated: Date?
+                @UnknownMembers var extra: JSON.Object
+            }
+            """,
+            """
+            struct Feed {
+                var items: [Int]
+                var updated: Date?
+                var extra: JSON.Object
+
+                enum CodingKeys: String, CodingKey {
+                    case items
+                    case updated
+                }
+            }
+
+            extension Feed: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                private static let generatedKeys = Peregrine.GeneratedKeys(["items", "updated"])
+
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var members = (-1, -1)
+                    let object = try Swift.withUnsafeMutableBytes(of: &members) {
+                        try source.members(of: index, keys: Self.generatedKeys, into: $0)
+                    }
+                    self.items = try source.decode(Swift.Optional<Peregrine.Lossy<Int>>.self, member: members.0, key: CodingKeys.items, in: object)?.wrappedValue ?? []
+                    self.updated = try source.decode(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, member: members.1, key: CodingKeys.updated, in: object)?.date
+                    self.extra = try source.unknownMembers(of: index, named: Self.generatedKeys)
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.items = try container.decodeMember(Swift.Optional<Peregrine.Lossy<Int>>.self, forKey: CodingKeys.items)?.wrappedValue ?? []
+                    self.updated = try container.decodeMember(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, forKey: CodingKeys.updated)?.date
+                    self.extra = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: Self.generatedKeys)
+                    try sink.encode(self.items, member: 0, key: CodingKeys.items, in: object)
+                    try sink.encode(self.updated.map(Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>.init), member: 1, key: CodingKeys.updated, in: object)
+                    try sink.encodeUnknownMembers(self.extra, named: Self.generatedKeys, in: object)
+                    sink.end(object)
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeMember(self.items, forKey: CodingKeys.items)
+                    try container.encodeMember(self.updated.map(Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>.init), forKey: CodingKeys.updated)
+                    try self.extra.encodeUnknownMembers(named: Self.generatedKeys, to: encoder)
+                }
+            }
+            """)
+    }
+
     @Test func optionsItRefuses() {
         refuse("struct S", "@Key(\"a..b\") var a: Int", expanded: "var a: Int",
             "a key path has an empty name between its dots: write @Key(exactly: \"…\") for a key that contains dots", line: 1, column: 1)
