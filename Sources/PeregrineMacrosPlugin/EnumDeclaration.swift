@@ -110,14 +110,14 @@ struct EnumDeclaration {
 
         var cases: [EnumCaseModel] = []
         for caseDecl in members.compactMap({ $0.as(EnumCaseDeclSyntax.self) }) {
-            let keyAttribute = caseDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.isKeyAttribute }
+            let keyAttribute = caseDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "Key" }
             var customTag: String?
             if let keyAttribute {
                 if rawType != nil {
                     report(keyAttribute, .keyOnRawValueCase)
                 } else if caseDecl.elements.count > 1 {
                     report(keyAttribute, .keyOnSeveralCases)
-                } else if let tag = keyAttribute.keyLiteral {
+                } else if let tag = keyAttribute.keyArgument?.name {  // a tag is a name, never a path
                     customTag = tag
                 } else {
                     report(keyAttribute, .keyNotLiteral)

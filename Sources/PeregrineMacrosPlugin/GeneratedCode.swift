@@ -8,52 +8,144 @@ struct GeneratedCode {
     let model: ModelDeclaration
 
     /// `public ` or `package ` for the protocol witnesses of a type that is.
-    private var access: String { model.access.map { "\($0) " } ?? "" }
+    var access: String { model.access.map { "\($0) " } ?? "" }
 
-    /// `CodingKeys` as `Codable` synthesis would make them, with `@Key`'s names.
+    /// `CodingKeys` as `Codable` synthesis would make them, with `@Key`'s
+    /// names; a nested object of key paths has a case `__path<node>`.
     var codingKeys: DeclSyntax {
-        guard !model.properties.isEmpty else { return "enum CodingKeys: CodingKey {}" }
-        let cases = model.properties.map { property in
-            property.key == property.name.trimmingBackticks
-                ? "    case \(property.name)" : "    case \(property.name) = \(Self.literal(property.key))"
+        let root = layout.nodes[0]
+        guard !root.names.isEmpty else { return "enum CodingKeys: CodingKey {}" }
+        let cases = zip(root.names, root.entries).map { name, entry in
+            switch entry {
+            case .property(let index):
+                let property = model.properties[index]
+                return name == property.name.trimmingBackticks ? "    case \(property.name)" : "    case \(property.name) = \(Self.literal(name))"
+            case .object(let node):
+                return "    case __path\(node) = \(Self.literal(name))"
+            }
         }
         return "enum CodingKeys: String, CodingKey {\n\(raw: cases.joined(separator: "\n"))\n}"
     }
 
-    /// The key bytes, one table per model.
+    /// The key bytes: one table for the model's object, and one for each
+    /// nested object of key paths.
     var keyTable: String {
-        let names = model.properties.map { Self.literal($0.key) }.joined(separator: ", ")
-        return "private static let generatedKeys = Peregrine.GeneratedKeys([\(names)])"
+        func table(_ node: Int) -> String {
+            "Peregrine.GeneratedKeys([" + layout.nodes[node].names.map(Self.literal).joined(separator: ", ") + "])"
+        }
+        var text = "private static let generatedKeys = \(table(0))"
+        if layout.nodes.count > 1 {
+            text += "\n\nprivate static let generatedNestedKeys = [" + (1..<layout.nodes.count).map(table).joined(separator: ", ") + "]"
+        }
+        return text
+    }
+
+    var layout: KeyLayout { model.layout }
+
+    /// The coding key of property `index`: its `CodingKeys` case in the
+    /// model's object, a path key in a nested one.
+    func key(ofProperty index: Int) -> String {
+        let property = model.properties[index]
+        return layout.places[index].node == 0 ? "CodingKeys.\(property.name)" : Self.pathKey(property.key)
+    }
+
+    /// The coding key of nested object `node` in its parent.
+    func key(ofNode node: Int) -> String {
+        let parent = layout.nodes[node].parent
+        return parent == 0 ? "CodingKeys.__path\(node)" : Self.pathKey(layout.nodes[parent].names[layout.nodes[node].field])
+    }
+
+    /// The keys from the model's object down to property `index`.
+    func keyPath(ofProperty index: Int) -> String {
+        "[" + (layout.chain(to: layout.places[index].node).map { key(ofNode: $0) } + [key(ofProperty: index)]).joined(separator: ", ") + "]"
+    }
+
+    static func pathKey(_ name: String) -> String { "Peregrine.GeneratedPathKey(\(literal(name)))" }
+
+    /// The generated decoder's variables of `node`: its slots and its object.
+    private func members(_ node: Int) -> String { node == 0 ? "members" : "members\(node)" }
+    private func object(_ node: Int) -> String { node == 0 ? "object" : "object\(node)" }
+    private func slot(_ node: Int, _ field: Int) -> String {
+        layout.nodes[node].names.count == 1 ? members(node) : "\(members(node)).\(field)"
     }
 
     /// `init(generatedFrom:at:)`: the members found by their key bytes in
-    /// one pass, then each property decoded in declaration order (so the
-    /// first error is the one synthesised `init(from:)` would throw).
+    /// one pass (and those of nested objects, one pass each), then each
+    /// property decoded in declaration order (so the first error is the one
+    /// the `Codable` path throws).
     var decodingInitializer: DeclSyntax {
-        let count = model.properties.count
         var lines: [String] = []
-        switch count {
-        case 0:
-            lines.append("// No members: synthesised `init(from:)` reads nothing either, whatever the value.")
-        default:
+        for (node, entry) in layout.nodes.enumerated() {
+            let count = entry.names.count
+            if count == 0 {
+                if model.collector == nil {
+                    lines.append("// No members: synthesised `init(from:)` reads nothing either, whatever the value.")
+                }
+                continue
+            }
             let slots = count == 1 ? "-1" : "(" + Array(repeating: "-1", count: count).joined(separator: ", ") + ")"
-            lines.append("var members = \(slots)")
-            lines.append("let object = try Swift.withUnsafeMutableBytes(of: &members) {")
-            lines.append("    try source.members(of: index, keys: Self.generatedKeys, into: $0)")
+            let find =
+                node == 0
+                ? "source.members(of: index, keys: Self.generatedKeys, into: $0)"
+                : "source.nestedMembers(member: \(slot(entry.parent, entry.field)), keys: Self.generatedNestedKeys[\(node - 1)], into: $0)"
+            lines.append("var \(members(node)) = \(slots)")
+            lines.append("let \(object(node)) = try Swift.withUnsafeMutableBytes(of: &\(members(node))) {")
+            lines.append("    try \(find)")
             lines.append("}")
         }
-        for (field, property) in model.properties.enumerated() {
+        for (index, property) in model.properties.enumerated() {
             guard let type = property.decodedType else { continue }
-            let slot = count == 1 ? "members" : "members.\(field)"
-            lines.append(
-                "self.\(property.name) = try source.decode(\(Self.spelling(of: type)).self, member: \(slot), key: CodingKeys.\(property.name), in: object)"
-            )
+            let (node, field) = layout.places[index]
+            let member = "member: \(slot(node, field)), key: \(key(ofProperty: index)), in: \(object(node))"
+            let defaulted = property.defaultValue.map {
+                " ?? source.defaulted(\($0), member: \(slot(node, field)), in: object, keys: \(keyPath(ofProperty: index)))"
+            }
+            if let lossy = property.lossy {
+                let fallback = defaulted ?? (lossy.optional ? "" : " ?? \(lossy.empty)")
+                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)")
+                continue
+            }
+            if let defaulted {
+                let read = property.dateCoded ?? type.trimmedDescription
+                let unwrap = property.dateCoded == nil ? "" : "?.date"
+                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)")
+                continue
+            }
+            if node > 0, !property.hasValueWhenMissing {
+                lines.append("if \(object(node)) < 0 {")
+                for nested in layout.chain(to: node) {
+                    let parent = layout.nodes[nested].parent
+                    lines.append(
+                        "    try source.requireNested(member: \(slot(parent, layout.nodes[nested].field)), key: \(key(ofNode: nested)), in: \(object(parent)))")
+                }
+                lines.append("}")
+            }
+            let (read, unwrap) = Self.reading(property, type)
+            lines.append("self.\(property.name) = try source.decode(\(read).self, \(member))\(unwrap)")
+        }
+        if let collector = model.collector {
+            lines.append("self.\(collector) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
         }
         return """
             \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
             \(raw: Self.indented(lines))
             }
             """
+    }
+
+    /// The type a property without a default is read as, and what follows
+    /// to have its value: the declared type, or `Peregrine.DateCoded` and its `date`.
+    static func reading(_ property: ModelProperty, _ type: TypeSyntax) -> (type: String, unwrap: String) {
+        guard let coded = property.dateCoded else { return (spelling(of: type), "") }
+        return property.isOptional ? ("Swift.Optional<\(coded)>", "?.date") : (coded, ".date")
+    }
+
+    /// The value written for property `index`: the property, or it as a
+    /// `Peregrine.DateCoded` (`@DateStrategy`).
+    func encodedValue(ofProperty index: Int) -> String {
+        let property = model.properties[index]
+        guard let coded = property.dateCoded else { return "self.\(property.name)" }
+        return property.isOptional ? "self.\(property.name).map(\(coded).init)" : "\(coded)(self.\(property.name))"
     }
 
     /// A final class's `init()`, which the generated initializer would otherwise hide.
@@ -69,11 +161,13 @@ struct GeneratedCode {
     }
 
     /// `encode(generatedTo:)`: each member in declaration order (optionals
-    /// left out when `nil`, as synthesised `encode(to:)` does).
+    /// left out when `nil`, as synthesised `encode(to:)` does), a nested
+    /// object of key paths where its first property is.
     var encodingMethod: String {
         var lines = ["let object = sink.beginObject(keys: Self.generatedKeys)"]
-        for (field, property) in model.properties.enumerated() {
-            lines.append("try sink.encode(self.\(property.name), member: \(field), key: CodingKeys.\(property.name), in: object)")
+        encodeMembers(of: 0, into: &lines, indent: "")
+        if let collector = model.collector {
+            lines.append("try sink.encodeUnknownMembers(self.\(collector), named: Self.generatedKeys, in: object)")
         }
         lines.append("sink.end(object)")
         return """
@@ -81,6 +175,26 @@ struct GeneratedCode {
             \(Self.indented(lines))
             }
             """
+    }
+
+    private func encodeMembers(of node: Int, into lines: inout [String], indent: String) {
+        for (field, entry) in layout.nodes[node].entries.enumerated() {
+            switch entry {
+            case .property(let index):
+                lines.append(indent + "try sink.encode(\(encodedValue(ofProperty: index)), member: \(field), key: \(key(ofProperty: index)), in: \(object(node)))")
+            case .object(let nested):
+                let keys = "Self.generatedNestedKeys[\(nested - 1)]"
+                lines.append(indent + "if let \(object(nested)) = sink.beginNestedObject(\(field), key: \(key(ofNode: nested)), in: \(object(node)), keys: \(keys)) {")
+                encodeMembers(of: nested, into: &lines, indent: indent + "    ")
+                lines.append(indent + "    sink.end(\(object(nested)))")
+                lines.append(indent + "} else {")
+                lines.append(indent + "    try sink.encodeCodable(Peregrine.GeneratedObjectEncoding { encoder in")
+                lines.append(indent + "        var nested\(nested) = encoder.container(keyedBy: Peregrine.GeneratedPathKey.self)")
+                encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "        ")
+                lines.append(indent + "    }, key: \(key(ofNode: nested)), in: \(object(node)))")
+                lines.append(indent + "}")
+            }
+        }
     }
 
     /// The JSON entry point of encoding.

@@ -5,6 +5,10 @@ import SwiftSyntaxMacros
 /// `@JSONCodable`: generated coders for a struct, final class or enum
 /// (an enum is read by ``EnumDeclaration`` and written by ``GeneratedEnumCode``).
 ///
+/// When a property uses an option synthesis cannot express (a key path, a
+/// default), the macro writes `init(from:)` and `encode(to:)` too, reading
+/// and writing as the generated coders do.
+///
 /// As members: the `CodingKeys` that `Codable` synthesis and the generated
 /// code share (unless the type has its own), and for a class the generated
 /// initializer (a class's designated initializers live in its body). As an
@@ -25,6 +29,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro {
         if !model.hasOwnCodingKeys { members.append(code.codingKeys) }
         if model.isClass, !model.hasOwnDecoder {
             members.append(code.decodingInitializer)
+            if model.writesCodable { members.append("\(raw: code.codableInitializer)") }
             if model.needsEmptyInitializer { members.append(code.emptyInitializer) }
         }
         return members
@@ -48,13 +53,17 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro {
         if !model.hasOwnDecoder || !model.hasOwnEncoder { members.append(code.keyTable) }
         if !model.hasOwnDecoder {
             if wanted.contains("GeneratedDecodable") { conformances.append("Peregrine.GeneratedDecodable") }
-            if !model.isClass { members.append(code.decodingInitializer.description) }
+            if !model.isClass {
+                members.append(code.decodingInitializer.description)
+                if model.writesCodable { members.append(code.codableInitializer) }
+            }
             members.append(code.jsonDecodingEntry)
         }
         if !model.hasOwnEncoder {
             if wanted.contains("GeneratedEncodable") { conformances.append("Peregrine.GeneratedEncodable") }
             members.append(code.encodingMethod)
             members.append(code.jsonEncodingEntry)
+            if model.writesCodable { members.append(code.codableEncodingMethod) }
         }
         guard !conformances.isEmpty || !members.isEmpty else { return [] }
         let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")

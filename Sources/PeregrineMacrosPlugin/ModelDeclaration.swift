@@ -7,11 +7,38 @@ import SwiftSyntaxMacros
 struct ModelProperty {
     /// The property's name as written (`` `default` `` keeps its backticks).
     let name: String
-    /// The JSON key: `@Key`'s, the user's `CodingKeys` raw value, or the name.
-    let key: String
+    /// The JSON key path: one name (`@Key`'s, the user's `CodingKeys` raw
+    /// value, or the property's name), or the names of nested objects
+    /// followed by the member's (`@Key("user.profile.id")`).
+    let path: [String]
     /// The declared type, when the property is decoded; `nil` for a `let`
     /// with an initial value, which `Decodable` leaves as it is.
     let decodedType: TypeSyntax?
+    /// `@Defaulted`'s expression: the value when the member is missing or `null`.
+    let defaultValue: ExprSyntax?
+    /// How a `@LossyDecoding` property is read.
+    let lossy: LossyCollection?
+    /// The `Peregrine.DateCodingFormats` type of a `@DateStrategy` property.
+    let dateFormat: String?
+
+    /// `Peregrine.DateCoded<Format>`, what a `@DateStrategy` property is coded as.
+    var dateCoded: String? { dateFormat.map { "Peregrine.DateCoded<\($0)>" } }
+
+    /// The member's own name (the last of the path).
+    var key: String { path.last ?? "" }
+
+    /// Whether a member below a missing or `null` nested object has a
+    /// value anyway: its default, empty (lossy) or `nil` (optional).
+    var hasValueWhenMissing: Bool { defaultValue != nil || lossy != nil || isOptional }
+
+    /// Whether the declared type is spelled as an optional (`T?`, `T!`,
+    /// `Optional<T>`): a member below a missing nested object is then `nil`.
+    var isOptional: Bool {
+        guard let type = decodedType else { return true }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self).map { $0.name.text }
+        return name == "Optional"
+    }
 }
 
 /// The declaration `@JSONCodable` is attached to, read for what the
@@ -32,6 +59,18 @@ struct ModelDeclaration {
     /// Whether a class would lose its implicit `init()` to the generated
     /// initializer (it has no initializer and every property has a value).
     let needsEmptyInitializer: Bool
+    /// Where each property's key is: the objects of key paths.
+    let layout: KeyLayout
+    /// The `@UnknownMembers` property's name: it collects the members no property names.
+    let collector: String?
+
+    /// Whether a property uses an option that synthesised `Codable` cannot
+    /// express (a key path, a default): then the macro writes
+    /// `init(from:)` and `encode(to:)` too.
+    var writesCodable: Bool {
+        layout.nodes.count > 1 || collector != nil
+            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.dateFormat != nil }
+    }
 
     /// Reads `declaration`; `nil` (with the reasons diagnosed, when
     /// `diagnose` is set) when no code can be generated for it.
@@ -77,8 +116,9 @@ struct ModelDeclaration {
         var valid = true
         var properties: [ModelProperty] = []
         var allHaveValues = true
+        var layout = KeyLayout()
+        var collector: String?
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where !variable.isStatic {
-            let keyAttribute = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.isKeyAttribute }
             let stored = variable.bindings.filter(\.isStored)
             guard !stored.isEmpty else { continue }
             if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
@@ -91,24 +131,9 @@ struct ModelDeclaration {
                 valid = false
                 continue
             }
-            var customKey: String?
-            if let keyAttribute {
-                if ownKeys != nil {
-                    report(keyAttribute, .keyWithCodingKeys)
-                    valid = false
-                } else if stored.count > 1 {
-                    report(keyAttribute, .keyOnSeveralProperties)
-                    valid = false
-                } else if let key = keyAttribute.keyLiteral {
-                    customKey = key
-                } else {
-                    if case .argumentList(let arguments) = keyAttribute.arguments, let first = arguments.first {
-                        report(first.expression, .keyNotLiteral)
-                    } else {
-                        report(keyAttribute, .keyNotLiteral)
-                    }
-                    valid = false
-                }
+            guard let options = PropertyOptions.read(variable, ownKeys: ownKeys != nil, report: { report($0, $1) }) else {
+                valid = false
+                continue
             }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             let bindings = Array(variable.bindings)
@@ -122,13 +147,35 @@ struct ModelDeclaration {
                 let plainName = name.trimmingBackticks
                 // An optional `var` with no value starts as `nil`.
                 let optional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
-                if binding.initializer == nil, isLet || !optional { allHaveValues = false }
-                let key: String
+                let hasValue = binding.initializer != nil || (!isLet && optional)
+                if !hasValue { allHaveValues = false }
+                if let ignored = options.ignored {
+                    if !hasValue {
+                        report(ignored, .ignoredWithoutValue)
+                        valid = false
+                    }
+                    continue
+                }
+                if let option = options.collector {
+                    let problem: ModelDiagnostic? =
+                        ownKeys != nil ? .collectorWithCodingKeys
+                        : collector != nil ? .twoCollectors
+                        : isLet && binding.initializer != nil ? .optionOnConstant
+                        : binding.typeAnnotation?.type.isJSONObject == true ? nil : .collectorType
+                    if let problem {
+                        report(option, problem)
+                        valid = false
+                    } else {
+                        collector = name
+                    }
+                    continue
+                }
+                let path: [String]
                 if let keyNames {
                     guard let listed = keyNames.first(where: { $0.name == plainName }) else { continue }
-                    key = listed.key
+                    path = [listed.key]
                 } else {
-                    key = customKey ?? plainName
+                    path = options.path ?? [plainName]
                 }
                 var decodedType: TypeSyntax?
                 if !(isLet && binding.initializer != nil) {
@@ -141,13 +188,32 @@ struct ModelDeclaration {
                         continue
                     }
                     decodedType = declared.trimmed
-                }
-                if properties.contains(where: { $0.key == key }) {
-                    report(keyAttribute.map(Syntax.init) ?? Syntax(binding.pattern), .duplicateKey)
+                } else if let option = options.defaulted ?? options.lossy ?? options.dateStrategy {
+                    report(option, .optionOnConstant)
                     valid = false
                     continue
                 }
-                properties.append(ModelProperty(name: name, key: key, decodedType: decodedType))
+                if let option = options.dateStrategy, let decodedType, !decodedType.isDate {
+                    report(option, .dateStrategyNotDate)
+                    valid = false
+                    continue
+                }
+                var lossy: LossyCollection?
+                if let option = options.lossy, let decodedType {
+                    lossy = LossyCollection(decodedType)
+                    if lossy == nil {
+                        report(option, .lossyNotCollection)
+                        valid = false
+                        continue
+                    }
+                }
+                if let problem = layout.add(path, property: properties.count) {
+                    report(options.key.map(Syntax.init) ?? Syntax(binding.pattern), problem)
+                    valid = false
+                    continue
+                }
+                properties.append(ModelProperty(name: name, path: path, decodedType: decodedType, defaultValue: options.defaultValue, lossy: lossy,
+                        dateFormat: decodedType == nil ? nil : options.dateFormat))
             }
         }
         guard valid else { return nil }
@@ -159,7 +225,9 @@ struct ModelDeclaration {
             hasOwnCodingKeys: ownKeys != nil,
             hasOwnDecoder: initializers.contains { $0.isDecodableInitializer },
             hasOwnEncoder: members.contains { $0.as(FunctionDeclSyntax.self)?.isEncodeMethod == true },
-            needsEmptyInitializer: isClass && initializers.isEmpty && allHaveValues
+            needsEmptyInitializer: isClass && initializers.isEmpty && allHaveValues,
+            layout: layout,
+            collector: collector
         )
     }
 
@@ -182,6 +250,21 @@ extension VariableDeclSyntax {
     }
 }
 
+extension TypeSyntax {
+    /// Whether the type is spelled `JSON.Object` or `Peregrine.JSON.Object`.
+    var isJSONObject: Bool {
+        let spelled = trimmedDescription
+        return spelled == "JSON.Object" || spelled == "Peregrine.JSON.Object"
+    }
+
+    /// Whether the type is spelled `Date`, `Foundation.Date` or an optional of one.
+    var isDate: Bool {
+        if let wrapped = self.as(OptionalTypeSyntax.self)?.wrappedType { return wrapped.isDate }
+        let spelled = trimmedDescription
+        return spelled == "Date" || spelled == "Foundation.Date"
+    }
+}
+
 extension PatternBindingSyntax {
     /// Whether the binding stores a value: no accessors, or only observers.
     var isStored: Bool {
@@ -197,22 +280,15 @@ extension PatternBindingSyntax {
 }
 
 extension AttributeSyntax {
-    var isKeyAttribute: Bool { attributeName.trimmedDescription == "Key" }
+    /// The attribute's name as written (`Key`, `Defaulted`…).
+    var name: String { attributeName.trimmedDescription }
 
-    /// A custom attribute on a property other than `@Key`: a property
-    /// wrapper (built-in attributes are lower-case: `@available`, `@objc`).
+    /// A custom attribute on a property other than the options `@JSONCodable`
+    /// reads: a property wrapper (built-in attributes are lower-case:
+    /// `@available`, `@objc`).
     var isPropertyWrapper: Bool {
-        guard !isKeyAttribute, let first = attributeName.trimmedDescription.first else { return false }
+        guard PropertyOptions.names.contains(name) == false, let first = name.first else { return false }
         return first.isUppercase
-    }
-
-    /// `@Key`'s name, when its one argument is a plain string literal.
-    var keyLiteral: String? {
-        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1,
-            let first = arguments.first, first.label == nil,
-            let literal = first.expression.as(StringLiteralExprSyntax.self)
-        else { return nil }
-        return literal.representedLiteralValue
     }
 }
 

@@ -1,6 +1,6 @@
 import SwiftDiagnostics
 
-/// What `@JSONCodable` and `@Key` report about a declaration they cannot serve.
+/// What `@JSONCodable` and its property options report about a declaration they cannot serve.
 enum ModelDiagnostic: String, DiagnosticMessage {
     case notAStructOrClass
     case nonFinalClass
@@ -11,9 +11,22 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case missingType
     case keyNotLiteral
     case keyWithCodingKeys
-    case keyOnSeveralProperties
-    case keyNotOnStoredProperty
+    case optionOnSeveralProperties
+    case repeatedOption
     case duplicateKey
+    case keyPathEmptyName
+    case keyPathConflict
+    case defaultNeedsValue
+    case optionOnConstant
+    case ignoredWithoutValue
+    case ignoredWithOptions
+    case lossyNotCollection
+    case dateStrategyUnsupported
+    case collectorType
+    case collectorWithOptions
+    case collectorWithCodingKeys
+    case twoCollectors
+    case dateStrategyNotDate
 
     var message: String {
         switch self {
@@ -24,15 +37,42 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .propertyWrapper: return "@JSONCodable does not support property wrappers yet"
         case .patternBinding: return "@JSONCodable needs one name per property; declare the properties separately"
         case .missingType: return "@JSONCodable needs the type of a decoded property: add a type annotation"
-        case .keyNotLiteral: return "@Key takes a string literal, such as @Key(\"user_id\")"
+        case .keyNotLiteral: return "@Key takes a string literal, such as @Key(\"user_id\"), @Key(\"user.id\") or @Key(exactly: \"a.b\")"
         case .keyWithCodingKeys: return "@Key cannot be used with a CodingKeys enum of your own: give the key in CodingKeys"
-        case .keyOnSeveralProperties: return "@Key applies to one property: declare the properties separately"
-        case .keyNotOnStoredProperty: return "@Key applies to a stored property of a @JSONCodable type"
+        case .optionOnSeveralProperties: return "a property option applies to one property: declare the properties separately"
+        case .repeatedOption: return "this option is given twice"
         case .duplicateKey: return "two properties have the same JSON key"
+        case .keyPathEmptyName:
+            return "a key path has an empty name between its dots: write @Key(exactly: \"…\") for a key that contains dots"
+        case .keyPathConflict: return "this key path conflicts with another property's key: a name is both a member and an object holding members"
+        case .defaultNeedsValue: return "@Defaulted takes the default value, such as @Defaulted(0)"
+        case .optionOnConstant: return "this option has no effect on a 'let' with a value, which is never decoded"
+        case .ignoredWithoutValue: return "@Ignored needs an initial value, which the property keeps when decoded"
+        case .ignoredWithOptions: return "@Ignored cannot be combined with other options: the property is not coded"
+        case .collectorType: return "@UnknownMembers applies to a property of type JSON.Object"
+        case .collectorWithOptions: return "@UnknownMembers cannot be combined with other options: it holds the members no property names"
+        case .collectorWithCodingKeys: return "@UnknownMembers cannot be used with a CodingKeys enum of your own"
+        case .twoCollectors: return "a model has one @UnknownMembers property at most"
+        case .dateStrategyUnsupported:
+            return "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
+        case .dateStrategyNotDate: return "@DateStrategy applies to a property of type Date or Date?"
+        case .lossyNotCollection: return "@LossyDecoding applies to an array or a [String: Value] dictionary, spelled [Element] or [String: Value]"
         }
     }
 
     var diagnosticID: MessageID { MessageID(domain: "PeregrineMacros", id: rawValue) }
 
+    var severity: DiagnosticSeverity { .error }
+}
+
+/// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
+/// `@DateStrategy`, `@UnknownMembers`) somewhere other
+/// than on a stored property.
+struct MisplacedOption: DiagnosticMessage {
+    /// The attribute's name.
+    let name: String
+
+    var message: String { "@\(name) applies to a stored property of a @JSONCodable type" }
+    var diagnosticID: MessageID { MessageID(domain: "PeregrineMacros", id: "misplacedOption") }
     var severity: DiagnosticSeverity { .error }
 }

@@ -2,8 +2,10 @@ import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 /// The compiler plugin that carries Peregrine's macros: `@JSONCodable` and
-/// its markers `@Key` and `@Discriminator`.
+/// its options: `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
+/// `@DateStrategy` and `@UnknownMembers` on properties, `@Key` on enum cases
+/// and `@Discriminator` on enums.
 @main
 struct PeregrineMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [JSONCodableMacro.self, KeyMacro.self, DiscriminatorMacro.self]
+    let providingMacros: [any Macro.Type] = [JSONCodableMacro.self, PropertyOptionMacro.self, DiscriminatorMacro.self]
 }

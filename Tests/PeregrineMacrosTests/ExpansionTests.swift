@@ -8,7 +8,12 @@ import Testing
 @Suite struct ExpansionTests {
     static let macros: [String: MacroSpec] = [
         "JSONCodable": MacroSpec(type: JSONCodableMacro.self, conformances: ["Decodable", "Encodable", "GeneratedDecodable", "GeneratedEncodable"]),
-        "Key": MacroSpec(type: KeyMacro.self),
+        "Key": MacroSpec(type: PropertyOptionMacro.self),
+        "Defaulted": MacroSpec(type: PropertyOptionMacro.self),
+        "Ignored": MacroSpec(type: PropertyOptionMacro.self),
+        "LossyDecoding": MacroSpec(type: PropertyOptionMacro.self),
+        "DateStrategy": MacroSpec(type: PropertyOptionMacro.self),
+        "UnknownMembers": MacroSpec(type: PropertyOptionMacro.self),
     ]
 
     func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -295,7 +300,7 @@ import Testing
     }
 
     @Test func keysItRefuses() {
-        let literal = "@Key takes a string literal, such as @Key(\"user_id\")"
+        let literal = "@Key takes a string literal, such as @Key(\"user_id\"), @Key(\"user.id\") or @Key(exactly: \"a.b\")"
         refuse("struct S", "@Key(name) var a: Int", expanded: "var a: Int", literal, line: 1, column: 6)
         refuse("struct S", "@Key(\"a\\(1)\") var a: Int", expanded: "var a: Int", literal, line: 1, column: 6)
         // swift-syntax refuses a peer macro on several variables too.
@@ -303,7 +308,7 @@ import Testing
             "@JSONCodable\nstruct S {\n    @Key(\"x\") var a, b: Int\n}", "struct S {\n    var a, b: Int\n}",
             diagnostics: [
                 DiagnosticSpec(message: "peer macro can only be applied to a single variable", line: 3, column: 5),
-                DiagnosticSpec(message: "@Key applies to one property: declare the properties separately", line: 3, column: 5),
+                DiagnosticSpec(message: "a property option applies to one property: declare the properties separately", line: 3, column: 5),
             ])
         refuse("struct S", "@Key(\"b\") var a: Int\nvar b: Int", expanded: "var a: Int\nvar b: Int", "two properties have the same JSON key", line: 2, column: 5)
         refuse(
@@ -312,5 +317,203 @@ import Testing
         expand(
             "struct S {\n    @Key(\"x\") var a: Int { 1 }\n}", "struct S {\n    var a: Int { 1 }\n}",
             diagnostics: [DiagnosticSpec(message: "@Key applies to a stored property of a @JSONCodable type", line: 2, column: 5)])
+    }
+
+    @Test func keyPathsAndDefaults() {
+        expand(
+            """
+            @JSONCodable
+            struct User {
+                var id: Int
+                @Key("user.name") var name: String
+                @Key("user.age") @Defaulted(0) var age: Int
+                @Ignored var cache: Int = 0
+            }
+            """,
+            """
+            struct User {
+                var id: Int
+                var name: String
+                var age: Int
+                var cache: Int = 0
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case __path1 = "user"
+                }
+            }
+
+            extension User: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                private static let generatedKeys = Peregrine.GeneratedKeys(["id", "user"])
+
+                private static let generatedNestedKeys = [Peregrine.GeneratedKeys(["name", "age"])]
+
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var members = (-1, -1)
+                    let object = try Swift.withUnsafeMutableBytes(of: &members) {
+                        try source.members(of: index, keys: Self.generatedKeys, into: $0)
+                    }
+                    var members1 = (-1, -1)
+                    let object1 = try Swift.withUnsafeMutableBytes(of: &members1) {
+                        try source.nestedMembers(member: members.1, keys: Self.generatedNestedKeys[0], into: $0)
+                    }
+                    self.id = try source.decode(Int.self, member: members.0, key: CodingKeys.id, in: object)
+                    if object1 < 0 {
+                        try source.requireNested(member: members.1, key: CodingKeys.__path1, in: object)
+                    }
+                    self.name = try source.decode(String.self, member: members1.0, key: Peregrine.GeneratedPathKey("name"), in: object1)
+                    self.age = try source.decode(Swift.Optional<Int>.self, member: members1.1, key: Peregrine.GeneratedPathKey("age"), in: object1) ?? source.defaulted(0, member: members1.1, in: object, keys: [CodingKeys.__path1, Peregrine.GeneratedPathKey("age")])
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let nested1 = try container.nestedMemberContainer(forKey: CodingKeys.__path1)
+                    self.id = try container.decodeMember(Int.self, forKey: CodingKeys.id)
+                    self.name = try (nested1 ?? container.nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: CodingKeys.__path1)).decodeMember(String.self, forKey: Peregrine.GeneratedPathKey("name"))
+                    self.age = try KeyedDecodingContainer<Peregrine.GeneratedPathKey>.decodeDefaulted(Int.self, in: nested1, forKey: Peregrine.GeneratedPathKey("age"), path: container.codingPath + [CodingKeys.__path1, Peregrine.GeneratedPathKey("age")]) ?? 0
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: Self.generatedKeys)
+                    try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
+                    if let object1 = sink.beginNestedObject(1, key: CodingKeys.__path1, in: object, keys: Self.generatedNestedKeys[0]) {
+                        try sink.encode(self.name, member: 0, key: Peregrine.GeneratedPathKey("name"), in: object1)
+                        try sink.encode(self.age, member: 1, key: Peregrine.GeneratedPathKey("age"), in: object1)
+                        sink.end(object1)
+                    } else {
+                        try sink.encodeCodable(Peregrine.GeneratedObjectEncoding { encoder in
+                            var nested1 = encoder.container(keyedBy: Peregrine.GeneratedPathKey.self)
+                            try nested1.encodeMember(self.name, forKey: Peregrine.GeneratedPathKey("name"))
+                            try nested1.encodeMember(self.age, forKey: Peregrine.GeneratedPathKey("age"))
+                        }, key: CodingKeys.__path1, in: object)
+                    }
+                    sink.end(object)
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeMember(self.id, forKey: CodingKeys.id)
+                    do {
+                        var nested1 = container.nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: CodingKeys.__path1)
+                        try nested1.encodeMember(self.name, forKey: Peregrine.GeneratedPathKey("name"))
+                        try nested1.encodeMember(self.age, forKey: Peregrine.GeneratedPathKey("age"))
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func lossyDatesAndCollector() {
+        expand(
+            """
+            @JSONCodable
+            struct Feed {
+                @LossyDecoding var items: [Int]
+                @DateStrategy(.iso8601) var updated: Date?
+                @UnknownMembers var extra: JSON.Object
+            }
+            """,
+            """
+            struct Feed {
+                var items: [Int]
+                var updated: Date?
+                var extra: JSON.Object
+
+                enum CodingKeys: String, CodingKey {
+                    case items
+                    case updated
+                }
+            }
+
+            extension Feed: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                private static let generatedKeys = Peregrine.GeneratedKeys(["items", "updated"])
+
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var members = (-1, -1)
+                    let object = try Swift.withUnsafeMutableBytes(of: &members) {
+                        try source.members(of: index, keys: Self.generatedKeys, into: $0)
+                    }
+                    self.items = try source.decode(Swift.Optional<Peregrine.Lossy<Int>>.self, member: members.0, key: CodingKeys.items, in: object)?.wrappedValue ?? []
+                    self.updated = try source.decode(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, member: members.1, key: CodingKeys.updated, in: object)?.date
+                    self.extra = try source.unknownMembers(of: index, named: Self.generatedKeys)
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.items = try container.decodeMember(Swift.Optional<Peregrine.Lossy<Int>>.self, forKey: CodingKeys.items)?.wrappedValue ?? []
+                    self.updated = try container.decodeMember(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, forKey: CodingKeys.updated)?.date
+                    self.extra = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: Self.generatedKeys)
+                    try sink.encode(self.items, member: 0, key: CodingKeys.items, in: object)
+                    try sink.encode(self.updated.map(Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>.init), member: 1, key: CodingKeys.updated, in: object)
+                    try sink.encodeUnknownMembers(self.extra, named: Self.generatedKeys, in: object)
+                    sink.end(object)
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeMember(self.items, forKey: CodingKeys.items)
+                    try container.encodeMember(self.updated.map(Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>.init), forKey: CodingKeys.updated)
+                    try self.extra.encodeUnknownMembers(named: Self.generatedKeys, to: encoder)
+                }
+            }
+            """)
+    }
+
+    @Test func optionsItRefuses() {
+        refuse("struct S", "@Key(\"a..b\") var a: Int", expanded: "var a: Int",
+            "a key path has an empty name between its dots: write @Key(exactly: \"…\") for a key that contains dots", line: 1, column: 1)
+        refuse("struct S", "@Key(\".a\") var a: Int", expanded: "var a: Int",
+            "a key path has an empty name between its dots: write @Key(exactly: \"…\") for a key that contains dots", line: 1, column: 1)
+        let conflict = "this key path conflicts with another property's key: a name is both a member and an object holding members"
+        refuse("struct S", "var a: Int\n@Key(\"a.b\") var b: Int", expanded: "var a: Int\nvar b: Int", conflict, line: 2, column: 1)
+        refuse("struct S", "@Key(\"a.b\") var b: Int\nvar a: Int", expanded: "var b: Int\nvar a: Int", conflict, line: 2, column: 5)
+        refuse("struct S", "@Key(\"a.b\") var b: Int\n@Key(\"a.b\") var c: Int", expanded: "var b: Int\nvar c: Int", conflict, line: 2, column: 1)
+        refuse("struct S", "@Key(\"a\") @Key(\"b\") var a: Int", expanded: "var a: Int", "this option is given twice", line: 1, column: 11)
+        refuse("struct S", "@Ignored var a: Int", expanded: "var a: Int", "@Ignored needs an initial value, which the property keeps when decoded", line: 1, column: 1)
+        refuse("struct S", "@Ignored let a: Int?", expanded: "let a: Int?", "@Ignored needs an initial value, which the property keeps when decoded", line: 1, column: 1)
+        refuse("struct S", "@Ignored @Key(\"b\") var a: Int = 1", expanded: "var a: Int = 1",
+            "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 1)
+        refuse("struct S", "@Defaulted(1) let a = 2", expanded: "let a = 2", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
+        refuse("struct S", "@Clamped var a: Int", "@JSONCodable does not support property wrappers yet", line: 1, column: 1)
+        let lossy = "@LossyDecoding applies to an array or a [String: Value] dictionary, spelled [Element] or [String: Value]"
+        refuse("struct S", "@LossyDecoding var a: Int", expanded: "var a: Int", lossy, line: 1, column: 1)
+        refuse("struct S", "@LossyDecoding var a: [Int: Int]", expanded: "var a: [Int: Int]", lossy, line: 1, column: 1)
+        refuse("struct S", "@LossyDecoding let a = [1]", expanded: "let a = [1]", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
+        refuse("struct S", "@LossyDecoding @Ignored var a: [Int] = []", expanded: "var a: [Int] = []",
+            "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 16)
+        refuse("struct S", "@UnknownMembers var a: [String: Int]", expanded: "var a: [String: Int]", "@UnknownMembers applies to a property of type JSON.Object", line: 1, column: 1)
+        refuse("struct S", "@UnknownMembers var a: JSON.Object\n@UnknownMembers var b: JSON.Object", expanded: "var a: JSON.Object\nvar b: JSON.Object",
+            "a model has one @UnknownMembers property at most", line: 2, column: 1)
+        refuse("struct S", "@UnknownMembers @Key(\"x\") var a: JSON.Object", expanded: "var a: JSON.Object",
+            "@UnknownMembers cannot be combined with other options: it holds the members no property names", line: 1, column: 1)
+        let dates = "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
+        refuse("struct S", "@DateStrategy(.formatted(f)) var a: Date", expanded: "var a: Date", dates, line: 1, column: 1)
+        refuse("struct S", "@DateStrategy(.iso8601) var a: String", expanded: "var a: String", "@DateStrategy applies to a property of type Date or Date?", line: 1, column: 1)
+        expand(
+            "struct S {\n    @Defaulted(1) var a: Int { 1 }\n    @Ignored static var b = 0\n}", "struct S {\n    var a: Int { 1 }\n    static var b = 0\n}",
+            diagnostics: [
+                DiagnosticSpec(message: "@Defaulted applies to a stored property of a @JSONCodable type", line: 2, column: 5),
+                DiagnosticSpec(message: "@Ignored applies to a stored property of a @JSONCodable type", line: 3, column: 5),
+            ])
     }
 }

@@ -18,7 +18,8 @@ public struct DecodingReport: Sendable, Hashable {
             case coerced
             /// A missing or `null` member took its default (`@Default`).
             case defaulted
-            /// An array element that did not decode was left out (`@Lossy`).
+            /// An array element or dictionary member that did not decode
+            /// was left out (`@Lossy`, `@LossyDecoding`).
             case dropped
         }
 
@@ -45,5 +46,25 @@ final class ReportCollector: @unchecked Sendable {
 
     func record(_ kind: DecodingReport.Event.Kind, path: [any CodingKey], _ detail: String) {
         report.events.append(DecodingReport.Event(kind: kind, path: jsonPath(path), detail: detail))
+    }
+
+    /// Records that the member at `path`, `null` or missing, took its default.
+    func recordDefault(path: [any CodingKey], null: Bool) {
+        record(.defaulted, path: path, null ? "is null: took the default" : "is missing: took the default")
+    }
+
+    /// Records that the element or member at `path` was left out, failing with `error`.
+    func recordDrop(path: [any CodingKey], _ error: any Error) {
+        record(.dropped, path: path, "dropped: \(Self.reason(error))")
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+            return context.debugDescription
+        @unknown default:
+            return "\(error)"
+        }
     }
 }

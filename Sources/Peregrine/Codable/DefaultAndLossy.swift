@@ -32,7 +32,7 @@ public struct Default<Provider: DefaultValue>: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
-            ReportCollector.current?.record(.defaulted, path: decoder.codingPath, "is null: took the default")
+            ReportCollector.current?.recordDefault(path: decoder.codingPath, null: true)
             wrappedValue = Provider.defaultValue
         } else {
             wrappedValue = try container.decode(Provider.Value.self)
@@ -54,7 +54,7 @@ extension KeyedDecodingContainer {
     /// A missing key gives a ``Default`` property its default.
     public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider> {
         if let value = try decodeIfPresent(type, forKey: key) { return value }
-        ReportCollector.current?.record(.defaulted, path: codingPath + [key], "is missing: took the default")
+        ReportCollector.current?.recordDefault(path: codingPath + [key], null: false)
         return Default(wrappedValue: Provider.defaultValue)
     }
 }
@@ -87,8 +87,7 @@ public struct Lossy<Element: Codable>: Codable {
                 elements.append(try container.decode(Element.self))
             } catch {
                 _ = try container.decode(SkippedElement.self)
-                ReportCollector.current?.record(
-                    .dropped, path: decoder.codingPath + [IndexKey(intValue: position)], "dropped: \(Self.reason(error))")
+                ReportCollector.current?.recordDrop(path: decoder.codingPath + [IndexKey(intValue: position)], error)
             }
         }
         wrappedValue = elements
@@ -97,16 +96,6 @@ public struct Lossy<Element: Codable>: Codable {
     /// Encodes the elements.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
-            return context.debugDescription
-        @unknown default:
-            return "\(error)"
-        }
     }
 }
 

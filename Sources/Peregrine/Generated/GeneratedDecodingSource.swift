@@ -179,12 +179,16 @@ public protocol GeneratedDecodingSource {
     func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError
 
     /// The coding path of the value at `index`, as a `Decoder` there
-    /// reports it: for the errors `Codable` synthesis builds itself (an
-    /// enum's "Invalid number of keys", a raw value no case has).
+    /// reports it (``JSON/Decoder``'s key strategy leaves the model's keys):
+    /// for the errors `Codable` synthesis builds itself (an enum's "Invalid
+    /// number of keys", a raw value no case has) and for what the property
+    /// options record in a ``DecodingReport``.
     ///
     /// ```swift
-    /// let path = source.codingPath(at: index)
+    /// let path = source.codingPath(at: object) + [CodingKeys.retries]
     /// ```
+    ///
+    /// - Complexity: O(depth of `index`).
     func codingPath(at index: Int) -> [any CodingKey]
 
     /// A `dataCorrupted` error about the value at `index`: a value of the
@@ -195,6 +199,20 @@ public protocol GeneratedDecodingSource {
     /// throw source.dataCorrupted(at: index, "unknown tag")
     /// ```
     func dataCorrupted(at index: Int, _ message: String) -> DecodingError
+
+    /// The members of the model object at `index` that `keys` does not
+    /// name, as JSON values under their names as written, in their order:
+    /// what an `@UnknownMembers` property collects. A name is compared with
+    /// `keys` after the key strategy, as a model's members are found; a
+    /// name that repeats follows the duplicate-key policy (its first place,
+    /// the value the policy picks).
+    ///
+    /// ```swift
+    /// self.extra = try source.unknownMembers(of: index, named: Self.generatedKeys)
+    /// ```
+    ///
+    /// - Complexity: O(size of the object).
+    func unknownMembers(of index: Int, named keys: GeneratedKeys) throws -> JSON.Object
 }
 
 /// A position in an array's elements or an object's members, for the

@@ -40,6 +40,9 @@ public final class GeneratedKeys: @unchecked Sendable {
     /// ```
     public let count: Int
 
+    /// A table of no names, to check that a value is an object.
+    static let none = GeneratedKeys([])
+
     /// A table of `names`, in the model's property order.
     ///
     /// ```swift
@@ -105,6 +108,16 @@ public final class GeneratedKeys: @unchecked Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: hash ^ hash >> 29)
+    }
+
+    /// Whether `name` is one of the table's names (compared on its UTF-8).
+    ///
+    /// ```swift
+    /// GeneratedKeys(["id"]).contains("id")   // true
+    /// ```
+    public func contains(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { field(of: $0, hint: -1) >= 0 }
     }
 
     /// The field whose name is `key`, or -1; `hint` is tried first.

@@ -229,5 +229,15 @@ extension JSON {
         /// throw tape.dataCorrupted(at: index, "unknown tag")
         /// ```
         public func dataCorrupted(at index: Int, _ message: String) -> DecodingError { state.invalidValue(at: index, message) }
+
+        /// The members `keys` does not name (see
+        /// ``GeneratedDecodingSource/unknownMembers(of:named:)``).
+        ///
+        /// ```swift
+        /// let extra = try tape.unknownMembers(of: index, named: keys)
+        /// ```
+        public func unknownMembers(of index: Int, named keys: GeneratedKeys) throws -> JSON.Object {
+            try state.unknownMembers(of: index, named: keys)
+        }
     }
 }

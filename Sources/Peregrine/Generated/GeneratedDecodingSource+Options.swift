@@ -1,0 +1,54 @@
+/// What the code `@JSONCodable` writes for the per-property options reads
+/// through: nested objects of key paths (`@Key("user.profile.id")`) and
+/// defaults (`@Defaulted(0)`), built on the source's own primitives.
+extension GeneratedDecodingSource {
+    /// Finds the members of the nested object in `slot` (a member of a
+    /// model's object, or of another nested object), as
+    /// ``members(of:keys:into:)`` does; -1 (and every slot -1) when the
+    /// member is missing or `null`, so that the members below it read as missing.
+    ///
+    /// ```swift
+    /// var nested = (-1, -1)
+    /// let profile = try withUnsafeMutableBytes(of: &nested) { try source.nestedMembers(member: members.1, keys: keys, into: $0) }
+    /// ```
+    ///
+    /// - Throws: a type mismatch when the member is not an object.
+    @inlinable
+    public func nestedMembers(member slot: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard slot >= 0, !isNull(at: slot) else {
+            for field in 0..<slots.count / MemoryLayout<Int>.stride {
+                slots.storeBytes(of: -1, toByteOffset: field * MemoryLayout<Int>.stride, as: Int.self)
+            }
+            return -1
+        }
+        return try members(of: slot, keys: keys, into: slots)
+    }
+
+    /// Checks that the nested object in `slot` (member `key` of the object
+    /// at `object`) is there, for a member below it that is not optional:
+    /// `keyNotFound` when it is missing, a type mismatch when it is `null`
+    /// — the errors of `nestedContainer(keyedBy:forKey:)` on the `Codable` path.
+    ///
+    /// ```swift
+    /// if profile < 0 { try source.requireNested(member: members.1, key: CodingKeys.profile, in: object) }
+    /// ```
+    public func requireNested<Key: CodingKey>(member slot: Int, key: Key, in object: Int) throws {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        var none = 0
+        _ = try withUnsafeMutableBytes(of: &none) { try members(of: slot, keys: GeneratedKeys.none, into: $0) }
+    }
+
+    /// The default of a `@Defaulted` member that is missing (`slot` -1) or
+    /// `null`, recorded in the running ``DecodingReport`` at the path of
+    /// the object at `object` followed by `keys` (the member's key, or its
+    /// key path).
+    ///
+    /// ```swift
+    /// self.retries = try source.decode(Int?.self, member: members.0, key: CodingKeys.retries, in: object)
+    ///     ?? source.defaulted(3, member: members.0, in: object, keys: [CodingKeys.retries])
+    /// ```
+    public func defaulted<T>(_ value: T, member slot: Int, in object: Int, keys: @autoclosure () -> [any CodingKey]) -> T {
+        ReportCollector.current?.recordDefault(path: codingPath(at: object) + keys(), null: slot >= 0)
+        return value
+    }
+}

@@ -1,0 +1,50 @@
+/// What the code `@JSONCodable` writes for key paths (`@Key("user.profile.id")`)
+/// encodes nested objects through, built on the sink's own primitives.
+extension GeneratedEncodingSink {
+    /// Begins member `field` of `object` as a nested object whose members
+    /// are named by `keys`; `nil` when the sink cannot take the member
+    /// directly, and the nested object must go through
+    /// ``encodeCodable(_:key:in:)`` (see ``GeneratedObjectEncoding``).
+    ///
+    /// ```swift
+    /// if let profile = sink.beginNestedObject(1, key: CodingKeys.profile, in: object, keys: keys) { … ; sink.end(profile) }
+    /// ```
+    @inlinable
+    public func beginNestedObject<Key: CodingKey>(
+        _ field: Int, key: Key, in object: GeneratedContainer, keys: GeneratedKeys
+    ) -> GeneratedContainer? {
+        guard beginMember(field, key: key, in: object, tracksPath: true) else { return nil }
+        return beginObject(keys: keys)
+    }
+}
+
+/// A value encoded by a closure: a nested object of a key path that a sink
+/// could not take directly goes through the `Encodable` path with the
+/// closure `@JSONCodable` writes for it (the same code as the model's
+/// `encode(to:)` for those members).
+///
+/// ```swift
+/// try sink.encodeCodable(GeneratedObjectEncoding { encoder in
+///     var container = encoder.container(keyedBy: GeneratedPathKey.self)
+///     try container.encodeMember(id, forKey: GeneratedPathKey("id"))
+/// }, key: CodingKeys.profile, in: object)
+/// ```
+public struct GeneratedObjectEncoding: Encodable {
+    @usableFromInline let body: (any Encoder) throws -> Void
+
+    /// A value that `body` encodes.
+    ///
+    /// ```swift
+    /// let value = GeneratedObjectEncoding { encoder in try 1.encode(to: encoder) }
+    /// ```
+    @inlinable
+    public init(_ body: @escaping (any Encoder) throws -> Void) { self.body = body }
+
+    /// Runs the closure.
+    ///
+    /// ```swift
+    /// try value.encode(to: encoder)
+    /// ```
+    @inlinable
+    public func encode(to encoder: any Encoder) throws { try body(encoder) }
+}

@@ -1,0 +1,24 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`, `@DateStrategy` and
+/// `@UnknownMembers`: options of a property of a `@JSONCodable` type
+/// (`@Key` also names an enum case's tag). They generate nothing
+/// themselves (`@JSONCodable` reads them); each only checks that it stands
+/// on a stored property, or `@Key` on a case.
+enum PropertyOptionMacro: PeerMacro {
+    static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        // On an enum case: the case's tag (read by `@JSONCodable`, which checks it).
+        if declaration.is(EnumCaseDeclSyntax.self), node.attributeName.trimmedDescription == "Key" { return [] }
+        guard let variable = declaration.as(VariableDeclSyntax.self), !variable.isStatic,
+            variable.bindings.allSatisfy({ $0.isStored })
+        else {
+            context.diagnose(Diagnostic(node: node, message: MisplacedOption(name: node.name)))
+            return []
+        }
+        return []
+    }
+}

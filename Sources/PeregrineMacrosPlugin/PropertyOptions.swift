@@ -1,0 +1,191 @@
+import SwiftSyntax
+
+/// The options a property of a `@JSONCodable` type is given by attributes:
+/// `@Key` (a name or a key path), `@Defaulted`, `@Ignored`, `@LossyDecoding`,
+/// `@DateStrategy` and `@UnknownMembers`.
+struct PropertyOptions {
+    /// The names of the attributes `@JSONCodable` reads.
+    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "UnknownMembers"]
+
+    /// `@Key`, when given.
+    var key: AttributeSyntax?
+    /// `@Key`'s path: `@Key("a.b")` is `["a", "b"]`, `@Key(exactly: "a.b")` is `["a.b"]`.
+    var path: [String]?
+    /// `@Defaulted`, when given.
+    var defaulted: AttributeSyntax?
+    /// `@Defaulted`'s expression.
+    var defaultValue: ExprSyntax?
+    /// `@Ignored`, when given.
+    var ignored: AttributeSyntax?
+    /// `@LossyDecoding`, when given.
+    var lossy: AttributeSyntax?
+    /// `@UnknownMembers`, when given.
+    var collector: AttributeSyntax?
+    /// `@DateStrategy`, when given.
+    var dateStrategy: AttributeSyntax?
+    /// The `Peregrine.DateCodingFormats` type `@DateStrategy` names.
+    var dateFormat: String?
+
+    /// The options of `variable`; `nil` (with the reasons reported) when they are wrong.
+    static func read(
+        _ variable: VariableDeclSyntax, ownKeys: Bool, report: (Syntax, ModelDiagnostic) -> Void
+    ) -> PropertyOptions? {
+        var options = PropertyOptions()
+        var valid = true
+        let several = variable.bindings.filter(\.isStored).count > 1
+        for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) where names.contains(attribute.name) {
+            if several {
+                report(Syntax(attribute), .optionOnSeveralProperties)
+                valid = false
+                continue
+            }
+            switch attribute.name {
+            case "Key":
+                guard options.key == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.key = attribute
+                if ownKeys {
+                    report(Syntax(attribute), .keyWithCodingKeys)
+                    valid = false
+                } else if let (exactly, name) = attribute.keyArgument {
+                    let names = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                    if exactly || names.count == 1 {
+                        options.path = [name]
+                    } else if names.contains(where: \.isEmpty) {
+                        report(Syntax(attribute), .keyPathEmptyName)
+                        valid = false
+                    } else {
+                        options.path = names
+                    }
+                } else {
+                    if case .argumentList(let arguments) = attribute.arguments, let first = arguments.first {
+                        report(Syntax(first.expression), .keyNotLiteral)
+                    } else {
+                        report(Syntax(attribute), .keyNotLiteral)
+                    }
+                    valid = false
+                }
+            case "Defaulted":
+                guard options.defaulted == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.defaulted = attribute
+                if case .argumentList(let arguments) = attribute.arguments, arguments.count == 1, let first = arguments.first {
+                    options.defaultValue = first.expression.trimmed
+                } else {
+                    report(Syntax(attribute), .defaultNeedsValue)
+                    valid = false
+                }
+            case "DateStrategy":
+                guard options.dateStrategy == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.dateStrategy = attribute
+                if let format = attribute.dateFormat {
+                    options.dateFormat = format
+                } else {
+                    report(Syntax(attribute), .dateStrategyUnsupported)
+                    valid = false
+                }
+            case "UnknownMembers":
+                guard options.collector == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.collector = attribute
+            case "LossyDecoding":
+                guard options.lossy == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.lossy = attribute
+            default:
+                guard options.ignored == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.ignored = attribute
+            }
+        }
+        if let ignored = options.ignored, options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil {
+            report(Syntax(ignored), .ignoredWithOptions)
+            valid = false
+        }
+        if let collector = options.collector,
+            options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil || options.ignored != nil
+        {
+            report(Syntax(collector), .collectorWithOptions)
+            valid = false
+        }
+        return valid ? options : nil
+    }
+}
+
+extension AttributeSyntax {
+    /// The `Peregrine.DateCodingFormats` type of `@DateStrategy`'s argument
+    /// (`.iso8601`, `JSON.Decoder.DateDecodingStrategy.secondsSince1970`…);
+    /// `nil` for the strategies that carry a value (`.formatted`, `.custom`).
+    var dateFormat: String? {
+        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1,
+            let access = arguments.first?.expression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let formats = [
+            "deferredToDate": "DeferredToDate", "secondsSince1970": "SecondsSince1970",
+            "millisecondsSince1970": "MillisecondsSince1970", "iso8601": "ISO8601",
+        ]
+        return formats[access.declName.baseName.text].map { "Peregrine.DateCodingFormats.\($0)" }
+    }
+
+    /// `@Key`'s one argument when it is a plain string literal, and whether
+    /// it is labelled `exactly:`.
+    var keyArgument: (exactly: Bool, name: String)? {
+        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1, let first = arguments.first,
+            first.label == nil || first.label?.text == "exactly",
+            let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue
+        else { return nil }
+        return (first.label != nil, name)
+    }
+}
+
+/// How a `@LossyDecoding` property is read: through `Peregrine.Lossy`
+/// (arrays) or `Peregrine.LossyDictionary` (`[String: Value]`), which
+/// leave out what fails to decode.
+struct LossyCollection {
+    /// The type read, such as `Peregrine.Lossy<Item>`.
+    let wrapper: String
+    /// The property's value when the member is missing or `null`: `[]`,
+    /// `[:]`, or `nil` for an optional property.
+    let empty: String
+    /// Whether the property is optional.
+    let optional: Bool
+
+    /// The collection `type` is, or `nil` when it is neither an array nor a dictionary with string keys.
+    init?(_ type: TypeSyntax) {
+        var type = type
+        var optional = false
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+            optional = true
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            wrapper = "Peregrine.Lossy<\(array.element.trimmedDescription)>"
+            empty = optional ? "nil" : "[]"
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self), dictionary.key.trimmedDescription == "String" {
+            wrapper = "Peregrine.LossyDictionary<\(dictionary.value.trimmedDescription)>"
+            empty = optional ? "nil" : "[:]"
+        } else {
+            return nil
+        }
+        self.optional = optional
+    }
+}
