@@ -1,0 +1,60 @@
+import Testing
+
+import Peregrine
+
+/// Object keys as `JSON(parsing:)` builds them through its cache of keys
+/// (two slots per fingerprint, keys of up to 16 bytes confirmed by their
+/// first and last eight bytes, longer ones by all of them).
+struct KeyCacheTests {
+    /// Parses objects of `keys` (in a changing order, so that cached keys
+    /// hit, miss and change slots) and checks every key and value.
+    func expectKeysSurvive(_ keys: [String], objects: Int) throws {
+        var text = "["
+        for object in 0..<objects {
+            let shift = object % keys.count
+            let order = Array(keys[shift...] + keys[..<shift])
+            let members = order.enumerated().map { index, key in "\"\(key)\":\(object * 1_000 + index)" }
+            text += (object == 0 ? "" : ",") + "{" + members.joined(separator: ",") + "}"
+        }
+        text += "]"
+        guard case .array(let elements) = try JSON(parsing: text) else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(elements.count == objects)
+        for (object, element) in elements.enumerated() {
+            guard case .object(let members) = element else {
+                Issue.record("element \(object) is not an object")
+                continue
+            }
+            let shift = object % keys.count
+            #expect(members.keys == Array(keys[shift...] + keys[..<shift]))
+            for (index, key) in members.keys.enumerated() {
+                #expect(members[key] == .number(JSON.Number(Int64(object * 1_000 + index))))
+            }
+        }
+    }
+
+    @Test func keysThatShareTheirFirstAndLastEightBytesStayApart() throws {
+        // 17 bytes and more: the bytes between the first and last eight tell them apart.
+        try expectKeysSurvive(
+            [
+                "aaaaaaaaXaaaaaaaa", "aaaaaaaaYaaaaaaaa", "aaaaaaaaXYaaaaaaaa", "aaaaaaaaYXaaaaaaaa",
+                "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaab", "baaaaaaaaaaaaaaa", "aaaaaaa", "aaaaaaaa", "a", "",
+                "é", "aé", "\u{1F600}aaaaaaaaaaaaaaaaaaa",
+            ], objects: 40)
+    }
+
+    @Test func manyDistinctKeys() throws {
+        // Far more keys than slots: most share slots and push each other out.
+        try expectKeysSurvive((0..<1_500).map { "key\($0)" }, objects: 3)
+    }
+
+    @Test func escapedKeysAreDecoded() throws {
+        let value = try JSON(parsing: #"[{"a\nb":1,"a\u0041":2},{"a\nb":3,"aA":4}]"#)
+        #expect(value[0]["a\nb"].int == 1)
+        #expect(value[0]["aA"].int == 2)
+        #expect(value[1]["a\nb"].int == 3)
+        #expect(value[1]["aA"].int == 4)
+    }
+}
