@@ -43,11 +43,13 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro {
             if wanted.contains("GeneratedDecodable") { conformances.append("Peregrine.GeneratedDecodable") }
             if !model.isClass { members.append(code.decodingInitializer.description) }
             members.append(code.jsonDecodingEntry)
+            members.append(code.binaryDecodingEntry)
         }
         if !model.hasOwnEncoder {
             if wanted.contains("GeneratedEncodable") { conformances.append("Peregrine.GeneratedEncodable") }
             members.append(code.encodingMethod)
             members.append(code.jsonEncodingEntry)
+            members.append(code.binaryEncodingEntry)
         }
         guard !conformances.isEmpty || !members.isEmpty else { return [] }
         let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
