@@ -78,6 +78,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
@@ -88,6 +92,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -133,6 +141,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                public static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 public func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.width, member: 0, key: CodingKeys.width, in: object)
@@ -141,6 +153,10 @@ import Testing
                 }
 
                 public func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                public func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -197,6 +213,10 @@ import Testing
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
             }
             """)
     }
@@ -225,12 +245,20 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     sink.end(object)
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -266,6 +294,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.`default`, member: 0, key: CodingKeys.`default`, in: object)
@@ -273,6 +305,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }

@@ -186,6 +186,21 @@ extension Binary {
             return try state.doubles(at: array)
         }
 
+        /// The arrays of doubles of the array at `index`, read as the
+        /// `Decodable` path reads a `[[Double]]`: an array's rows in its
+        /// `[[Double]]` loop (a row of another kind names `[Double]`), a set's
+        /// or a dictionary's as `Array` reads them.
+        ///
+        /// ```swift
+        /// let ring = try tape.doubleArrays(at: index)
+        /// ```
+        public func doubleArrays(at index: Int) throws -> [[Double]] {
+            let (array, kind) = state.value(at: index)
+            guard case .array = kind else { throw state.mismatch([Any].self, at: array, expected: "an array") }
+            guard state.tape[array].tag == .array else { return try state.elements(of: array) { try decodeGenerated([Double].self, at: $0) } }
+            return try state.elements(of: array) { try state.doubles(at: $0) }
+        }
+
         /// A cursor over the elements of the array (or set, or dictionary's
         /// keys and values) at `index`. A value of another kind is a type
         /// mismatch naming `[Any]`, as the standard library's `Array` names it.

@@ -26,6 +26,10 @@ extension Array: GeneratedDecodable where Element: GeneratedDecodable {
             self = doubles
             return
         }
+        if Element.self == [Double].self, let rows = try source.doubleArrays(at: index) as? [Element] {
+            self = rows
+            return
+        }
         var cursor = try source.elements(of: [Element].self, at: index)
         // Not `Array(unsafeUninitializedCapacity:)`: it looks up the array's metadata on every call.
         var elements: [Element] = []

@@ -135,6 +135,14 @@ public protocol GeneratedDecodingSource {
     /// ```
     func doubles(at index: Int) throws -> [Double]
 
+    /// The arrays of doubles of the array at `index` (rows of coordinates),
+    /// in the source's tightest loop.
+    ///
+    /// ```swift
+    /// let ring = try source.doubleArrays(at: index)
+    /// ```
+    func doubleArrays(at index: Int) throws -> [[Double]]
+
     /// A cursor over the elements of the array at `index`, decoded as a
     /// `type` (the type errors name).
     ///
