@@ -195,6 +195,27 @@ extension Binary {
         /// ```
         public func beginArray() -> GeneratedContainer { open(.array) }
 
+        /// Writes an array of `Double`, `Float`, `Int`, `Int64`, `String`,
+        /// `Bool` or `[Double]` in one loop, as the `Encodable` path writes
+        /// those; `false` for other elements (and arrays nesting too deep).
+        /// The element type is known where this is inlined, so only its case remains.
+        ///
+        /// ```swift
+        /// if output.encodeScalarArray([1.5, 2.5]) { return }
+        /// ```
+        @inlinable
+        public func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) -> Bool {
+            // Each cast is between equal types, checked just before.
+            if Element.self == Double.self { return state.writeArray(unsafeBitCast(elements, to: [Double].self)) }
+            if Element.self == Int.self { return state.writeArray(unsafeBitCast(elements, to: [Int].self)) }
+            if Element.self == Int64.self { return state.writeArray(unsafeBitCast(elements, to: [Int64].self)) }
+            if Element.self == String.self { return state.writeArray(unsafeBitCast(elements, to: [String].self)) }
+            if Element.self == Bool.self { return state.writeArray(unsafeBitCast(elements, to: [Bool].self)) }
+            if Element.self == Float.self { return state.writeArray(unsafeBitCast(elements, to: [Float].self)) }
+            if Element.self == [Double].self { return state.writeArray(unsafeBitCast(elements, to: [[Double]].self)) }
+            return false
+        }
+
         /// Counts the next element; `false` when the array could not open.
         ///
         /// ```swift

@@ -40,6 +40,7 @@ extension Array: GeneratedEncodable where Element: GeneratedEncodable {
     /// ```
     @inlinable
     public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+        if try sink.encodeScalarArray(self) { return }
         let array = sink.beginArray()
         for element in self {
             if sink.beginElement(in: array) {

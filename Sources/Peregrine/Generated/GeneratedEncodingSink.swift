@@ -135,6 +135,16 @@ public protocol GeneratedEncodingSink {
     /// ```
     func beginArray() -> GeneratedContainer
 
+    /// Writes the whole of `elements` in one loop when the sink writes
+    /// arrays of their type that way (numbers, strings, Booleans: as its
+    /// `Encodable` path writes them); `false`, having written nothing, when
+    /// it does not, and then each element goes through ``beginElement(in:)``.
+    ///
+    /// ```swift
+    /// if try sink.encodeScalarArray([1.5, 2.5]) { return }
+    /// ```
+    func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool
+
     /// Begins the next element; `false` when it must go through
     /// ``encodeCodable(_:in:)`` instead.
     ///
@@ -192,6 +202,14 @@ extension GeneratedEncodingSink {
     public func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws {
         try value.encode(generatedTo: self)
     }
+
+    /// `false`: every element goes through ``beginElement(in:)``.
+    ///
+    /// ```swift
+    /// if try sink.encodeScalarArray([1.5, 2.5]) { return }
+    /// ```
+    @inlinable @inline(__always)
+    public func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool { false }
 
     /// Writes member `field` of a model, a value with a generated encoder.
     ///
