@@ -110,18 +110,18 @@ struct GeneratedCode {
         """
     }
 
-    private static func indented(_ lines: [String]) -> String {
+    static func indented(_ lines: [String]) -> String {
         lines.map { "    " + $0 }.joined(separator: "\n")
     }
 
     /// A Swift string literal of `text`.
-    private static func literal(_ text: String) -> String {
+    static func literal(_ text: String) -> String {
         StringLiteralExprSyntax(content: text).description
     }
 
     /// `type` as an expression can name it before `.self`: `T!` becomes
     /// `T?`, and types that are not plain names are parenthesised (`(any P)`).
-    private static func spelling(of type: TypeSyntax) -> String {
+    static func spelling(of type: TypeSyntax) -> String {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return spelling(of: TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed)))
         }

@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@JSONCodable`: generated coders for a struct or final class.
+/// `@JSONCodable`: generated coders for a struct, final class or enum
+/// (an enum is read by ``EnumDeclaration`` and written by ``GeneratedEnumCode``).
 ///
 /// As members: the `CodingKeys` that `Codable` synthesis and the generated
 /// code share (unless the type has its own), and for a class the generated
@@ -15,6 +16,9 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro {
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            return EnumDeclaration.read(enumeration, diagnose: true, in: context).map { GeneratedEnumCode(model: $0).memberDeclarations } ?? []
+        }
         guard let model = ModelDeclaration.read(declaration, diagnose: true, in: context) else { return [] }
         let code = GeneratedCode(model: model)
         var members: [DeclSyntax] = []
@@ -30,6 +34,9 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro {
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
+        if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            return try GeneratedEnumCode.extensions(of: enumeration, type: type, conformingTo: protocols, in: context)
+        }
         // The member role has diagnosed what is wrong.
         guard let model = ModelDeclaration.read(declaration, diagnose: false, in: context) else { return [] }
         let code = GeneratedCode(model: model)

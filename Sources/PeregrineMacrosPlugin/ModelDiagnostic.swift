@@ -17,7 +17,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
 
     var message: String {
         switch self {
-        case .notAStructOrClass: return "@JSONCodable applies to a struct or a final class"
+        case .notAStructOrClass: return "@JSONCodable applies to a struct, a final class or an enum"
         case .nonFinalClass: return "@JSONCodable applies to final classes only: mark the class 'final'"
         case .genericType: return "@JSONCodable does not support generic types yet"
         case .lazyProperty: return "@JSONCodable does not support lazy properties; make it a computed property or a stored one"

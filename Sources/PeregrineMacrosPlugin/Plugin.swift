@@ -2,8 +2,8 @@ import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 /// The compiler plugin that carries Peregrine's macros: `@JSONCodable` and
-/// its property marker `@Key`.
+/// its markers `@Key` and `@Discriminator`.
 @main
 struct PeregrineMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [JSONCodableMacro.self, KeyMacro.self]
+    let providingMacros: [any Macro.Type] = [JSONCodableMacro.self, KeyMacro.self, DiscriminatorMacro.self]
 }

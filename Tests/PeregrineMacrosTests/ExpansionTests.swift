@@ -315,11 +315,10 @@ import Testing
             """)
     }
 
-    @Test func declarationsThatAreNotStructsOrFinalClasses() {
-        let notAType = "@JSONCodable applies to a struct or a final class"
+    @Test func declarationsThatAreNotStructsFinalClassesOrEnums() {
+        let notAType = "@JSONCodable applies to a struct, a final class or an enum"
         expand("@JSONCodable\nprotocol P {}", "protocol P {}", diagnostics: [DiagnosticSpec(message: notAType, line: 2, column: 1)])
         expand("@JSONCodable\nactor A {}", "actor A {}", diagnostics: [DiagnosticSpec(message: notAType, line: 2, column: 1)])
-        refuse("enum E", "case a", notAType, line: 0, column: -3)
         refuse("class C", "var a: Int = 0", "@JSONCodable applies to final classes only: mark the class 'final'", line: 0, column: -3)
         refuse("struct S<T>", "var t: T", "@JSONCodable does not support generic types yet", line: 0, column: 5)
     }

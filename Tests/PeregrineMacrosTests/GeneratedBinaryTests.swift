@@ -215,6 +215,33 @@ import Testing
         #expect(decoded.count == 1500 && decoded[1499].name == "p1499" && decoded[1499].ids == [1499])
     }
 
+    /// Enums of every shape: the same bytes, values and errors as their
+    /// `Codable` conformances (synthesised, or written by the macro).
+    @Test func enums() throws {
+        for value in GeneratedEnumTests.values {
+            let bytes = try #require(expectSameBinaryEncoding(value))
+            #expect(expectSameBinaryDecoding(Drawing.self, bytes) == nil)
+            #expect(try Binary.Decoder().decode(Drawing.self, from: bytes) == value)
+        }
+        let drawing = try JSON.Decoder().decode(Drawing.self, from: GeneratedEnumTests.drawing)
+        let base = try Binary.Value(decoding: Self.packed(drawing))
+        var errors = 0
+        for place in places(in: base) {
+            for replacement in [Binary.Value.null, .string("purple"), .number(7), .object([]), .array([])] {
+                if expectSameBinaryDecoding(Drawing.self, try replacing(place, in: base, with: replacement).encoded()) != nil { errors += 1 }
+            }
+            if let removed = removing(place, in: base), expectSameBinaryDecoding(Drawing.self, try removed.encoded()) != nil { errors += 1 }
+        }
+        #expect(errors > 100, "\(errors) errors")
+        let twice = HoldsTwice(before: [1], twice: Twice(), after: Profile(name: "a", age: nil, ids: [2]), list: [], last: 0.5)
+        expectSameBinaryEncoding(BesideTwice.plain(first: Twice(), second: [1]))
+        expectSameBinaryEncoding([AroundTwice.holds(twice), .plain(first: Twice(), second: [])])
+        expectSameBinaryEncoding(OutsideTwice.plain(first: Twice(), second: [2]))
+        for value in [DeclaredCodable.a(x: 1), .default(for: nil)] {
+            expectSameBinaryDecoding(DeclaredCodable.self, try #require(expectSameBinaryEncoding(value)))
+        }
+    }
+
     /// Every corpus model: the same bytes through both encoders, the same
     /// model through both decoders, and back.
     @Test(.enabled(if: TestData.shouldRun("corpus"))) func corpus() throws {

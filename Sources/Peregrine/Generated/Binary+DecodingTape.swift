@@ -270,5 +270,20 @@ extension Binary {
         /// throw tape.keyNotFound(CodingKeys.id, in: object)
         /// ```
         public func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> Swift.DecodingError { state.keyNotFound(key, in: object) }
+
+        /// The coding path of the value at `index`.
+        ///
+        /// ```swift
+        /// let path = tape.codingPath(at: index)
+        /// ```
+        public func codingPath(at index: Int) -> [any CodingKey] { state.codingPath(to: index) }
+
+        /// A `dataCorrupted` error about the value at `index`, with its path
+        /// and the ``Binary/DecodingError`` (kind `invalidValue`, byte offset) underneath.
+        ///
+        /// ```swift
+        /// throw tape.dataCorrupted(at: index, "unknown tag")
+        /// ```
+        public func dataCorrupted(at index: Int, _ message: String) -> Swift.DecodingError { state.invalidValue(at: index, message) }
     }
 }

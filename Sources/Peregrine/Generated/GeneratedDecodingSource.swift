@@ -196,6 +196,24 @@ public protocol GeneratedDecodingSource {
     /// throw source.keyNotFound(CodingKeys.id, in: object)
     /// ```
     func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError
+
+    /// The coding path of the value at `index`, as a `Decoder` there
+    /// reports it: for the errors `Codable` synthesis builds itself (an
+    /// enum's "Invalid number of keys", a raw value no case has).
+    ///
+    /// ```swift
+    /// let path = source.codingPath(at: index)
+    /// ```
+    func codingPath(at index: Int) -> [any CodingKey]
+
+    /// A `dataCorrupted` error about the value at `index`: a value of the
+    /// right kind that is not valid (an enum tag no case has), with the
+    /// coding path and the position the source's other errors carry.
+    ///
+    /// ```swift
+    /// throw source.dataCorrupted(at: index, "unknown tag")
+    /// ```
+    func dataCorrupted(at index: Int, _ message: String) -> DecodingError
 }
 
 /// A position in an array's elements or an object's members, for the

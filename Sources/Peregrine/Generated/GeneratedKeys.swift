@@ -91,6 +91,13 @@ public final class GeneratedKeys: @unchecked Sendable {
         return UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field])
     }
 
+    /// Name `field` as a string (for messages), or "" when there is no such field.
+    func name(_ field: Int) -> String {
+        guard field >= 0, field < count else { return "" }
+        // bounds proven: 0 <= field < count, so starts[field + 1] is the last entry at most
+        return String(decoding: UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field]), as: UTF8.self)
+    }
+
     private static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/")
     }

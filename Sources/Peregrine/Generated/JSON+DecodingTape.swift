@@ -222,5 +222,19 @@ extension JSON {
         /// throw tape.keyNotFound(CodingKeys.id, in: object)
         /// ```
         public func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError { state.keyNotFound(key, in: object) }
+
+        /// The coding path of the value at `index`.
+        ///
+        /// ```swift
+        /// let path = tape.codingPath(at: index)
+        /// ```
+        public func codingPath(at index: Int) -> [any CodingKey] { state.codingPath(to: index) }
+
+        /// A `dataCorrupted` error about the value at `index`, with its path, line, column and offset.
+        ///
+        /// ```swift
+        /// throw tape.dataCorrupted(at: index, "unknown tag")
+        /// ```
+        public func dataCorrupted(at index: Int, _ message: String) -> DecodingError { state.invalidValue(at: index, message) }
     }
 }

@@ -1,0 +1,65 @@
+/// A table of names as the tags of an enum with generated coders: the
+/// names its cases go by in JSON, in the order of the cases.
+///
+/// `@JSONCodable` keeps the table of an enum's tags in `generatedKeys`;
+/// both its generated decoder and the `init(from:)` it writes for the
+/// discriminator shapes find a case by the tag's bytes in the table:
+///
+/// ```swift
+/// static let generatedKeys = GeneratedKeys(["circle", "rect"])
+/// Shape.generatedKeys.field(of: "rect")   // 1
+/// ```
+extension GeneratedKeys {
+    /// A table with no names: the members of a case without values.
+    ///
+    /// ```swift
+    /// GeneratedKeys.empty.count   // 0
+    /// ```
+    public static let empty = GeneratedKeys([])
+
+    /// The longest part of an unknown tag an error shows.
+    static let tagExcerptLength = 40
+    /// The most expected tags an error lists.
+    static let listedTags = 16
+
+    /// The position of the tag `name` in the table, or -1.
+    ///
+    /// ```swift
+    /// Shape.generatedKeys.field(of: "circle")   // 0
+    /// ```
+    ///
+    /// - Complexity: O(length of `name`) to hash it, then at most ``count``
+    ///   comparisons, whatever `name` is.
+    public func field(of name: String) -> Int {
+        var name = name
+        return name.withUTF8 { field(of: $0, hint: -1) }
+    }
+
+    /// The error for the tag `tag` that no case has, thrown by an enum's
+    /// `init(from:)`; `decoder` is the decoder of the tag's value
+    /// (`superDecoder(forKey:)`), whose coding path the error carries, with
+    /// the line, column and offset when it decodes a JSON document (the
+    /// ``Binary/DecodingError`` with its offset, a binary file).
+    ///
+    /// ```swift
+    /// default: throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))
+    /// ```
+    public func unknownTag(_ tag: String, in decoder: any Decoder) -> DecodingError {
+        let message = unknownTagMessage(tag)
+        if let decoder = decoder as? any TapeDecoding { return decoder.invalidValue(message) }
+        return .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
+    }
+
+    /// `unknown tag "squar", expected "circle", "rect"`: the tag cut to
+    /// ``tagExcerptLength`` characters and at most ``listedTags`` names, so
+    /// the message is short whatever the input.
+    @usableFromInline
+    func unknownTagMessage(_ tag: String) -> String {
+        // Only the excerpt's characters are counted, however long the tag.
+        let head = tag.prefix(Self.tagExcerptLength + 1)
+        let shown = head.count > Self.tagExcerptLength ? String(head.prefix(Self.tagExcerptLength)) + "…" : tag
+        var expected = (0..<min(count, Self.listedTags)).map { JSON.serializedString(escaping: name($0)) }.joined(separator: ", ")
+        if count > Self.listedTags { expected += ", …" }
+        return "unknown tag \(JSON.serializedString(escaping: shown)), expected \(count == 1 ? "" : "one of ")\(expected)"
+    }
+}

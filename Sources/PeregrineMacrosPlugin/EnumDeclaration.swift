@@ -1,0 +1,212 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// A value of an enum case as the generated coders see it.
+struct EnumCaseValue {
+    /// Its JSON key: the label, or `_0`, `_1`… by position for an unlabeled
+    /// value (the keys `Codable` synthesis gives them).
+    let key: String
+    /// Whether it has a label.
+    let isLabeled: Bool
+    /// The name it is bound to in the generated code: the label as written,
+    /// or the positional key.
+    let binding: String
+    let type: TypeSyntax
+
+    /// Whether the type is written as an optional (`T?`, `T!`, `Optional<T>`),
+    /// which synthesis codes with `decodeIfPresent` and `encodeIfPresent`.
+    var isOptional: Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+}
+
+/// A case of an enum as the generated coders see it.
+struct EnumCaseModel {
+    /// The case's name as written (`` `default` `` keeps its backticks).
+    let name: String
+    /// Its tag: the key of its member (external shape) or the discriminator's value.
+    let tag: String
+    let values: [EnumCaseValue]
+
+    /// The keys of its values, named as `Codable` synthesis names them
+    /// (`CircleCodingKeys`), in the generated code's namespace: synthesis
+    /// makes its own (the generated ones have the same names and values),
+    /// and a member macro cannot add types named after each case.
+    var keysName: String {
+        let plain = name.trimmingBackticks
+        return plain.prefix(1).uppercased() + plain.dropFirst() + "CodingKeys"
+    }
+
+    /// ``keysName`` qualified.
+    var keysType: String { "GeneratedCaseKeys." + keysName }
+
+    /// A case whose one unlabeled value is a model, coded in place of the case's
+    /// own object (beside the tag, or as the content).
+    var hasSingleUnlabeledValue: Bool { values.count == 1 && !values[0].isLabeled }
+}
+
+/// How an enum with values is laid out in JSON.
+enum EnumShape: Equatable {
+    /// `{"circle":{"radius":1}}`: `Codable` synthesis's shape.
+    case external
+    /// `{"type":"circle","radius":1}`: `@Discriminator("type")`.
+    case `internal`(tag: String)
+    /// `{"type":"circle","value":{"radius":1}}`: `@Discriminator("type", content: "value")`.
+    case adjacent(tag: String, content: String)
+}
+
+/// The enum `@JSONCodable` is attached to, read for what the generated code
+/// needs, with every problem diagnosed on the way.
+struct EnumDeclaration {
+    /// `public` or `package` when the enum is, for the protocol witnesses.
+    let access: String?
+    /// The raw type of an enum with raw values (`String`, `Int`…): then it is
+    /// coded as its raw value, as the standard library codes it.
+    let rawType: String?
+    let shape: EnumShape
+    let cases: [EnumCaseModel]
+
+    /// The raw types the standard library's `RawRepresentable` coders serve.
+    static let rawTypes: Set<String> = [
+        "String", "Bool", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// Reads `declaration`; `nil` (with the reasons diagnosed, when
+    /// `diagnose` is set) when no code can be generated for it.
+    static func read(_ declaration: EnumDeclSyntax, diagnose: Bool, in context: some MacroExpansionContext) -> EnumDeclaration? {
+        var valid = true
+        func report(_ node: some SyntaxProtocol, _ message: EnumDiagnostic) {
+            if diagnose { context.diagnose(Diagnostic(node: node, message: message)) }
+            valid = false
+        }
+        if let generics = declaration.genericParameterClause { report(generics, .genericEnum) }
+        let access = declaration.modifiers.lazy.compactMap { modifier -> String? in
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public"
+            case .keyword(.package): return "package"
+            default: return nil
+            }
+        }.first
+        let firstInherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let rawType = firstInherited.flatMap { rawTypes.contains($0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0) ? $0 : nil }
+
+        let members = declaration.memberBlock.members.map(\.decl)
+        if let keys = members.lazy.compactMap({ $0.as(EnumDeclSyntax.self) }).first(where: { $0.name.text == "CodingKeys" }) {
+            report(keys.name, .ownCodingKeys)
+        }
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) where initializer.isDecodableInitializer {
+            report(initializer.initKeyword, .ownCoder)
+        }
+        for function in members.compactMap({ $0.as(FunctionDeclSyntax.self) }) where function.isEncodeMethod {
+            report(function.name, .ownCoder)
+        }
+
+        let shape = readShape(declaration, report: report)
+        if rawType != nil, let attribute = declaration.discriminatorAttribute {
+            report(attribute, .discriminatorOnRawValues)
+        }
+
+        var cases: [EnumCaseModel] = []
+        for caseDecl in members.compactMap({ $0.as(EnumCaseDeclSyntax.self) }) {
+            let keyAttribute = caseDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.isKeyAttribute }
+            var customTag: String?
+            if let keyAttribute {
+                if rawType != nil {
+                    report(keyAttribute, .keyOnRawValueCase)
+                } else if caseDecl.elements.count > 1 {
+                    report(keyAttribute, .keyOnSeveralCases)
+                } else if let tag = keyAttribute.keyLiteral {
+                    customTag = tag
+                } else {
+                    report(keyAttribute, .keyNotLiteral)
+                }
+            }
+            for element in caseDecl.elements {
+                let name = element.name.text
+                let tag = customTag ?? name.trimmingBackticks
+                var values: [EnumCaseValue] = []
+                for (position, parameter) in (element.parameterClause?.parameters ?? []).enumerated() {
+                    let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+                    let key = label?.trimmingBackticks ?? "_\(position)"
+                    if values.contains(where: { $0.key == key }) {
+                        report(parameter, .duplicateValueKey(case: name.trimmingBackticks, key: key))
+                    }
+                    values.append(EnumCaseValue(key: key, isLabeled: label != nil, binding: label ?? key, type: parameter.type.trimmed))
+                }
+                if cases.contains(where: { $0.tag == tag }) {
+                    report(keyAttribute.map(Syntax.init) ?? Syntax(element.name), .duplicateTag(tag))
+                }
+                if case .internal(let tagKey) = shape {
+                    if values.contains(where: { !$0.isLabeled }),
+                        values.count > 1 || values.contains(where: \.isLabeled) || !Self.mayBeModel(values[0].type)
+                    {
+                        report(element, .unlabeledBesideTag(case: name.trimmingBackticks))
+                    }
+                    if let value = values.first(where: { $0.isLabeled && $0.key == tagKey }) {
+                        report(element, .labelIsDiscriminator(case: name.trimmingBackticks, key: value.key))
+                    }
+                }
+                cases.append(EnumCaseModel(name: name, tag: tag, values: values))
+            }
+        }
+        if cases.isEmpty { report(declaration.name, .noCases) }
+        guard valid else { return nil }
+        return EnumDeclaration(access: access, rawType: rawType, shape: shape, cases: cases)
+    }
+
+    /// Types that are surely not a model, whose members could sit beside a
+    /// tag: the standard library's and Foundation's values, collections,
+    /// optionals, tuples, functions.
+    static let valueTypes: Set<String> = rawTypes.union(["Character", "Substring", "Date", "Data", "URL", "UUID", "Decimal"])
+
+    /// Whether `type` may be a `@JSONCodable` model (what the macro cannot see, it allows).
+    private static func mayBeModel(_ type: TypeSyntax) -> Bool {
+        if let named = type.as(IdentifierTypeSyntax.self) {
+            return !valueTypes.contains(named.name.text) && named.name.text != "Optional" && named.name.text != "Array"
+                && named.name.text != "Dictionary" && named.name.text != "Set"
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return !(["Swift", "Foundation"].contains(member.baseType.trimmedDescription) && valueTypes.contains(member.name.text))
+        }
+        return false
+    }
+
+    /// The shape `@Discriminator` asks for, or the external one.
+    private static func readShape(_ declaration: EnumDeclSyntax, report: (AttributeSyntax, EnumDiagnostic) -> Void) -> EnumShape {
+        guard let attribute = declaration.discriminatorAttribute else { return .external }
+        guard let (tag, content) = attribute.discriminatorKeys else {
+            report(attribute, .discriminatorArguments)
+            return .external
+        }
+        guard let content else { return .internal(tag: tag) }
+        if content == tag { report(attribute, .discriminatorKeysEqual) }
+        return .adjacent(tag: tag, content: content)
+    }
+}
+
+extension EnumDeclSyntax {
+    var discriminatorAttribute: AttributeSyntax? {
+        attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == "Discriminator" }
+    }
+}
+
+extension AttributeSyntax {
+    /// `@Discriminator("type")`'s and `@Discriminator("type", content: "value")`'s
+    /// keys, when written as plain string literals.
+    var discriminatorKeys: (tag: String, content: String?)? {
+        guard case .argumentList(let arguments) = self.arguments, let first = arguments.first, first.label == nil,
+            let tag = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        else { return nil }
+        switch arguments.count {
+        case 1: return (tag, nil)
+        case 2:
+            guard let second = arguments.last, second.label?.text == "content",
+                let content = second.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return nil }
+            return (tag, content)
+        default: return nil
+        }
+    }
+}

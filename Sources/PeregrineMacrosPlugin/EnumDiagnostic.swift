@@ -1,0 +1,66 @@
+import SwiftDiagnostics
+
+/// What `@JSONCodable`, `@Key` and `@Discriminator` report about an enum they cannot serve.
+enum EnumDiagnostic: DiagnosticMessage {
+    case genericEnum
+    case noCases
+    case ownCodingKeys
+    case ownCoder
+    case discriminatorArguments
+    case discriminatorKeysEqual
+    case discriminatorOnRawValues
+    case discriminatorNotOnEnum
+    case keyOnRawValueCase
+    case keyOnSeveralCases
+    case keyNotLiteral
+    case duplicateTag(String)
+    case duplicateValueKey(case: String, key: String)
+    case unlabeledBesideTag(case: String)
+    case labelIsDiscriminator(case: String, key: String)
+
+    var message: String {
+        switch self {
+        case .genericEnum: return "@JSONCodable does not support generic enums yet"
+        case .noCases: return "@JSONCodable needs an enum with cases"
+        case .ownCodingKeys: return "@JSONCodable writes an enum's CodingKeys: name the cases with @Key instead"
+        case .ownCoder: return "@JSONCodable writes an enum's coders: remove its own init(from:) and encode(to:)"
+        case .discriminatorArguments:
+            return "@Discriminator takes the tag's key as a string literal, and the content's key after 'content:': @Discriminator(\"type\") or @Discriminator(\"type\", content: \"value\")"
+        case .discriminatorKeysEqual: return "@Discriminator's tag and content keys must differ"
+        case .discriminatorOnRawValues: return "@Discriminator does not apply to an enum with raw values: it is coded as its raw value"
+        case .discriminatorNotOnEnum: return "@Discriminator applies to a @JSONCodable enum"
+        case .keyOnRawValueCase: return "@Key does not apply to the cases of an enum with raw values: the raw value is its JSON"
+        case .keyOnSeveralCases: return "@Key applies to one case: declare the cases separately"
+        case .keyNotLiteral: return "@Key takes a string literal, such as @Key(\"circle_shape\")"
+        case .duplicateTag(let tag): return "two cases have the tag \"\(tag)\""
+        case .duplicateValueKey(let name, let key): return "two values of case '\(name)' have the key \"\(key)\""
+        case .unlabeledBesideTag(let name):
+            return "case '\(name)' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag"
+        case .labelIsDiscriminator(let name, let key): return "a value of case '\(name)' is named \"\(key)\", the discriminator's key"
+        }
+    }
+
+    var diagnosticID: MessageID {
+        let id: String
+        switch self {
+        case .genericEnum: id = "genericEnum"
+        case .noCases: id = "noCases"
+        case .ownCodingKeys: id = "ownCodingKeys"
+        case .ownCoder: id = "ownCoder"
+        case .discriminatorArguments: id = "discriminatorArguments"
+        case .discriminatorKeysEqual: id = "discriminatorKeysEqual"
+        case .discriminatorOnRawValues: id = "discriminatorOnRawValues"
+        case .discriminatorNotOnEnum: id = "discriminatorNotOnEnum"
+        case .keyOnRawValueCase: id = "keyOnRawValueCase"
+        case .keyOnSeveralCases: id = "keyOnSeveralCases"
+        case .keyNotLiteral: id = "enumKeyNotLiteral"
+        case .duplicateTag: id = "duplicateTag"
+        case .duplicateValueKey: id = "duplicateValueKey"
+        case .unlabeledBesideTag: id = "unlabeledBesideTag"
+        case .labelIsDiscriminator: id = "labelIsDiscriminator"
+        }
+        return MessageID(domain: "PeregrineMacros", id: id)
+    }
+
+    var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,419 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// The code `@JSONCodable` writes for an enum, as text.
+///
+/// - An enum with raw values is coded as its raw value, as the standard
+///   library's `RawRepresentable` coders code it (which stay its `Codable`).
+/// - Otherwise, in the external shape (no `@Discriminator`), `Codable` is
+///   synthesised by the compiler from the `CodingKeys` and per-case keys
+///   written here, and the generated coders follow it: `{"circle":{"radius":1}}`.
+/// - With `@Discriminator`, synthesis cannot express the shape, so
+///   `init(from:)` and `encode(to:)` are written here too, reading and
+///   writing what the generated coders do.
+///
+/// Case `n` is the enum's `n`th case: its tag's position in the enum's
+/// `generatedKeys`. A case's values are matched through the table in its
+/// keys type (`GeneratedCaseKeys.CircleCodingKeys.generatedKeys`); beside a
+/// tag (internal shape) that table starts with the tag's key, so value `n`
+/// is field `n + 1`.
+struct GeneratedEnumCode {
+    let model: EnumDeclaration
+
+    private var access: String { model.access.map { "\($0) " } ?? "" }
+
+    private var tagKey: String? {
+        switch model.shape {
+        case .external: return nil
+        case .internal(let tag), .adjacent(let tag, _): return tag
+        }
+    }
+
+    /// Whether case `enumCase` has its own object of keyed values (rather
+    /// than none, or one model value coded in its place).
+    private func hasKeyedValues(_ enumCase: EnumCaseModel) -> Bool {
+        !enumCase.values.isEmpty && (model.shape == .external || !enumCase.hasSingleUnlabeledValue)
+    }
+
+    /// The first field of a case's values in its table.
+    private var valueOffset: Int {
+        if case .internal = model.shape { return 1 }
+        return 0
+    }
+
+    // MARK: Members
+
+    /// The nested key types: `CodingKeys` (the cases, external shape),
+    /// `DiscriminatorKeys` (the tag and content keys), and each case's keys
+    /// with their table.
+    var memberDeclarations: [DeclSyntax] {
+        guard model.rawType == nil else { return [] }
+        var declarations: [DeclSyntax] = []
+        switch model.shape {
+        case .external:
+            let cases = model.cases.map { enumCase in
+                enumCase.tag == enumCase.name.trimmingBackticks
+                    ? "    case \(enumCase.name)" : "    case \(enumCase.name) = \(GeneratedCode.literal(enumCase.tag))"
+            }
+            declarations.append("enum CodingKeys: String, CodingKey {\n\(raw: cases.joined(separator: "\n"))\n}")
+        case .internal(let tag):
+            declarations.append(
+                """
+                enum DiscriminatorKeys: String, CodingKey {
+                    case tag = \(raw: GeneratedCode.literal(tag))
+                    static let generatedKeys = Peregrine.GeneratedKeys([\(raw: GeneratedCode.literal(tag))])
+                }
+                """)
+        case .adjacent(let tag, let content):
+            declarations.append(
+                """
+                enum DiscriminatorKeys: String, CodingKey {
+                    case tag = \(raw: GeneratedCode.literal(tag))
+                    case content = \(raw: GeneratedCode.literal(content))
+                    static let generatedKeys = Peregrine.GeneratedKeys([\(raw: GeneratedCode.literal(tag)), \(raw: GeneratedCode.literal(content))])
+                }
+                """)
+        }
+        let keyed = model.cases.filter(hasKeyedValues)
+        if !keyed.isEmpty {
+            let types = keyed.map { enumCase in
+                let cases = enumCase.values.map { value in
+                    value.binding.trimmingBackticks == value.key
+                        ? "        case \(value.binding)" : "        case \(value.binding) = \(GeneratedCode.literal(value.key))"
+                }
+                let names = (tagKey.map { valueOffset == 1 ? [$0] : [] } ?? []) + enumCase.values.map(\.key)
+                let table = "        static let generatedKeys = Peregrine.GeneratedKeys([\(names.map(GeneratedCode.literal).joined(separator: ", "))])"
+                return "    enum \(enumCase.keysName): String, CodingKey {\n\(cases.joined(separator: "\n"))\n\(table)\n    }"
+            }
+            declarations.append("enum GeneratedCaseKeys {\n\(raw: types.joined(separator: "\n"))\n}")
+        }
+        return declarations
+    }
+
+    // MARK: Extension
+
+    /// The extension `@JSONCodable` adds to the enum `declaration`: the
+    /// conformances it lacks among `protocols`, with ``extensionMembers``.
+    static func extensions(
+        of declaration: EnumDeclSyntax, type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        // The member role has diagnosed what is wrong.
+        guard let model = EnumDeclaration.read(declaration, diagnose: false, in: context) else { return [] }
+        let wanted = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
+        let conformances = ["Decodable", "Encodable", "GeneratedDecodable", "GeneratedEncodable"].filter(wanted.contains)
+            .map { $0.hasPrefix("Generated") ? "Peregrine.\($0)" : $0 }
+        let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+        let body = GeneratedEnumCode(model: model).extensionMembers.joined(separator: "\n\n")
+        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: inheritance) {\n\(raw: body)\n}")]
+    }
+
+    /// The members of the extension: the tag table, the generated coders
+    /// with their JSON and binary entry points, and for the discriminator shapes the
+    /// `Codable` coders.
+    var extensionMembers: [String] {
+        var members: [String] = []
+        if model.rawType == nil {
+            let tags = model.cases.map { GeneratedCode.literal($0.tag) }.joined(separator: ", ")
+            members.append("private static let generatedKeys = Peregrine.GeneratedKeys([\(tags)])")
+        }
+        members.append(decodingInitializer)
+        members.append(
+            """
+            \(access)static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                try Self(generatedFrom: source, at: index)
+            }
+
+            \(access)static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                try Self(generatedFrom: source, at: index)
+            }
+            """)
+        members.append(encodingMethod)
+        members.append(
+            """
+            \(access)func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                try encode(generatedTo: output)
+            }
+
+            \(access)func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                try encode(generatedTo: output)
+            }
+            """)
+        if model.rawType == nil, model.shape != .external {
+            members.append(codableInitializer)
+            members.append(codableEncodingMethod)
+        }
+        return members
+    }
+
+    /// `init(generatedFrom:at:)`.
+    private var decodingInitializer: String {
+        var lines: [String] = []
+        if model.rawType != nil {
+            lines.append("self = try source.decode(rawValueOf: Self.self, at: index)")
+        } else {
+            switch model.shape {
+            case .external:
+                lines.append("var cases = \(Self.slots(model.cases.count))")
+                lines.append("let (field, payload) = try Swift.withUnsafeMutableBytes(of: &cases) {")
+                lines.append("    try source.enumCase(of: Self.self, at: index, keys: Self.generatedKeys, into: $0)")
+                lines.append("}")
+                lines.append("switch field {")
+            case .internal:
+                lines.append("var discriminator = -1")
+                lines.append("let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {")
+                lines.append("    try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)")
+                lines.append("}")
+                lines.append(
+                    "switch try source.decodeTag(member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) {")
+            case .adjacent:
+                lines.append("var discriminator = (-1, -1)")
+                lines.append("let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {")
+                lines.append("    try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)")
+                lines.append("}")
+                lines.append(
+                    "switch try source.decodeTag(member: discriminator.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) {")
+            }
+            for (field, enumCase) in model.cases.enumerated() {
+                lines.append(field == model.cases.count - 1 ? "default:" : "case \(field):")
+                lines += generatedDecoding(of: enumCase).map { "    " + $0 }
+            }
+            lines.append("}")
+        }
+        return """
+            \(access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+            \(GeneratedCode.indented(lines))
+            }
+            """
+    }
+
+    /// The generated decoding of one case, its object of values being
+    /// `payload` (external), the tagged object (internal) or the content (adjacent).
+    private func generatedDecoding(of enumCase: EnumCaseModel) -> [String] {
+        var lines: [String] = []
+        let object: String
+        switch model.shape {
+        case .external:
+            guard hasKeyedValues(enumCase) else { return ["try source.emptyPayload(at: payload)", "self = .\(enumCase.name)"] }
+            object = "payload"
+        case .internal:
+            guard !enumCase.values.isEmpty else { return ["self = .\(enumCase.name)"] }
+            if enumCase.hasSingleUnlabeledValue {
+                return ["self = .\(enumCase.name)(try \(GeneratedCode.spelling(of: enumCase.values[0].type))(generatedFrom: source, at: index))"]
+            }
+            object = "index"
+        case .adjacent:
+            guard !enumCase.values.isEmpty else { return ["self = .\(enumCase.name)"] }
+            if enumCase.hasSingleUnlabeledValue {
+                let type = GeneratedCode.spelling(of: enumCase.values[0].type)
+                return ["self = .\(enumCase.name)(try source.decode(\(type).self, member: discriminator.1, key: DiscriminatorKeys.content, in: object))"]
+            }
+            lines.append("guard discriminator.1 >= 0 else { throw source.keyNotFound(DiscriminatorKeys.content, in: object) }")
+            object = "discriminator.1"
+        }
+        let count = enumCase.values.count + valueOffset
+        lines.append("var members = \(Self.slots(count))")
+        lines.append("let values = try Swift.withUnsafeMutableBytes(of: &members) {")
+        lines.append("    try source.members(of: \(object), keys: \(enumCase.keysType).generatedKeys, into: $0)")
+        lines.append("}")
+        let arguments = enumCase.values.enumerated().map { position, value in
+            let field = position + valueOffset
+            let slot = count == 1 ? "members" : "members.\(field)"
+            let decode =
+                "try source.decode(\(GeneratedCode.spelling(of: value.type)).self, member: \(slot), key: \(enumCase.keysType).\(value.binding), in: values)"
+            return value.isLabeled ? "\(value.binding): \(decode)" : decode
+        }
+        lines.append("self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))")
+        return lines
+    }
+
+    /// `encode(generatedTo:)`.
+    private var encodingMethod: String {
+        var lines: [String] = []
+        if model.rawType != nil {
+            lines.append("try self.rawValue.encode(generatedTo: sink)")
+        } else {
+            if model.shape == .external { lines.append("let object = sink.beginObject(keys: Self.generatedKeys)") }
+            lines.append("switch self {")
+            for (field, enumCase) in model.cases.enumerated() {
+                lines.append("case \(pattern(of: enumCase)):")
+                lines += generatedEncoding(of: enumCase, field: field).map { "    " + $0 }
+            }
+            lines.append("}")
+            if model.shape == .external { lines.append("sink.end(object)") }
+        }
+        return """
+            \(access)func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+            \(GeneratedCode.indented(lines))
+            }
+            """
+    }
+
+    /// `.circle(radius: let radius)`: the case with its values bound.
+    private func pattern(of enumCase: EnumCaseModel) -> String {
+        guard !enumCase.values.isEmpty else { return ".\(enumCase.name)" }
+        let bindings = enumCase.values.map { $0.isLabeled ? "\($0.binding): let \($0.binding)" : "let \($0.binding)" }
+        return ".\(enumCase.name)(\(bindings.joined(separator: ", ")))"
+    }
+
+    /// The generated encoding of one case (bound by ``pattern(of:)``).
+    private func generatedEncoding(of enumCase: EnumCaseModel, field: Int) -> [String] {
+        let tag = GeneratedCode.literal(enumCase.tag)
+        switch model.shape {
+        case .external:
+            let key = "CodingKeys.\(enumCase.name)"
+            return nestedValues(of: enumCase, member: field, key: key, tracksPath: hasKeyedValues(enumCase))
+        case .internal:
+            let keys = hasKeyedValues(enumCase) ? "\(enumCase.keysType).generatedKeys" : "DiscriminatorKeys.generatedKeys"
+            var lines = [
+                "let object = sink.beginObject(keys: \(keys))",
+                "try sink.encode(\(tag), member: 0, key: DiscriminatorKeys.tag, in: object)",
+            ]
+            if enumCase.hasSingleUnlabeledValue {
+                lines.append("try \(enumCase.values[0].binding).encode(generatedTo: Peregrine.GeneratedMergingSink(sink, into: object))")
+            } else {
+                for (position, value) in enumCase.values.enumerated() {
+                    lines.append(
+                        "try sink.encode(\(value.binding), member: \(position + 1), key: \(enumCase.keysType).\(value.binding), in: object)")
+                }
+            }
+            lines.append("sink.end(object)")
+            return lines
+        case .adjacent:
+            var lines = [
+                "let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)",
+                "try sink.encode(\(tag), member: 0, key: DiscriminatorKeys.tag, in: object)",
+            ]
+            if enumCase.hasSingleUnlabeledValue {
+                lines.append("try sink.encode(\(enumCase.values[0].binding), member: 1, key: DiscriminatorKeys.content, in: object)")
+            } else if !enumCase.values.isEmpty {
+                lines += nestedValues(of: enumCase, member: 1, key: "DiscriminatorKeys.content", tracksPath: true)
+            }
+            lines.append("sink.end(object)")
+            return lines
+        }
+    }
+
+    /// A case's values as an object of their own, member `member` of `object`
+    /// named by `key`; through the `Encodable` path when the sink cannot take it directly.
+    private func nestedValues(of enumCase: EnumCaseModel, member: Int, key: String, tracksPath: Bool) -> [String] {
+        var lines = ["if sink.beginMember(\(member), key: \(key), in: object, tracksPath: \(tracksPath)) {"]
+        if enumCase.values.isEmpty {
+            lines.append("    sink.end(sink.beginObject(keys: Peregrine.GeneratedKeys.empty))")
+        } else {
+            lines.append("    let values = sink.beginObject(keys: \(enumCase.keysType).generatedKeys)")
+            for (position, value) in enumCase.values.enumerated() {
+                lines.append("    try sink.encode(\(value.binding), member: \(position), key: \(enumCase.keysType).\(value.binding), in: values)")
+            }
+            lines.append("    sink.end(values)")
+        }
+        lines.append("} else {")
+        lines.append("    try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in")
+        if enumCase.values.isEmpty {
+            lines.append("        _ = encoder.container(keyedBy: CodingKeys.self)")
+        } else {
+            lines.append("        var values = encoder.container(keyedBy: \(enumCase.keysType).self)")
+            lines += codableEncoding(of: enumCase).map { "        " + $0 }
+        }
+        lines.append("    }, key: \(key), in: object)")
+        lines.append("}")
+        return lines
+    }
+
+    // MARK: Codable, for the discriminator shapes
+
+    /// `init(from:)`: the tag, then the case's values.
+    private var codableInitializer: String {
+        var lines = [
+            "let container = try decoder.container(keyedBy: DiscriminatorKeys.self)",
+            "let tag = try container.decode(String.self, forKey: .tag)",
+            "switch Self.generatedKeys.field(of: tag) {",
+        ]
+        let isInternal = valueOffset == 1
+        for (field, enumCase) in model.cases.enumerated() {
+            lines.append("case \(field):")
+            if enumCase.values.isEmpty {
+                lines.append("    self = .\(enumCase.name)")
+            } else if enumCase.hasSingleUnlabeledValue {
+                let type = GeneratedCode.spelling(of: enumCase.values[0].type)
+                lines.append(
+                    isInternal
+                        ? "    self = .\(enumCase.name)(try \(type)(from: decoder))"
+                        : "    self = .\(enumCase.name)(try container.decode(\(type).self, forKey: .content))")
+            } else {
+                lines.append(
+                    isInternal
+                        ? "    let values = try decoder.container(keyedBy: \(enumCase.keysType).self)"
+                        : "    let values = try container.nestedContainer(keyedBy: \(enumCase.keysType).self, forKey: .content)")
+                let arguments = enumCase.values.map { value in
+                    let decode =
+                        value.isOptional
+                        ? "try values.decodeIfPresent(\(GeneratedCode.spelling(of: Self.wrapped(value.type))).self, forKey: .\(value.binding))"
+                        : "try values.decode(\(GeneratedCode.spelling(of: value.type)).self, forKey: .\(value.binding))"
+                    return value.isLabeled ? "\(value.binding): \(decode)" : decode
+                }
+                lines.append("    self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))")
+            }
+        }
+        lines.append("default:")
+        lines.append("    throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))")
+        lines.append("}")
+        return """
+            \(access)init(from decoder: any Swift.Decoder) throws {
+            \(GeneratedCode.indented(lines))
+            }
+            """
+    }
+
+    /// `encode(to:)`: the tag, then the case's values.
+    private var codableEncodingMethod: String {
+        let isInternal = valueOffset == 1
+        var lines = ["var container = encoder.container(keyedBy: DiscriminatorKeys.self)", "switch self {"]
+        for enumCase in model.cases {
+            lines.append("case \(pattern(of: enumCase)):")
+            lines.append("    try container.encode(\(GeneratedCode.literal(enumCase.tag)), forKey: .tag)")
+            if enumCase.values.isEmpty { continue }
+            if enumCase.hasSingleUnlabeledValue {
+                let value = enumCase.values[0].binding
+                lines.append(isInternal ? "    try \(value).encode(to: encoder)" : "    try container.encode(\(value), forKey: .content)")
+                continue
+            }
+            lines.append(
+                isInternal
+                    ? "    var values = encoder.container(keyedBy: \(enumCase.keysType).self)"
+                    : "    var values = container.nestedContainer(keyedBy: \(enumCase.keysType).self, forKey: .content)")
+            lines += codableEncoding(of: enumCase).map { "    " + $0 }
+        }
+        lines.append("}")
+        return """
+            \(access)func encode(to encoder: any Swift.Encoder) throws {
+            \(GeneratedCode.indented(lines))
+            }
+            """
+    }
+
+    /// A case's values written into the keyed container `values`, as synthesis writes them.
+    private func codableEncoding(of enumCase: EnumCaseModel) -> [String] {
+        enumCase.values.map { value in
+            "try values.\(value.isOptional ? "encodeIfPresent" : "encode")(\(value.binding), forKey: .\(value.binding))"
+        }
+    }
+
+    // MARK: Helpers
+
+    /// `-1` or `(-1, -1, …)`: one slot per name.
+    private static func slots(_ count: Int) -> String {
+        count == 1 ? "-1" : "(" + Array(repeating: "-1", count: count).joined(separator: ", ") + ")"
+    }
+
+    /// The type an optional wraps (`T` of `T?`, `T!` or `Optional<T>`).
+    private static func wrapped(_ type: TypeSyntax) -> TypeSyntax {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmed }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return optional.wrappedType.trimmed }
+        if let named = type.as(IdentifierTypeSyntax.self), let argument = named.genericArgumentClause?.arguments.first {
+            return TypeSyntax(stringLiteral: argument.argument.trimmedDescription)
+        }
+        return type
+    }
+}

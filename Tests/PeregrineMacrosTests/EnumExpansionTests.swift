@@ -1,0 +1,507 @@
+@testable import PeregrineMacrosPlugin
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// What `@JSONCodable` writes for enums, and what it, `@Key` and
+/// `@Discriminator` report on enums they cannot serve.
+@Suite struct EnumExpansionTests {
+    static let macros: [String: MacroSpec] = ExpansionTests.macros.merging(["Discriminator": MacroSpec(type: DiscriminatorMacro.self)]) { $1 }
+
+    func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+        assertMacroExpansion(
+            source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: Self.macros,
+            failureHandler: { Issue.record(Comment(rawValue: $0.message), sourceLocation: sourceLocation) })
+    }
+
+    /// An enum with raw values: the raw value, through the source and the sink.
+    @Test func rawValuesAreCodedAsTheRawValue() {
+        expand(
+            """
+            @JSONCodable
+            public enum Status: String {
+                case active, banned = "BANNED"
+            }
+            """,
+            """
+            public enum Status: String {
+                case active, banned = "BANNED"
+            }
+
+            extension Status: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                public init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    self = try source.decode(rawValueOf: Self.self, at: index)
+                }
+
+                public static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                public static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                public func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    try self.rawValue.encode(generatedTo: sink)
+                }
+
+                public func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                public func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+            }
+            """)
+    }
+
+    /// The external shape: `Codable` synthesis codes it from the keys written here; the generated coders follow.
+    @Test func externalShapeFollowsSynthesis() {
+        expand(
+            """
+            @JSONCodable
+            enum Shape {
+                case circle(radius: Double)
+                @Key("rect") case rectangle(Double, height: Double?)
+                case none
+            }
+            """,
+            """
+            enum Shape {
+                case circle(radius: Double)
+                case rectangle(Double, height: Double?)
+                case none
+
+                enum CodingKeys: String, CodingKey {
+                    case circle
+                    case rectangle = "rect"
+                    case none
+                }
+
+                enum GeneratedCaseKeys {
+                    enum CircleCodingKeys: String, CodingKey {
+                        case radius
+                        static let generatedKeys = Peregrine.GeneratedKeys(["radius"])
+                    }
+                    enum RectangleCodingKeys: String, CodingKey {
+                        case _0
+                        case height
+                        static let generatedKeys = Peregrine.GeneratedKeys(["_0", "height"])
+                    }
+                }
+            }
+
+            extension Shape: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                private static let generatedKeys = Peregrine.GeneratedKeys(["circle", "rect", "none"])
+
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var cases = (-1, -1, -1)
+                    let (field, payload) = try Swift.withUnsafeMutableBytes(of: &cases) {
+                        try source.enumCase(of: Self.self, at: index, keys: Self.generatedKeys, into: $0)
+                    }
+                    switch field {
+                    case 0:
+                        var members = -1
+                        let values = try Swift.withUnsafeMutableBytes(of: &members) {
+                            try source.members(of: payload, keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys, into: $0)
+                        }
+                        self = .circle(radius: try source.decode(Double.self, member: members, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values))
+                    case 1:
+                        var members = (-1, -1)
+                        let values = try Swift.withUnsafeMutableBytes(of: &members) {
+                            try source.members(of: payload, keys: GeneratedCaseKeys.RectangleCodingKeys.generatedKeys, into: $0)
+                        }
+                        self = .rectangle(try source.decode(Double.self, member: members.0, key: GeneratedCaseKeys.RectangleCodingKeys._0, in: values), height: try source.decode(Double?.self, member: members.1, key: GeneratedCaseKeys.RectangleCodingKeys.height, in: values))
+                    default:
+                        try source.emptyPayload(at: payload)
+                        self = .none
+                    }
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: Self.generatedKeys)
+                    switch self {
+                    case .circle(radius: let radius):
+                        if sink.beginMember(0, key: CodingKeys.circle, in: object, tracksPath: true) {
+                            let values = sink.beginObject(keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys)
+                            try sink.encode(radius, member: 0, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values)
+                            sink.end(values)
+                        } else {
+                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                                var values = encoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
+                                try values.encode(radius, forKey: .radius)
+                            }, key: CodingKeys.circle, in: object)
+                        }
+                    case .rectangle(let _0, height: let height):
+                        if sink.beginMember(1, key: CodingKeys.rectangle, in: object, tracksPath: true) {
+                            let values = sink.beginObject(keys: GeneratedCaseKeys.RectangleCodingKeys.generatedKeys)
+                            try sink.encode(_0, member: 0, key: GeneratedCaseKeys.RectangleCodingKeys._0, in: values)
+                            try sink.encode(height, member: 1, key: GeneratedCaseKeys.RectangleCodingKeys.height, in: values)
+                            sink.end(values)
+                        } else {
+                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                                var values = encoder.container(keyedBy: GeneratedCaseKeys.RectangleCodingKeys.self)
+                                try values.encode(_0, forKey: ._0)
+                                try values.encodeIfPresent(height, forKey: .height)
+                            }, key: CodingKeys.rectangle, in: object)
+                        }
+                    case .none:
+                        if sink.beginMember(2, key: CodingKeys.none, in: object, tracksPath: false) {
+                            sink.end(sink.beginObject(keys: Peregrine.GeneratedKeys.empty))
+                        } else {
+                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                                _ = encoder.container(keyedBy: CodingKeys.self)
+                            }, key: CodingKeys.none, in: object)
+                        }
+                    }
+                    sink.end(object)
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+            }
+            """)
+    }
+
+    /// The internal shape, with a model beside the tag: `init(from:)` and `encode(to:)` are written too.
+    @Test func internalShapeWritesItsOwnCodable() {
+        expand(
+            """
+            @JSONCodable
+            @Discriminator("type")
+            enum Figure {
+                case circle(radius: Double?)
+                case rect(Rect)
+                case none
+            }
+            """,
+            """
+            enum Figure {
+                case circle(radius: Double?)
+                case rect(Rect)
+                case none
+
+                enum DiscriminatorKeys: String, CodingKey {
+                    case tag = "type"
+                    static let generatedKeys = Peregrine.GeneratedKeys(["type"])
+                }
+
+                enum GeneratedCaseKeys {
+                    enum CircleCodingKeys: String, CodingKey {
+                        case radius
+                        static let generatedKeys = Peregrine.GeneratedKeys(["type", "radius"])
+                    }
+                }
+            }
+
+            extension Figure: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                private static let generatedKeys = Peregrine.GeneratedKeys(["circle", "rect", "none"])
+
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var discriminator = -1
+                    let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {
+                        try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)
+                    }
+                    switch try source.decodeTag(member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) {
+                    case 0:
+                        var members = (-1, -1)
+                        let values = try Swift.withUnsafeMutableBytes(of: &members) {
+                            try source.members(of: index, keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys, into: $0)
+                        }
+                        self = .circle(radius: try source.decode(Double?.self, member: members.1, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values))
+                    case 1:
+                        self = .rect(try Rect(generatedFrom: source, at: index))
+                    default:
+                        self = .none
+                    }
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    switch self {
+                    case .circle(radius: let radius):
+                        let object = sink.beginObject(keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys)
+                        try sink.encode("circle", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        try sink.encode(radius, member: 1, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: object)
+                        sink.end(object)
+                    case .rect(let _0):
+                        let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
+                        try sink.encode("rect", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        try _0.encode(generatedTo: Peregrine.GeneratedMergingSink(sink, into: object))
+                        sink.end(object)
+                    case .none:
+                        let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
+                        try sink.encode("none", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        sink.end(object)
+                    }
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: DiscriminatorKeys.self)
+                    let tag = try container.decode(String.self, forKey: .tag)
+                    switch Self.generatedKeys.field(of: tag) {
+                    case 0:
+                        let values = try decoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
+                        self = .circle(radius: try values.decodeIfPresent(Double.self, forKey: .radius))
+                    case 1:
+                        self = .rect(try Rect(from: decoder))
+                    case 2:
+                        self = .none
+                    default:
+                        throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))
+                    }
+                }
+
+                func encode(to encoder: any Swift.Encoder) throws {
+                    var container = encoder.container(keyedBy: DiscriminatorKeys.self)
+                    switch self {
+                    case .circle(radius: let radius):
+                        try container.encode("circle", forKey: .tag)
+                        var values = encoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
+                        try values.encodeIfPresent(radius, forKey: .radius)
+                    case .rect(let _0):
+                        try container.encode("rect", forKey: .tag)
+                        try _0.encode(to: encoder)
+                    case .none:
+                        try container.encode("none", forKey: .tag)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// The adjacent shape: a single unlabeled value is the content itself.
+    @Test func adjacentShapeWritesItsOwnCodable() {
+        expand(
+            """
+            @JSONCodable
+            @Discriminator("type", content: "value")
+            enum Event {
+                case circle(radius: Double)
+                case label(String)
+                case none
+            }
+            """,
+            """
+            enum Event {
+                case circle(radius: Double)
+                case label(String)
+                case none
+
+                enum DiscriminatorKeys: String, CodingKey {
+                    case tag = "type"
+                    case content = "value"
+                    static let generatedKeys = Peregrine.GeneratedKeys(["type", "value"])
+                }
+
+                enum GeneratedCaseKeys {
+                    enum CircleCodingKeys: String, CodingKey {
+                        case radius
+                        static let generatedKeys = Peregrine.GeneratedKeys(["radius"])
+                    }
+                }
+            }
+
+            extension Event: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                private static let generatedKeys = Peregrine.GeneratedKeys(["circle", "label", "none"])
+
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var discriminator = (-1, -1)
+                    let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {
+                        try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)
+                    }
+                    switch try source.decodeTag(member: discriminator.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) {
+                    case 0:
+                        guard discriminator.1 >= 0 else {
+                            throw source.keyNotFound(DiscriminatorKeys.content, in: object)
+                        }
+                        var members = -1
+                        let values = try Swift.withUnsafeMutableBytes(of: &members) {
+                            try source.members(of: discriminator.1, keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys, into: $0)
+                        }
+                        self = .circle(radius: try source.decode(Double.self, member: members, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values))
+                    case 1:
+                        self = .label(try source.decode(String.self, member: discriminator.1, key: DiscriminatorKeys.content, in: object))
+                    default:
+                        self = .none
+                    }
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    switch self {
+                    case .circle(radius: let radius):
+                        let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
+                        try sink.encode("circle", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        if sink.beginMember(1, key: DiscriminatorKeys.content, in: object, tracksPath: true) {
+                            let values = sink.beginObject(keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys)
+                            try sink.encode(radius, member: 0, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values)
+                            sink.end(values)
+                        } else {
+                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                                var values = encoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
+                                try values.encode(radius, forKey: .radius)
+                            }, key: DiscriminatorKeys.content, in: object)
+                        }
+                        sink.end(object)
+                    case .label(let _0):
+                        let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
+                        try sink.encode("label", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        try sink.encode(_0, member: 1, key: DiscriminatorKeys.content, in: object)
+                        sink.end(object)
+                    case .none:
+                        let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
+                        try sink.encode("none", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        sink.end(object)
+                    }
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: DiscriminatorKeys.self)
+                    let tag = try container.decode(String.self, forKey: .tag)
+                    switch Self.generatedKeys.field(of: tag) {
+                    case 0:
+                        let values = try container.nestedContainer(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self, forKey: .content)
+                        self = .circle(radius: try values.decode(Double.self, forKey: .radius))
+                    case 1:
+                        self = .label(try container.decode(String.self, forKey: .content))
+                    case 2:
+                        self = .none
+                    default:
+                        throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))
+                    }
+                }
+
+                func encode(to encoder: any Swift.Encoder) throws {
+                    var container = encoder.container(keyedBy: DiscriminatorKeys.self)
+                    switch self {
+                    case .circle(radius: let radius):
+                        try container.encode("circle", forKey: .tag)
+                        var values = container.nestedContainer(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self, forKey: .content)
+                        try values.encode(radius, forKey: .radius)
+                    case .label(let _0):
+                        try container.encode("label", forKey: .tag)
+                        try container.encode(_0, forKey: .content)
+                    case .none:
+                        try container.encode("none", forKey: .tag)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// `attributes` and `header { members }` refused: the attributes go,
+    /// nothing is added, and each of `messages` is reported at its line (of
+    /// the members, 1 being the first; 0 the header) and column (of the
+    /// text as written, before indenting).
+    func refuse(
+        _ attributes: String, _ header: String, _ members: String, expanded: String? = nil, _ messages: [(String, line: Int, column: Int)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        func indented(_ text: String) -> String { text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
+        let attributeLines = attributes.split(separator: "\n").count
+        expand(
+            "\(attributes)\n\(header) {\n\(indented(members))\n}", "\(header) {\n\(indented(expanded ?? members))\n}",
+            diagnostics: messages.map { message, line, column in
+                DiagnosticSpec(message: message, line: line + attributeLines + 1, column: column + (line > 0 ? 4 : 0))
+            }, sourceLocation: sourceLocation)
+    }
+
+    @Test func enumsItCannotServe() {
+        refuse("@JSONCodable", "enum E<T>", "case a(T)", [("@JSONCodable does not support generic enums yet", line: 0, column: 7)])
+        expand("@JSONCodable\nenum E {\n}", "enum E {\n}", diagnostics: [DiagnosticSpec(message: "@JSONCodable needs an enum with cases", line: 2, column: 6)])
+        refuse(
+            "@JSONCodable", "enum E", "case a\nenum CodingKeys: CodingKey {\n    case a\n}",
+            [("@JSONCodable writes an enum's CodingKeys: name the cases with @Key instead", line: 2, column: 6)])
+        let ownCoder = "@JSONCodable writes an enum's coders: remove its own init(from:) and encode(to:)"
+        refuse(
+            "@JSONCodable", "enum E", "case a\ninit(from decoder: any Decoder) throws { self = .a }\nfunc encode(to encoder: any Encoder) throws {}",
+            [(ownCoder, line: 2, column: 1), (ownCoder, line: 3, column: 6)])
+    }
+
+    @Test func discriminatorsItRefuses() {
+        let arguments =
+            "@Discriminator takes the tag's key as a string literal, and the content's key after 'content:': @Discriminator(\"type\") or @Discriminator(\"type\", content: \"value\")"
+        for attribute in ["@Discriminator(key)", "@Discriminator(\"a\", \"b\")", "@Discriminator(\"a\", value: \"b\")"] {
+            refuse("@JSONCodable\n" + attribute, "enum E", "case a(x: Int)", [(arguments, line: -1, column: 1)])
+        }
+        refuse(
+            "@JSONCodable\n@Discriminator(\"type\", content: \"type\")", "enum E", "case a(x: Int)",
+            [("@Discriminator's tag and content keys must differ", line: -1, column: 1)])
+        refuse(
+            "@JSONCodable\n@Discriminator(\"type\")", "enum E: String", "case a",
+            [("@Discriminator does not apply to an enum with raw values: it is coded as its raw value", line: -1, column: 1)])
+        for declaration in ["struct S {}", "enum E {\n    case a\n}"] {
+            expand(
+                "@Discriminator(\"type\")\n" + declaration, declaration,
+                diagnostics: [DiagnosticSpec(message: "@Discriminator applies to a @JSONCodable enum", line: 1, column: 1)])
+        }
+    }
+
+    @Test func casesItRefuses() {
+        refuse(
+            "@JSONCodable", "enum E: Int", "@Key(\"x\") case a", expanded: "case a",
+            [("@Key does not apply to the cases of an enum with raw values: the raw value is its JSON", line: 1, column: 1)])
+        refuse(
+            "@JSONCodable", "enum E", "@Key(\"x\") case a, b", expanded: "case a, b",
+            [("@Key applies to one case: declare the cases separately", line: 1, column: 1)])
+        refuse(
+            "@JSONCodable", "enum E", "@Key(x) case a", expanded: "case a",
+            [("@Key takes a string literal, such as @Key(\"circle_shape\")", line: 1, column: 1)])
+        refuse("@JSONCodable", "enum E", "case a\n@Key(\"a\") case b", expanded: "case a\ncase b", [("two cases have the tag \"a\"", line: 2, column: 1)])
+        refuse("@JSONCodable", "enum E", "case a(_1: Int, Int)", [("two values of case 'a' have the key \"_1\"", line: 1, column: 17)])
+        let beside = "case 'a' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag"
+        refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, Int)", [(beside, line: 1, column: 6)])
+        refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, b: Int)", [(beside, line: 1, column: 6)])
+        for type in ["Int", "Swift.String", "Date", "[Rect]", "[String: Rect]", "Rect?", "(Rect, Int)", "Optional<Rect>", "Set<Int>"] {
+            refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(\(type))", [(beside, line: 1, column: 6)])
+        }
+        refuse(
+            "@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(type: String)",
+            [("a value of case 'a' is named \"type\", the discriminator's key", line: 1, column: 6)])
+    }
+}
