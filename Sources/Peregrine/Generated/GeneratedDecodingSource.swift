@@ -253,6 +253,21 @@ extension GeneratedDecodingSource {
         try T(generatedFrom: self, at: index)
     }
 
+    /// The rows of the array at `index`, each through `[Double]`'s
+    /// generated decoder (and so ``doubles(at:)``).
+    ///
+    /// ```swift
+    /// let ring = try source.doubleArrays(at: index)
+    /// ```
+    @inlinable
+    public func doubleArrays(at index: Int) throws -> [[Double]] {
+        var cursor = try elements(of: [[Double]].self, at: index)
+        var rows: [[Double]] = []
+        rows.reserveCapacity(cursor.count)
+        while let row = nextElement(&cursor) { rows.append(try decodeGenerated([Double].self, at: row)) }
+        return rows
+    }
+
     /// The member in `slot` (from ``members(of:keys:into:)``) of a model's
     /// object, a `T` with a generated decoder.
     ///
