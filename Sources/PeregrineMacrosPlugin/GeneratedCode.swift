@@ -160,6 +160,15 @@ struct GeneratedCode {
         """
     }
 
+    /// The binary entry point, so the compiler specialises the decoder for the binary tape.
+    var binaryDecodingEntry: String {
+        """
+        \(access)static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+            try Self(generatedFrom: source, at: index)
+        }
+        """
+    }
+
     /// `encode(generatedTo:)`: each member in declaration order (optionals
     /// left out when `nil`, as synthesised `encode(to:)` does), a nested
     /// object of key paths where its first property is.
@@ -201,6 +210,15 @@ struct GeneratedCode {
     var jsonEncodingEntry: String {
         """
         \(access)func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+            try encode(generatedTo: output)
+        }
+        """
+    }
+
+    /// The binary entry point of encoding.
+    var binaryEncodingEntry: String {
+        """
+        \(access)func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
             try encode(generatedTo: output)
         }
         """

@@ -110,7 +110,7 @@ struct GeneratedEnumCode {
     }
 
     /// The members of the extension: the tag table, the generated coders
-    /// with their JSON entry points, and for the discriminator shapes the
+    /// with their JSON and binary entry points, and for the discriminator shapes the
     /// `Codable` coders.
     var extensionMembers: [String] {
         var members: [String] = []
@@ -124,11 +124,19 @@ struct GeneratedEnumCode {
             \(access)static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
                 try Self(generatedFrom: source, at: index)
             }
+
+            \(access)static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                try Self(generatedFrom: source, at: index)
+            }
             """)
         members.append(encodingMethod)
         members.append(
             """
             \(access)func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                try encode(generatedTo: output)
+            }
+
+            \(access)func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                 try encode(generatedTo: output)
             }
             """)

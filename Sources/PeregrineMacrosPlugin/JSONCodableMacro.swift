@@ -58,11 +58,13 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro {
                 if model.writesCodable { members.append(code.codableInitializer) }
             }
             members.append(code.jsonDecodingEntry)
+            members.append(code.binaryDecodingEntry)
         }
         if !model.hasOwnEncoder {
             if wanted.contains("GeneratedEncodable") { conformances.append("Peregrine.GeneratedEncodable") }
             members.append(code.encodingMethod)
             members.append(code.jsonEncodingEntry)
+            members.append(code.binaryEncodingEntry)
             if model.writesCodable { members.append(code.codableEncodingMethod) }
         }
         guard !conformances.isEmpty || !members.isEmpty else { return [] }

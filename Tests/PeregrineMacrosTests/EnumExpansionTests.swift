@@ -37,11 +37,19 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                public static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 public func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     try self.rawValue.encode(generatedTo: sink)
                 }
 
                 public func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                public func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -115,6 +123,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     switch self {
@@ -155,6 +167,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -218,6 +234,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     switch self {
                     case .circle(radius: let radius):
@@ -238,6 +258,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
 
@@ -336,6 +360,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     switch self {
                     case .circle(radius: let radius):
@@ -365,6 +393,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
 

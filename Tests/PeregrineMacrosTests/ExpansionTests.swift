@@ -83,6 +83,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
@@ -93,6 +97,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -138,6 +146,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                public static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 public func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.width, member: 0, key: CodingKeys.width, in: object)
@@ -146,6 +158,10 @@ import Testing
                 }
 
                 public func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                public func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -202,6 +218,10 @@ import Testing
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
             }
             """)
     }
@@ -230,12 +250,20 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     sink.end(object)
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -271,6 +299,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.`default`, member: 0, key: CodingKeys.`default`, in: object)
@@ -278,6 +310,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
             }
@@ -377,6 +413,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
@@ -395,6 +435,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
 
@@ -457,6 +501,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.items, member: 0, key: CodingKeys.items, in: object)
@@ -466,6 +514,10 @@ import Testing
                 }
 
                 func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
                     try encode(generatedTo: output)
                 }
 

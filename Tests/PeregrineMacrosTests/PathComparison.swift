@@ -79,3 +79,49 @@ func expectSameEncoding<T: Codable>(_ value: T, encoder: JSON.Encoder = JSON.Enc
         Issue.record("only one path fails: \(summary(of: error))", sourceLocation: sourceLocation)
     }
 }
+
+/// Decodes the binary file `bytes` as a `T` through the generated path and
+/// the `Codable` path with one decoder; both must give equal values, or
+/// errors equal in everything ``summary(of:)`` shows. Returns the summary
+/// of the error, if any.
+@discardableResult
+func expectSameBinaryDecoding<T: Codable & Equatable>(
+    _ type: T.Type, _ bytes: [UInt8], decoder: Binary.Decoder = Binary.Decoder(), sourceLocation: SourceLocation = #_sourceLocation
+) -> String? {
+    let generated = Result { try decoder.decode(T.self, from: bytes) }
+    let codable = Result { try decoder.decode(CodablePath<T>.self, from: bytes).value }
+    switch (generated, codable) {
+    case (.success(let fast), .success(let slow)):
+        #expect(fast == slow, "values differ", sourceLocation: sourceLocation)
+        return nil
+    case (.failure(let fast), .failure(let slow)):
+        #expect(summary(of: fast) == summary(of: slow), "errors differ", sourceLocation: sourceLocation)
+        return summary(of: fast)
+    case (.success, .failure(let error)):
+        Issue.record("only the Codable path fails: \(summary(of: error))", sourceLocation: sourceLocation)
+    case (.failure(let error), .success):
+        Issue.record("only the generated path fails: \(summary(of: error))", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+/// Encodes `value` with `encoder` through the generated path and the
+/// `Codable` path; both must give the same bytes, or the same error.
+/// Returns the bytes, if any.
+@discardableResult
+func expectSameBinaryEncoding<T: Codable>(
+    _ value: T, encoder: Binary.Encoder = Binary.Encoder(), sourceLocation: SourceLocation = #_sourceLocation
+) -> [UInt8]? {
+    let generated = Result { try encoder.encode(value) as [UInt8] }
+    let codable = Result { try encoder.encode(CodablePath(value)) as [UInt8] }
+    switch (generated, codable) {
+    case (.success(let fast), .success(let slow)):
+        #expect(fast == slow, "bytes differ", sourceLocation: sourceLocation)
+        return fast
+    case (.failure(let fast), .failure(let slow)):
+        #expect("\(fast)" == "\(slow)", sourceLocation: sourceLocation)
+    case (.success, .failure(let error)), (.failure(let error), .success):
+        Issue.record("only one path fails: \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}

@@ -14,7 +14,10 @@ import PeregrineMacros
 // foundation-parse, foundation-write, and for twitter, citm_catalog and
 // canada (which have models): decode, encode, foundation-decode,
 // foundation-encode, and generated-decode, generated-encode (the same
-// models as `@JSONCodable` types, in GeneratedModels).
+// models as `@JSONCodable` types, in GeneratedModels); binary-decode,
+// binary-encode, binary-generated-decode, binary-generated-encode (the
+// same through Binary.Decoder and Binary.Encoder, decoding the model's
+// binary file).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
@@ -44,6 +47,17 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
     case "encode": try repeated { try JSON.Encoder().encode(model) as [UInt8] }
     case "foundation-decode": try repeated { try JSONDecoder().decode(type, from: data) }
     case "foundation-encode": try repeated { try JSONEncoder().encode(model) }
+    case "binary-decode", "binary-generated-decode":
+        let packed: [UInt8] = try Binary.Encoder().encode(model)
+        if mode == "binary-decode" {
+            try repeated { try Binary.Decoder().decode(type, from: packed) }
+        } else {
+            try repeated { try Binary.Decoder().decode(generated, from: packed) }
+        }
+    case "binary-encode": try repeated { try Binary.Encoder().encode(model) as [UInt8] }
+    case "binary-generated-encode":
+        let value = try JSON.Decoder().decode(generated, from: bytes)
+        try repeated { try Binary.Encoder().encode(value) as [UInt8] }
     default: fatalError("unknown mode \(mode)")
     }
 }

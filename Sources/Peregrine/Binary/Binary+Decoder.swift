@@ -5,7 +5,9 @@ extension Binary {
     ///
     /// The file is read and checked in one pass into a flat index of its
     /// values; models then find members by name and skip values without
-    /// reading bytes again. `Date`, `Data`, `URL`, `UUID` and `Decimal`
+    /// reading bytes again. A model with a generated decoder
+    /// (``GeneratedDecodable``, `@JSONCodable`) is read through it, with the
+    /// same results and errors. `Date`, `Data`, `URL`, `UUID` and `Decimal`
     /// are read from their own tags, and also from their JSON forms (ISO 8601
     /// and Base64 strings, URL text, numbers), which files converted from
     /// JSON hold. A shared value decoded as a class is decoded once, and
@@ -55,7 +57,7 @@ extension Binary {
                 throw Swift.DecodingError.dataCorrupted(
                     Swift.DecodingError.Context(codingPath: [], debugDescription: "The given data was not a valid binary file: \(error)", underlyingError: error))
             }
-            return try BinaryTapeDecoder(state: state, index: 0).decode(type)
+            return try BinaryTapeDecoder(state: state, index: 0).decodeRoot(type)
         }
 
         /// Decodes a `T` from binary `Data`.

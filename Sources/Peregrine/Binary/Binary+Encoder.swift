@@ -9,7 +9,9 @@ extension Binary {
     /// strings nor integers as dictionaries. Every class instance is written
     /// once, as a shared value, and referred back to wherever it appears
     /// again; an instance that contains itself is an error. Types in the
-    /// ``registry`` are written as records of their registered name.
+    /// ``registry`` are written as records of their registered name. A value
+    /// with a generated encoder (``GeneratedEncodable``, `@JSONCodable`) is
+    /// written through it, byte for byte as through `Encodable`.
     ///
     /// ```swift
     /// struct User: Codable { var id: Int; var name: String; var joined: Date }
@@ -45,7 +47,12 @@ extension Binary {
         ///   the model's `encode(to:)` throws.
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
             let state = BinaryEncodingState(encoder: self)
-            try BinaryValueEncoder(state: state).encodeValue(value)
+            // The generated encoder when the value has one (a dynamic cast, once per encode).
+            if let generated = value as? any GeneratedEncodable {
+                try Binary.EncodingOutput(state: state).encodeRoot(generated)
+            } else {
+                try BinaryValueEncoder(state: state).encodeValue(value)
+            }
             state.close(to: 0)
             if let failure = state.failure { throw failure }
             let bytes = state.writer.finished()

@@ -50,6 +50,9 @@ extension Binary {
         /// ```
         public func name(of type: Any.Type) -> String? { names[ObjectIdentifier(type)] }
 
+        /// Whether no type is registered.
+        var isEmpty: Bool { names.isEmpty }
+
         /// Whether a type is registered under `name`.
         ///
         /// ```swift

@@ -1,6 +1,7 @@
 /// What every decoder and container of one ``Binary/Decoder`` call shares:
 /// the tape, the string table, the input (for data and UUID bytes), the
 /// class instances decoded from shared values, and where key lookups stopped.
+@usableFromInline
 final class BinaryDecodingState {
     let tape: [BinaryTapeEntry]
     /// The string table. A member name a model asks for replaces the equal
@@ -11,8 +12,8 @@ final class BinaryDecodingState {
     @exclusivity(unchecked) private var isModelName: [Bool]
     /// Where each string of the table is in the input, and its UTF-8 length:
     /// key lookups compare bytes.
-    private let stringStarts: [Int]
-    private let lengths: [Int]
+    let stringStarts: [Int]
+    let lengths: [Int]
     private let memberNames: BinaryMemberNames
     let input: [UInt8]
     let registry: Binary.TypeRegistry
@@ -21,6 +22,9 @@ final class BinaryDecodingState {
     @exclusivity(unchecked) private var instances: [AnyObject?]
     /// Where the last key lookup in each open object stopped.
     private let cursors = LookupCursors()
+    /// The fields of generated models each member name is, made when a
+    /// generated decoder first looks members up.
+    lazy var modelFields = BinaryModelFields()
     /// Each entry's container and position, built the first time a coding
     /// path is asked for.
     lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
@@ -92,6 +96,7 @@ final class BinaryDecodingState {
         instances[Int(truncatingIfNeeded: tape[shared].payload)]
     }
 
+    @usableFromInline
     func setInstance(_ object: AnyObject, sharedAt shared: Int) {
         instances[Int(truncatingIfNeeded: tape[shared].payload)] = object
     }

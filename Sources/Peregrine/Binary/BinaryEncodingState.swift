@@ -7,6 +7,7 @@
 /// writing again closes the containers opened inside it, and a value's
 /// encoder closes what the value opened when its `encode(to:)` returns.
 /// Closing writes the container's count into the byte reserved for it.
+@usableFromInline
 final class BinaryEncodingState {
     typealias Frame = BinaryFrameStack.Frame
 
@@ -208,6 +209,7 @@ final class BinaryEncodingState {
 
     /// Marks `object` as written, as shared value `number`, closing its frame
     /// and those opened inside it (`depth` is the stack's size before it).
+    @usableFromInline
     func endInstance(_ object: AnyObject, number: Int, depth: Int) {
         close(to: depth)
         instances[ObjectIdentifier(object)] = number

@@ -183,34 +183,15 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
     /// Writes an array of numbers, strings or Booleans in one loop, its
     /// count known up front; `false` when it must go the generic way (too deep).
     private func encodeArray<T>(_ kind: FastArray, _ value: T) throws -> Bool {
-        let levels = kind == .doubleArray ? 2 : 1
-        guard state.frames.count + levels <= state.maxDepth else { return false }
-        let writer = ArrayWriter(state: state)
         switch kind {
-        case .double: writer.write(value as? [Double]) { $0.writer.tag(.double); $0.writer.double($1) }
-        case .float: writer.write(value as? [Float]) { $0.writer.tag(.double); $0.writer.double(Double($1)) }
-        case .int: writer.write(value as? [Int]) { $0.writer.tag(.int); $0.writer.zigzag(Int64($1)) }
-        case .int64: writer.write(value as? [Int64]) { $0.writer.tag(.int); $0.writer.zigzag($1) }
-        case .string: writer.write(value as? [String]) { $0.writer.tag(.string); $0.writer.string($1) }
-        case .bool: writer.write(value as? [Bool]) { $0.writer.tag($1 ? .true : .false) }
-        case .doubleArray:
-            writer.write(value as? [[Double]]) { state, row in
-                ArrayWriter(state: state).write(row) { $0.writer.tag(.double); $0.writer.double($1) }
-            }
+        case .double: state.writeArray(value as? [Double] ?? [])
+        case .float: state.writeArray(value as? [Float] ?? [])
+        case .int: state.writeArray(value as? [Int] ?? [])
+        case .int64: state.writeArray(value as? [Int64] ?? [])
+        case .string: state.writeArray(value as? [String] ?? [])
+        case .bool: state.writeArray(value as? [Bool] ?? [])
+        case .doubleArray: state.writeArray(value as? [[Double]] ?? [])
         }
-        return true
-    }
-}
-
-/// Writes a whole array whose count is known: tag, count, elements.
-private struct ArrayWriter {
-    let state: BinaryEncodingState
-
-    func write<Element>(_ elements: [Element]?, _ element: (BinaryEncodingState, Element) -> Void) {
-        let elements = elements ?? []
-        state.writer.tag(.array)
-        state.writer.count(elements.count)
-        for value in elements { element(state, value) }
     }
 }
 

@@ -72,6 +72,10 @@ extension TapeDecoding {
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: UInt128.Type) throws -> UInt128 { try state.decodeInteger(type, at: index) }
 
+    /// A `dataCorrupted` error about the value here, with the source's
+    /// position (for errors a model's own `init(from:)` builds).
+    func invalidValue(_ message: String) -> DecodingError { state.invalidValue(at: index, message) }
+
     /// `value` as `T`, which the caller has shown to be its type.
     func cast<T>(_ value: Any) throws -> T {
         guard let value = value as? T else { throw state.mismatch(T.self, at: index, expected: "\(T.self)") }

@@ -10,7 +10,7 @@ extension Optional: GeneratedDecodable where Wrapped: GeneratedDecodable {
     /// ```
     @inlinable
     public init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws {
-        self = source.isNull(at: index) ? nil : try Wrapped(generatedFrom: source, at: index)
+        self = source.isNull(at: index) ? nil : try source.decodeGenerated(Wrapped.self, at: index)
     }
 }
 
@@ -26,12 +26,16 @@ extension Array: GeneratedDecodable where Element: GeneratedDecodable {
             self = doubles
             return
         }
+        if Element.self == [Double].self, let rows = try source.doubleArrays(at: index) as? [Element] {
+            self = rows
+            return
+        }
         var cursor = try source.elements(of: [Element].self, at: index)
         // Not `Array(unsafeUninitializedCapacity:)`: it looks up the array's metadata on every call.
         var elements: [Element] = []
         elements.reserveCapacity(cursor.count)
         while let element = source.nextElement(&cursor) {
-            elements.append(try Element(generatedFrom: source, at: element))
+            elements.append(try source.decodeGenerated(Element.self, at: element))
         }
         self = elements
     }
@@ -54,7 +58,7 @@ extension Dictionary: GeneratedDecodable where Key == String, Value: GeneratedDe
         var members: [String: Value] = [:]
         members.reserveCapacity(cursor.count)
         while let (key, value) = source.nextMember(&cursor) {
-            members[key] = try Value(generatedFrom: source, at: value)
+            members[key] = try source.decodeGenerated(Value.self, at: value)
         }
         self = members
     }

@@ -1,11 +1,11 @@
 /// A type with a generated decoder: it reads itself from a tape (a parsed
-/// JSON document's) in place, without the `Decoder` protocol.
+/// JSON document's, a binary file's) in place, without the `Decoder` protocol.
 ///
 /// `@JSONCodable` (product `PeregrineMacros`) writes the conformance; the
 /// standard library's scalars, strings, optionals, arrays and `[String: T]`
 /// dictionaries have it here. ``JSON/Decoder`` picks the generated path by
-/// itself when the type it decodes has one, with the same results and the
-/// same errors as the `Decodable` path:
+/// itself when the type it decodes has one, and so does ``Binary/Decoder``,
+/// with the same results and the same errors as the `Decodable` path:
 ///
 /// ```swift
 /// import PeregrineMacros
@@ -41,6 +41,16 @@ public protocol GeneratedDecodable: Decodable {
     /// let user = try User.decode(fromJSON: tape, at: 0)
     /// ```
     static func decode(fromJSON source: JSON.DecodingTape, at index: Int) throws -> Self
+
+    /// Decodes the value at tape index `index` of a binary file: the entry
+    /// point ``Binary/Decoder`` calls, written by `@JSONCodable` as
+    /// ``decode(fromJSON:at:)`` is, so the model's decoder is specialised
+    /// for the binary tape too; the default calls ``init(generatedFrom:at:)``.
+    ///
+    /// ```swift
+    /// let user = try User.decode(fromBinary: tape, at: 0)
+    /// ```
+    static func decode(fromBinary source: Binary.DecodingTape, at index: Int) throws -> Self
 }
 
 extension GeneratedDecodable {
@@ -51,6 +61,16 @@ extension GeneratedDecodable {
     /// ```
     @inlinable
     public static func decode(fromJSON source: JSON.DecodingTape, at index: Int) throws -> Self {
+        try Self(generatedFrom: source, at: index)
+    }
+
+    /// Decodes through ``init(generatedFrom:at:)``.
+    ///
+    /// ```swift
+    /// let numbers = try [Int].decode(fromBinary: tape, at: 0)
+    /// ```
+    @inlinable
+    public static func decode(fromBinary source: Binary.DecodingTape, at index: Int) throws -> Self {
         try Self(generatedFrom: source, at: index)
     }
 }

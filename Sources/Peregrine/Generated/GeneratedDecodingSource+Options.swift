@@ -34,8 +34,7 @@ extension GeneratedDecodingSource {
     /// ```
     public func requireNested<Key: CodingKey>(member slot: Int, key: Key, in object: Int) throws {
         guard slot >= 0 else { throw keyNotFound(key, in: object) }
-        var none = 0
-        _ = try withUnsafeMutableBytes(of: &none) { try members(of: slot, keys: GeneratedKeys.none, into: $0) }
+        try emptyPayload(at: slot)  // the object check of opening a container
     }
 
     /// The default of a `@Defaulted` member that is missing (`slot` -1) or

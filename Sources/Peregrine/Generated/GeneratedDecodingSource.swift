@@ -117,12 +117,31 @@ public protocol GeneratedDecodingSource {
     /// ```
     func decodeCodable<T: Decodable>(_ type: T.Type, at index: Int) throws -> T
 
+    /// The value at `index` through `T`'s generated decoder: what every
+    /// generated decoder calls for the values it holds (members, elements,
+    /// wrapped values). The default calls `T(generatedFrom:at:)`; a source
+    /// whose values can stand behind something of its own reads that first
+    /// (``Binary/DecodingTape``: shared values, back-references, records).
+    ///
+    /// ```swift
+    /// let profile = try source.decodeGenerated(Profile.self, at: index)
+    /// ```
+    func decodeGenerated<T: GeneratedDecodable>(_ type: T.Type, at index: Int) throws -> T
+
     /// The doubles of the array at `index`, in the source's tightest loop.
     ///
     /// ```swift
     /// let point = try source.doubles(at: index)
     /// ```
     func doubles(at index: Int) throws -> [Double]
+
+    /// The arrays of doubles of the array at `index` (rows of coordinates),
+    /// in the source's tightest loop.
+    ///
+    /// ```swift
+    /// let ring = try source.doubleArrays(at: index)
+    /// ```
+    func doubleArrays(at index: Int) throws -> [[Double]]
 
     /// A cursor over the elements of the array at `index`, decoded as a
     /// `type` (the type errors name).
@@ -242,6 +261,31 @@ public struct GeneratedCursor: Sendable {
 }
 
 extension GeneratedDecodingSource {
+    /// Decodes through `T`'s generated decoder, `T(generatedFrom:at:)`.
+    ///
+    /// ```swift
+    /// let profile = try source.decodeGenerated(Profile.self, at: index)
+    /// ```
+    @inlinable @inline(__always)
+    public func decodeGenerated<T: GeneratedDecodable>(_ type: T.Type, at index: Int) throws -> T {
+        try T(generatedFrom: self, at: index)
+    }
+
+    /// The rows of the array at `index`, each through `[Double]`'s
+    /// generated decoder (and so ``doubles(at:)``).
+    ///
+    /// ```swift
+    /// let ring = try source.doubleArrays(at: index)
+    /// ```
+    @inlinable
+    public func doubleArrays(at index: Int) throws -> [[Double]] {
+        var cursor = try elements(of: [[Double]].self, at: index)
+        var rows: [[Double]] = []
+        rows.reserveCapacity(cursor.count)
+        while let row = nextElement(&cursor) { rows.append(try decodeGenerated([Double].self, at: row)) }
+        return rows
+    }
+
     /// The member in `slot` (from ``members(of:keys:into:)``) of a model's
     /// object, a `T` with a generated decoder.
     ///
@@ -253,7 +297,7 @@ extension GeneratedDecodingSource {
     @inlinable @inline(__always)
     public func decode<T: GeneratedDecodable, Key: CodingKey>(_ type: T.Type, member slot: Int, key: Key, in object: Int) throws -> T {
         guard slot >= 0 else { throw keyNotFound(key, in: object) }
-        return try T(generatedFrom: self, at: slot)
+        return try decodeGenerated(T.self, at: slot)
     }
 
     /// The optional member in `slot`: `nil` when it is missing or `null`
@@ -265,7 +309,7 @@ extension GeneratedDecodingSource {
     @inlinable @inline(__always)
     public func decode<T: GeneratedDecodable, Key: CodingKey>(_ type: T?.Type, member slot: Int, key: Key, in object: Int) throws -> T? {
         guard slot >= 0, !isNull(at: slot) else { return nil }
-        return try T(generatedFrom: self, at: slot)
+        return try decodeGenerated(T.self, at: slot)
     }
 
     /// The member in `slot`, of a type with no generated decoder: through its `Decodable` conformance.
@@ -290,7 +334,7 @@ extension GeneratedDecodingSource {
         _ type: [Element].Type, member slot: Int, key: Key, in object: Int
     ) throws -> [Element] {
         guard slot >= 0 else { throw keyNotFound(key, in: object) }
-        return try [Element](generatedFrom: self, at: slot)
+        return try decodeGenerated([Element].self, at: slot)
     }
 
     /// The array member in `slot`, of elements with no generated decoder:

@@ -20,7 +20,7 @@ extension Optional: GeneratedEncodable where Wrapped: GeneratedEncodable {
     @inlinable
     public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
         guard let value = self else { return sink.encodeNil() }
-        try value.encode(generatedTo: sink)
+        try sink.encodeGenerated(value)
     }
 }
 
@@ -40,10 +40,11 @@ extension Array: GeneratedEncodable where Element: GeneratedEncodable {
     /// ```
     @inlinable
     public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+        if try sink.encodeScalarArray(self) { return }
         let array = sink.beginArray()
         for element in self {
             if sink.beginElement(in: array) {
-                try element.encode(generatedTo: sink)
+                try sink.encodeGenerated(element)
             } else {
                 try sink.encodeCodable(element, in: array)
             }
@@ -72,7 +73,7 @@ extension Dictionary: GeneratedEncodable where Key == String, Value: GeneratedEn
         let object = sink.beginDictionary()
         for (name, value) in self {
             if sink.beginMember(named: name, in: object, tracksPath: Value.generatedEncodingTracksPath) {
-                try value.encode(generatedTo: sink)
+                try sink.encodeGenerated(value)
             } else {
                 try sink.encodeCodable(value, named: name, in: object)
             }

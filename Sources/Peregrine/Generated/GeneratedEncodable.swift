@@ -5,7 +5,8 @@
 /// standard library's scalars, strings, optionals, arrays and `[String: T]`
 /// dictionaries have it here. ``JSON/Encoder`` picks the generated path by
 /// itself when the value it encodes has one and its options allow (see
-/// ``JSON/EncodingOutput``), with the same output as the `Encodable` path:
+/// ``JSON/EncodingOutput``), and so does ``Binary/Encoder``, with the same
+/// output as the `Encodable` path:
 ///
 /// ```swift
 /// import PeregrineMacros
@@ -30,6 +31,16 @@ public protocol GeneratedEncodable: Encodable {
     /// try user.encode(toJSON: output)
     /// ```
     func encode(toJSON output: JSON.EncodingOutput) throws
+
+    /// Writes the value into a binary encoder's output: the entry point
+    /// ``Binary/Encoder`` calls, written by `@JSONCodable` as
+    /// ``encode(toJSON:)`` is, so the model's encoder is specialised for
+    /// the binary writer too; the default calls ``encode(generatedTo:)``.
+    ///
+    /// ```swift
+    /// try user.encode(toBinary: output)
+    /// ```
+    func encode(toBinary output: Binary.EncodingOutput) throws
 
     /// Whether encoding a value of this type can fail or hold values that
     /// can (a non-finite float, a `Codable` value), so that the member
@@ -58,6 +69,16 @@ extension GeneratedEncodable {
     /// ```
     @inlinable
     public func encode(toJSON output: JSON.EncodingOutput) throws {
+        try encode(generatedTo: output)
+    }
+
+    /// Encodes through ``encode(generatedTo:)``.
+    ///
+    /// ```swift
+    /// try [1, 2, 3].encode(toBinary: output)
+    /// ```
+    @inlinable
+    public func encode(toBinary output: Binary.EncodingOutput) throws {
         try encode(generatedTo: output)
     }
 }

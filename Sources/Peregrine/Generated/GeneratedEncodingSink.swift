@@ -66,6 +66,18 @@ public protocol GeneratedEncodingSink {
     /// ```
     func encodeCodable<T: Encodable>(_ value: T) throws
 
+    /// Writes `value` through its generated encoder: what every generated
+    /// encoder calls for the values it holds (members, elements, wrapped
+    /// values). The default calls `value.encode(generatedTo:)`; a sink
+    /// that writes some values inside something of its own writes that too
+    /// (``Binary/EncodingOutput``: class instances as shared values,
+    /// registered types as records).
+    ///
+    /// ```swift
+    /// try sink.encodeGenerated(profile)
+    /// ```
+    func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws
+
     /// Opens a model's object, whose members are named by `keys`.
     ///
     /// ```swift
@@ -123,6 +135,16 @@ public protocol GeneratedEncodingSink {
     /// ```
     func beginArray() -> GeneratedContainer
 
+    /// Writes the whole of `elements` in one loop when the sink writes
+    /// arrays of their type that way (numbers, strings, Booleans: as its
+    /// `Encodable` path writes them); `false`, having written nothing, when
+    /// it does not, and then each element goes through ``beginElement(in:)``.
+    ///
+    /// ```swift
+    /// if try sink.encodeScalarArray([1.5, 2.5]) { return }
+    /// ```
+    func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool
+
     /// Begins the next element; `false` when it must go through
     /// ``encodeCodable(_:in:)`` instead.
     ///
@@ -159,15 +181,36 @@ public struct GeneratedContainer {
     let start: Int
     /// The names of a model's members (`nil` for arrays and dictionaries).
     let keys: GeneratedKeys?
+    /// The sink's own number for it (a binary output's frame id), if it has one.
+    let id: Int
 
-    init(position: Int, start: Int, keys: GeneratedKeys?) {
+    init(position: Int, start: Int, keys: GeneratedKeys?, id: Int = 0) {
         self.position = position
         self.start = start
         self.keys = keys
+        self.id = id
     }
 }
 
 extension GeneratedEncodingSink {
+    /// Writes `value` through `value.encode(generatedTo:)`.
+    ///
+    /// ```swift
+    /// try sink.encodeGenerated(profile)
+    /// ```
+    @inlinable @inline(__always)
+    public func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws {
+        try value.encode(generatedTo: self)
+    }
+
+    /// `false`: every element goes through ``beginElement(in:)``.
+    ///
+    /// ```swift
+    /// if try sink.encodeScalarArray([1.5, 2.5]) { return }
+    /// ```
+    @inlinable @inline(__always)
+    public func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool { false }
+
     /// Writes member `field` of a model, a value with a generated encoder.
     ///
     /// ```swift
@@ -178,7 +221,7 @@ extension GeneratedEncodingSink {
         guard beginMember(field, key: key, in: object, tracksPath: T.generatedEncodingTracksPath) else {
             return try encodeCodable(value, key: key, in: object)
         }
-        try value.encode(generatedTo: self)
+        try encodeGenerated(value)
     }
 
     /// Writes an optional member, left out when `nil` (`encodeIfPresent`,
@@ -217,7 +260,7 @@ extension GeneratedEncodingSink {
         guard beginMember(field, key: key, in: object, tracksPath: Element.generatedEncodingTracksPath) else {
             return try encodeCodable(value, key: key, in: object)
         }
-        try value.encode(generatedTo: self)
+        try encodeGenerated(value)
     }
 
     /// Writes an array member of elements with no generated encoder: the

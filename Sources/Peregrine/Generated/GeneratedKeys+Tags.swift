@@ -38,14 +38,15 @@ extension GeneratedKeys {
     /// The error for the tag `tag` that no case has, thrown by an enum's
     /// `init(from:)`; `decoder` is the decoder of the tag's value
     /// (`superDecoder(forKey:)`), whose coding path the error carries, with
-    /// the line, column and offset when it decodes a JSON document.
+    /// the line, column and offset when it decodes a JSON document (the
+    /// ``Binary/DecodingError`` with its offset, a binary file).
     ///
     /// ```swift
     /// default: throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))
     /// ```
     public func unknownTag(_ tag: String, in decoder: any Decoder) -> DecodingError {
         let message = unknownTagMessage(tag)
-        if let decoder = decoder as? JSONTapeDecoder { return decoder.state.invalidValue(at: decoder.index, message) }
+        if let decoder = decoder as? any TapeDecoding { return decoder.invalidValue(message) }
         return .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
     }
 

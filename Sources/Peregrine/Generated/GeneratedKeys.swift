@@ -40,8 +40,8 @@ public final class GeneratedKeys: @unchecked Sendable {
     /// ```
     public let count: Int
 
-    /// A table of no names, to check that a value is an object.
-    static let none = GeneratedKeys([])
+    /// The UTF-8 length of the longest name: no longer key is one of them.
+    let longestName: Int
 
     /// A table of `names`, in the model's property order.
     ///
@@ -61,6 +61,7 @@ public final class GeneratedKeys: @unchecked Sendable {
             offset += name.count
         }
         starts[count] = offset
+        longestName = utf8.map(\.count).max() ?? 0
         plain = .allocate(capacity: max(count, 1))
         for (field, name) in utf8.enumerated() { (plain + field).initialize(to: name.allSatisfy(Self.isPlain)) }
         var size = 4

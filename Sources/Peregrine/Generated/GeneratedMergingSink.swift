@@ -16,14 +16,14 @@
 /// sink.end(object)
 /// ```
 public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodingSink {
-    private let base: Base
+    @usableFromInline let base: Base
     private let object: GeneratedContainer
     /// Whether the model's object has been begun (a reference: the sink is
     /// passed by value to the model and to the values inside it).
-    private let merged = Flag()
+    @usableFromInline let merged = Flag()
 
-    private final class Flag {
-        var isSet = false
+    @usableFromInline final class Flag {
+        @usableFromInline var isSet = false
     }
 
     /// A sink whose first object is `object` of `base`.
@@ -94,7 +94,7 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     public func beginObject(keys: GeneratedKeys) -> GeneratedContainer {
         guard !merged.isSet else { return base.beginObject(keys: keys) }
         merged.isSet = true
-        return GeneratedContainer(position: object.position, start: object.start, keys: keys)
+        return GeneratedContainer(position: object.position, start: object.start, keys: keys, id: object.id)
     }
 
     /// Begins member `field`.
@@ -118,6 +118,30 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// ```swift
     /// let object = sink.beginDictionary()
     /// ```
+    /// Once the object is merged, what the value holds is written by the
+    /// base sink's own way (a binary output's shared values and records);
+    /// the value itself through this sink, which merges its object.
+    ///
+    /// ```swift
+    /// try merging.encodeGenerated(point)
+    /// ```
+    @inlinable
+    public func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws {
+        guard merged.isSet else { return try value.encode(generatedTo: self) }
+        try base.encodeGenerated(value)
+    }
+
+    /// The base sink's loop for arrays of scalars, once the object is merged.
+    ///
+    /// ```swift
+    /// if try merging.encodeScalarArray([1, 2]) { return }
+    /// ```
+    @inlinable
+    public func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool {
+        guard merged.isSet else { return false }
+        return try base.encodeScalarArray(elements)
+    }
+
     public func beginDictionary() -> GeneratedContainer { base.beginDictionary() }
     /// Begins the dictionary member `name`.
     ///

@@ -142,6 +142,13 @@ extension JSON {
         /// ```
         public func doubles(at index: Int) throws -> [Double] { try state.doubles(at: index) }
 
+        /// The arrays of doubles of the array at `index`, as the `Decodable` path's `[[Double]]` loop reads them.
+        ///
+        /// ```swift
+        /// let ring = try tape.doubleArrays(at: index)
+        /// ```
+        public func doubleArrays(at index: Int) throws -> [[Double]] { try state.elements(of: index) { try state.doubles(at: $0) } }
+
         /// A cursor over the elements of the array at `index`. A value of
         /// another kind is a type mismatch naming the array type as the
         /// `Decodable` path names it.
