@@ -176,6 +176,9 @@ import Testing
         accepts(#"{"a":1,"b":2}"#, Options(maxObjectMembers: 2), ["a": 1, "b": 2])
         rejects("[[[1]]]", Options(maxDepth: 2), .tooDeep, 1, 3)
         rejects(#"[{}, {"a": 1}]"#, Options(maxObjectMembers: 0), .tooManyMembers, 1, 7)
+        // The limit holds for a first key after `{` and for a key after `,`, in nested objects too.
+        rejects(#"{"a": {"b": 1, "c": 2}}"#, Options(maxObjectMembers: 1), .tooManyMembers, 1, 16)
+        rejects(#"[1, {"a": {"b": 1}}]"#, Options(maxObjectMembers: 0), .tooManyMembers, 1, 6)
         rejects("{abcd: 1}", Options(maxStringBytes: 3, json5: true), .stringTooLong, 1, 2)
     }
 

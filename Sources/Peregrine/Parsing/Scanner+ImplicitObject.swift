@@ -2,7 +2,8 @@ extension Scanner {
     /// Opens the top-level object of ``JSON/ParseOptions/assumesTopLevelObject``,
     /// whose braces JSON5 text may leave out (Foundation's
     /// `assumesTopLevelDictionary`): members start here and run to the end of
-    /// the input. An empty input is an empty object.
+    /// the input. An empty input is an empty object. The first member's key is
+    /// scanned by the caller, `scanValues(startingWithMember: true)`.
     mutating func openImplicitObject() throws(JSON.ParseError) {
         let tapeIndex = tape.count
         tape.append(TapeEntry(.object, offset: index))
@@ -14,10 +15,6 @@ extension Scanner {
             throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
         openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: UInt8(ascii: "}"), isImplicit: true))
-        guard options.maxObjectMembers > 0 else {
-            throw error(.tooManyMembers, at: index, "the object has more than \(options.maxObjectMembers) members")
-        }
-        try scanMemberKey()
     }
 
     /// Closes the implicit top-level object at the end of the input.

@@ -76,9 +76,9 @@ struct Scanner<Grammar: ScannerGrammar> {
         let wrapped = Grammar.isExtended && options.jsonp ? try openWrapper() : false
         if Grammar.isExtended, options.assumesTopLevelObject, index >= input.count || input[index] != UInt8(ascii: "{") {  // bounds proven: index < count
             try openImplicitObject()
-            if depth > 0 { try scanValues() }
+            if depth > 0 { try scanValues(startingWithMember: true) }
         } else {
-            try scanValues()
+            try scanValues(startingWithMember: false)
         }
         if wrapped { try closeWrapper() }
         let end = index
@@ -110,13 +110,27 @@ struct Scanner<Grammar: ScannerGrammar> {
 
     // MARK: Structure
 
-    private mutating func scanValues() throws(JSON.ParseError) {
+    /// Scans values until every open container is closed. `startingWithMember`:
+    /// an object was opened before the call and its first key comes next.
+    ///
+    /// Every member key is scanned at one place, where a member begins (after
+    /// `{` or `,` in an object), so that `scanMemberKey` is inlined once.
+    private mutating func scanValues(startingWithMember: Bool) throws(JSON.ParseError) {
+        var memberBegins = startingWithMember
         while true {
+            if memberBegins {
+                guard top.count <= options.maxObjectMembers else { throw tooManyMembers() }
+                try scanMemberKey()
+            }
             try skipWhitespace()
-            if try scanValue() { continue }
+            if try scanValue() {
+                memberBegins = top.isObject
+                continue
+            }
             // A value is complete: close every container that ends here, then
             // move on to the next element or member.
-            while depth > 0 {
+            closing: while true {
+                guard depth > 0 else { return }
                 try skipWhitespace()
                 guard index < input.count else {
                     guard Grammar.isExtended, top.isImplicit else { throw unexpected(afterElement(top)) }
@@ -136,11 +150,8 @@ struct Scanner<Grammar: ScannerGrammar> {
                         top.count -= 1
                         continue
                     }
-                    if top.isObject {
-                        guard top.count <= options.maxObjectMembers else { throw tooManyMembers() }
-                        try scanMemberKey()
-                    }
-                    break
+                    memberBegins = top.isObject
+                    break closing
                 } else if byte == top.closer {
                     if Grammar.isExtended, top.isImplicit { throw unexpected("expected ',' or the end of the input after a member") }
                     index += 1
@@ -150,7 +161,6 @@ struct Scanner<Grammar: ScannerGrammar> {
                     throw unexpected(afterElement(top))
                 }
             }
-            if depth == 0 { return }
         }
     }
 
@@ -174,7 +184,11 @@ struct Scanner<Grammar: ScannerGrammar> {
 
     /// Scans the value at `index`; returns `true` when it opened a non-empty
     /// container, whose first element comes next.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
     @inline(__always)
+    #endif
     private mutating func scanValue() throws(JSON.ParseError) -> Bool {
         guard index < input.count else { throw unexpected("expected a value") }
         switch input[index] {  // bounds proven above
@@ -210,10 +224,6 @@ struct Scanner<Grammar: ScannerGrammar> {
         }
         openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
         if Grammar.isExtended, closer == UInt8(ascii: ">") { openSets += 1 }
-        if isObject {
-            guard options.maxObjectMembers > 0 else { throw tooManyMembers() }
-            try scanMemberKey()
-        }
         return true
     }
 
@@ -237,6 +247,12 @@ struct Scanner<Grammar: ScannerGrammar> {
     }
 
     /// Scans a key (a string, or in JSON5 an identifier) and the `:` after it.
+    /// Called from one place in `scanValues`; inlined there to save a call per member.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
     mutating func scanMemberKey() throws(JSON.ParseError) {
         guard index < input.count else { throw unexpected("expected a string key") }
         let byte = input[index]  // bounds proven above
