@@ -37,6 +37,11 @@ struct KeyCache: Sendable {
     }
 
     /// The key of the string entry `entry` of `input`.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
     mutating func key(for entry: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> JSON.Object.ScalarKey {
         guard entry.flags & TapeEntry.needsDecoding == 0, !slots.isEmpty else {
             return JSON.Object.ScalarKey(entry.decodeString(in: input))
@@ -56,7 +61,11 @@ struct KeyCache: Sendable {
     }
 
     /// The key in slot `index` when its bytes are `raw` (whose words are `words`).
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
     @inline(__always)
+    #endif
     private func cached(at index: Int, _ words: KeyWords, _ raw: UnsafeBufferPointer<UInt8>) -> JSON.Object.ScalarKey? {
         guard slots[index].count == raw.count, slots[index].words == words, let key = slots[index].key else { return nil }
         // Up to 16 bytes, the first and last eight are all of them.

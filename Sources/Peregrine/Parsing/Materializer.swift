@@ -158,6 +158,11 @@ struct Materializer {
 extension TapeEntry {
     /// The value of a scalar entry (containers are built by the
     /// ``Materializer``, and are `null` here).
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
     func scalar(in input: UnsafeBufferPointer<UInt8>) -> JSON {
         switch kind {
         case .true: return .bool(true)

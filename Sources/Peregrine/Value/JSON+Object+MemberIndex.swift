@@ -47,6 +47,11 @@ extension JSON.Object {
         /// Adds the member at `position`; `false` (and no change) when an
         /// equal key is already indexed.
         @discardableResult
+        #if compiler(>=6.3)
+        @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+        #else
+        @inline(__always)
+        #endif
         private mutating func insert(_ position: Int, of members: ContiguousArray<Member>) -> Bool {
             let mask = buckets.count - 1
             let key = members[position].key

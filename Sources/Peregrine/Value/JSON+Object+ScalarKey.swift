@@ -17,9 +17,16 @@ extension JSON.Object {
             hash = hasher.finalize()
         }
 
+        /// Different hashes settle most comparisons inline; equal ones
+        /// compare the text out of line.
+        @inline(__always)  // not `@inline(always)`: SE-0496 rules it out with `@usableFromInline`
         @usableFromInline
         static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
-            guard lhs.hash == rhs.hash else { return false }
+            lhs.hash == rhs.hash && sameText(lhs, rhs)
+        }
+
+        @inline(never)
+        private static func sameText(_ lhs: ScalarKey, _ rhs: ScalarKey) -> Bool {
             var left = lhs.string
             var right = rhs.string
             return left.withUTF8 { a in right.withUTF8 { b in bytesEqual(a, b) } }
