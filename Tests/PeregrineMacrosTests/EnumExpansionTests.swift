@@ -492,6 +492,12 @@ import Testing
         refuse(
             "@JSONCodable", "enum E", "@Key(x) case a", expanded: "case a",
             [("@Key takes a string literal, such as @Key(\"circle_shape\")", line: 1, column: 1)])
+        // Only @Key names a case; a property option on a case is misplaced.
+        assertMacroExpansion(
+            "enum E {\n    @Defaulted(1) case a\n}", expandedSource: "enum E {\n    case a\n}",
+            diagnostics: [DiagnosticSpec(message: "@Defaulted applies to a stored property of a @JSONCodable type", line: 2, column: 5)],
+            macroSpecs: ["Defaulted": MacroSpec(type: PropertyOptionMacro.self)],
+            failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
         refuse("@JSONCodable", "enum E", "case a\n@Key(\"a\") case b", expanded: "case a\ncase b", [("two cases have the tag \"a\"", line: 2, column: 1)])
         refuse("@JSONCodable", "enum E", "case a(_1: Int, Int)", [("two values of case 'a' have the key \"_1\"", line: 1, column: 17)])
         let beside = "case 'a' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag"
