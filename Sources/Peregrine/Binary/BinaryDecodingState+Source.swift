@@ -50,13 +50,19 @@ extension BinaryDecodingState: DecodingSource {
     @inline(__always)
     func string(at value: Int) -> String { strings[Int(truncatingIfNeeded: tape[value].payload)] }
 
-    func numberText(at value: Int) -> String {
+    func stringExcerpt(at value: Int, maxBytes: Int) -> (text: String, isWhole: Bool) {
+        let text = string(at: value)
+        guard text.utf8.count > maxBytes else { return (text, true) }
+        return (String(decoding: text.utf8.prefix(maxBytes), as: UTF8.self), false)
+    }
+
+    func numberText(at value: Int, maxBytes: Int) -> String {
         let entry = tape[value]
         switch entry.tag {
         case .int: return "\(Int64(bitPattern: entry.payload))"
         case .uint: return "\(entry.payload)"
         case .double: return "\(Double(bitPattern: entry.payload))"
-        default: return string(at: value)
+        default: return String(decoding: string(at: value).utf8.prefix(maxBytes), as: UTF8.self)
         }
     }
 

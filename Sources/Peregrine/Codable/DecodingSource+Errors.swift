@@ -14,17 +14,25 @@ extension DecodingSource {
         return keys
     }
 
+    /// How many characters of a string or number an error shows.
+    private var excerptLength: Int { 40 }
+
     /// How the value at `index` reads in an error: `string "12a"`, `number 1.5`, `null`…
     func describe(_ index: Int) -> String {
         switch value(at: index) {
         case (_, .null): return "null"
         case (_, .bool(let flag)): return "\(flag)"
         case (let value, .int), (let value, .uint), (let value, .double), (let value, .numberText):
-            return "number \(numberText(at: value))"
+            let text = numberText(at: value, maxBytes: excerptLength + 1)
+            return "number \(text.utf8.count > excerptLength ? text.prefix(excerptLength) + "…" : text)"
         case (let value, .string):
-            let text = string(at: value)
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "string \(JSON.serializedString(escaping: shown))"
+            // O(excerpt), not O(string): only the start of a long string is read,
+            // and when the read stopped early its last character may be cut.
+            // (12 bytes is the most a character's escape takes: a surrogate pair)
+            let (text, isWhole) = stringExcerpt(at: value, maxBytes: 12 * (excerptLength + 1))
+            let start = isWhole ? Substring(text) : text.dropLast()
+            let shown = isWhole && start.count <= excerptLength ? start : start.prefix(excerptLength) + "…"
+            return "string \(JSON.serializedString(escaping: String(shown)))"
         case (let value, .array), (let value, .object), (let value, .other): return describeStructure(value)
         }
     }

@@ -40,8 +40,15 @@ protocol DecodingSource: AnyObject {
     /// The string at `value`, a ``SourceValue/string``.
     func string(at value: Int) -> String
 
-    /// The text of the number at `value`, as written.
-    func numberText(at value: Int) -> String
+    /// The start of the string at `value` for an error's excerpt: about
+    /// its first `maxBytes` bytes, read in O(`maxBytes`) whatever the
+    /// string's length, and whether that is the whole string (when it is
+    /// not, its last character may be cut and should not be shown).
+    func stringExcerpt(at value: Int, maxBytes: Int) -> (text: String, isWhole: Bool)
+
+    /// The text of the number at `value`, as written, cut after `maxBytes`
+    /// bytes (``Int/max`` for all of it): an error's excerpt reads no more.
+    func numberText(at value: Int, maxBytes: Int) -> String
 
     /// How the container or other value at `value` reads in an error: `an array`, `a date`…
     func describeStructure(_ value: Int) -> String
@@ -102,4 +109,9 @@ enum SourceValue {
     case object
     /// Anything else (a binary date, data, URL, UUID or decimal).
     case other
+}
+
+extension DecodingSource {
+    /// The whole text of the number at `value`, as written.
+    func numberText(at value: Int) -> String { numberText(at: value, maxBytes: .max) }
 }

@@ -78,15 +78,21 @@ final class DecodingState {
 
     func string(at index: Int) -> String { document.string(at: index) }
 
-    /// The text of the number entry at `index`, as written in the input.
-    func numberText(at index: Int) -> String {
+    func stringExcerpt(at index: Int, maxBytes: Int) -> (text: String, isWhole: Bool) {
+        document.bytes.withUnsafeBufferPointer { document.tape[index].decodeStringPrefix(in: $0, maxBytes: maxBytes) }
+    }
+
+    /// The text of the number entry at `index`, as written in the input,
+    /// cut after `maxBytes` bytes.
+    func numberText(at index: Int, maxBytes: Int) -> String {
         let entry = document.tape[index]
         let bytes = document.bytes
+        let limit = entry.offset + min(maxBytes, bytes.count - entry.offset)
         var end = entry.offset
         if entry.kind == .decimal {
-            end += entry.length
+            end = min(end + entry.length, limit)
         } else {
-            while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
+            while end < limit, Self.isNumberByte(bytes[end]) { end += 1 }
         }
         return String(decoding: bytes[entry.offset..<end], as: UTF8.self)
     }

@@ -17,6 +17,33 @@ extension TapeEntry {
         }
         return String(unsafeUninitializedCapacity: raw.count) { decodeEscapes(raw, into: $0) }
     }
+
+    /// The decoded start of a string entry, from at most `maxBytes` of its
+    /// input bytes (O(`maxBytes`) whatever its length: an error's excerpt),
+    /// and whether that is the whole string. The cut falls before an
+    /// escape it would split, so at most the last character is wrong (half
+    /// a surrogate pair, a cut UTF-8 sequence or grapheme).
+    func decodeStringPrefix(in input: UnsafeBufferPointer<UInt8>, maxBytes: Int) -> (text: String, isWhole: Bool) {
+        guard length > maxBytes else { return (decodeString(in: input), true) }
+        // bounds proven: the scanner wrote offset + length <= input.count, and maxBytes < length
+        let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + maxBytes])
+        guard flags & TapeEntry.needsDecoding != 0 else { return (String(decoding: raw, as: UTF8.self), false) }
+        var cut = 0
+        while cut < raw.count {
+            var step = 1
+            if raw[cut] == UInt8(ascii: "\\") {
+                switch cut + 1 < raw.count ? raw[cut + 1] : 0 {  // bounds proven: read only when cut + 1 < raw.count
+                case UInt8(ascii: "u"): step = 6
+                case UInt8(ascii: "x"): step = 4
+                default: step = 2
+                }
+            }
+            guard cut + step <= raw.count else { break }
+            cut += step
+        }
+        let kept = UnsafeBufferPointer(rebasing: raw[..<cut])
+        return (String(unsafeUninitializedCapacity: kept.count) { decodeEscapes(kept, into: $0) }, false)
+    }
 }
 
 /// Decodes the escapes of a string's raw bytes into `output`, which has
