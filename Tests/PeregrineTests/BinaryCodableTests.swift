@@ -334,6 +334,16 @@ struct BinaryCodableTests {
         #expect(back.count == 3 && back[0].next === back[1] && back[1].next === back[2] && back[2].next == nil)
     }
 
+    @Test func sharedInstancesInOptionalsAreDecodedOnce() throws {
+        let node = Models.Node("shared")
+        let bytes: [UInt8] = try Binary.Encoder().encode([node, nil, node])
+        let back = try Binary.Decoder().decode([Models.Node?].self, from: bytes)
+        #expect(back.count == 3 && back[1] == nil && back[0]?.name == "shared")
+        #expect(back[0] === back[2])
+        let byName = try Binary.Decoder().decode([String: Models.Node?].self, from: Binary.Encoder().encode(["a": node, "b": node]))
+        #expect(byName["a"]! === byName["b"]!)
+    }
+
     @Test func aSharedValueDecodedAsAStructIsDecodedAgain() throws {
         // [shared {name: "n"}, reference 0], decoded as structs.
         struct Named: Codable, Equatable { var name: String }

@@ -21,8 +21,16 @@ extension BinaryTapeDecoder {
     private func decodeShared<T: Decodable>(_ type: T.Type, at shared: Int) throws -> T {
         if let object = state.instance(sharedAt: shared), let instance = object as? T { return instance }
         let decoded = try BinaryTapeDecoder(state: state, index: shared + 1).decode(type)
-        if T.self is AnyClass { state.setInstance(decoded as AnyObject, sharedAt: shared) }
+        if let object = classInstance(decoded) { state.setInstance(object, sharedAt: shared) }
         return decoded
+    }
+
+    /// The class instance `value` is, or holds as an optional: a `[Node?]`
+    /// decodes its elements as `Node?`, and a later back-reference must
+    /// find the same instance.
+    private func classInstance<T>(_ value: T) -> AnyObject? {
+        if T.self is AnyClass { return value as AnyObject }
+        return (value as? any OptionalClassInstance)?.classInstance
     }
 
     /// A `T` from the value here, `entry`, which is neither shared nor a back-reference.
@@ -111,5 +119,17 @@ extension BinaryTapeDecoder {
             throw state.invalidValue(at: index, "\(text) is not a decimal")
         }
         return decimal
+    }
+}
+
+/// An optional that may hold a class instance, for ``BinaryTapeDecoder``'s shared values.
+private protocol OptionalClassInstance {
+    var classInstance: AnyObject? { get }
+}
+
+extension Optional: OptionalClassInstance {
+    fileprivate var classInstance: AnyObject? {
+        guard let wrapped = self, Wrapped.self is AnyClass else { return nil }
+        return wrapped as AnyObject
     }
 }
