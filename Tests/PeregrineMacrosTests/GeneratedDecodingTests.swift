@@ -157,6 +157,11 @@ import Testing
         expectSameDecoding([Profile?].self, #"[null, {"name": "a", "ids": [1]}]"#)
         expectSameDecoding([String: [Double]].self, #"{"a": [1, 2], "b": "x"}"#)
         expectSameDecoding([[Int64]].self, #"[[1], 2]"#)
+        for text in ["[[1.5, 2], [3, -4.25, 5], [], [7], [1, 2, 3, 4, 5], [18446744073709551615, -1]]", "[[1, 2], 3]", "[[1, [2]]]", #"[[1, "2"]]"#, "{}"] {
+            expectSameDecoding([[Double]].self, text)
+            expectSameDecoding([[[Double]]].self, "[\(text)]")
+        }
+
         expectSameDecoding(String.self, #""a\u00e9""#)
         expectSameDecoding(Account.self, "[]")
         expectSameDecoding(Account.self, "{")

@@ -254,6 +254,37 @@ import Testing
         #expect(report.events.map(\.path) == ["$[1]"])
     }
 
+    /// Rows of doubles of every length the tape loop makes its own way (0, 1,
+    /// 2, 3 and more), of integers as well as doubles, decode as Foundation's
+    /// decoder reads them; rows it cannot read in place (a nested array, a
+    /// string, a row that is no array) give the errors of the element loop.
+    @Test func rowsOfDoublesDecodeInOnePass() throws {
+        let text = "[[1.5, 2], [3, -4.25, 5], [], [7], [1, 2, 3, 4, 5], [18446744073709551615, -9223372036854775808], [0.5, -0.0]]"
+        let rows = try JSON.Decoder().decode([[Double]].self, from: text)
+        #expect(rows == [[1.5, 2], [3, -4.25, 5], [], [7], [1, 2, 3, 4, 5], [18_446_744_073_709_551_615, -9_223_372_036_854_775_808], [0.5, -0.0]])
+        #expect(rows == (try JSONDecoder().decode([[Double]].self, from: Data(text.utf8))))
+        #expect(rows[6][1].sign == .minus)
+        #expect(try JSON.Decoder().decode([[[Double]]].self, from: "[[[1, 2]], [], [[3, 4, 5], [6, 7]]]") == [[[1, 2]], [], [[3, 4, 5], [6, 7]]])
+        let failures: [(text: String, path: String, message: String)] = [
+            ("[[1, 2], 3]", "Index 1", "$[1] (line 1, column 10, offset 9): expected an array, found number 3"),
+            ("[[1, [2]]]", "Index 0/Index 1", "$[0][1] (line 1, column 6, offset 5): expected Double, found an array"),
+            (#"[[1, 2], [3, "4"]]"#, "Index 1/Index 1", #"$[1][1] (line 1, column 14, offset 13): expected Double, found string "4""#),
+            ("{}", "", "$ (line 1, column 1, offset 0): expected an array, found an object"),
+        ]
+        for failure in failures {
+            do {
+                _ = try JSON.Decoder().decode([[Double]].self, from: failure.text)
+                Issue.record("decoded \(failure.text)")
+            } catch DecodingError.typeMismatch(_, let context) {
+                #expect(context.codingPath.map(\.stringValue).joined(separator: "/") == failure.path)
+                #expect(context.debugDescription == failure.message)
+            }
+        }
+        let lenient = JSON.Decoder()
+        lenient.leniency = .numbersFromStrings
+        #expect(try lenient.decode([[Double]].self, from: #"[[1, "2"], ["3", 4, 5]]"#) == [[1, 2], [3, 4, 5]])
+    }
+
     @Test func codingPathsNameModelKeys() throws {
         struct Leaf: Decodable {
             var path: [String]

@@ -37,6 +37,9 @@ protocol DecodingSource: AnyObject {
     /// commonest numeric payload gets a source's tightest loop).
     func doubles(at index: Int) throws -> [Double]
 
+    /// The arrays of doubles of the array at `index` (rings of points).
+    func doubleRows(at index: Int) throws -> [[Double]]
+
     /// The string at `value`, a ``SourceValue/string``.
     func string(at value: Int) -> String
 

@@ -17,32 +17,6 @@ extension DecodingState: DecodingSource {
         }
     }
 
-    /// The doubles of the array at `index`, in one pass over the tape:
-    /// numbers stored as doubles or integers are read in place, anything
-    /// else through ``decodeDouble(at:)`` (its coercions and errors).
-    func doubles(at index: Int) throws -> [Double] {
-        let array = entry(index)
-        guard array.kind == .array else { throw mismatch([Double].self, at: index, expected: "an array") }
-        let end = array.endIndex
-        // Not `Array(unsafeUninitializedCapacity:)` nor `Array(repeating:count:)`: here they look up metadata on every call.
-        var doubles: [Double] = []
-        doubles.reserveCapacity(array.count)
-        try document.tape.withUnsafeBufferPointer { tape in
-            var element = index + 1
-            while element < end, element < tape.count {
-                let entry = tape[element]  // bounds proven: element < tape.count
-                switch entry.kind {
-                case .double: doubles.append(Double(bitPattern: entry.payload))
-                case .int64: doubles.append(Double(Int64(bitPattern: entry.payload)))
-                case .uint64: doubles.append(Double(entry.payload))
-                default: doubles.append(try decodeDouble(at: element))
-                }
-                element = entry.nextSibling(after: element)
-            }
-        }
-        return doubles
-    }
-
     func count(of container: Int) -> Int { entry(container).count }
 
     func end(of container: Int) -> Int { entry(container).endIndex }

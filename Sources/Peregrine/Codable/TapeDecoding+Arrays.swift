@@ -16,7 +16,7 @@ extension TapeDecoding {
         case .int64: return try state.elements(of: index) { try state.decodeInteger(Int64.self, at: $0) }
         case .string: return try state.elements(of: index) { try state.decodeString(at: $0) }
         case .bool: return try state.elements(of: index) { try state.decodeBool(at: $0) }
-        case .doubleArray: return try state.elements(of: index) { try state.doubles(at: $0) }
+        case .doubleArray: return try state.doubleRows(at: index)
         }
     }
 }
@@ -26,6 +26,12 @@ extension DecodingSource {
     /// unless the source has a tighter loop.
     func doubles(at index: Int) throws -> [Double] {
         try elements(of: index) { try decodeDouble(at: $0) }
+    }
+
+    /// The arrays of doubles of the array at `index`, through
+    /// ``elements(of:_:)`` and ``doubles(at:)`` unless the source has a tighter loop.
+    func doubleRows(at index: Int) throws -> [[Double]] {
+        try elements(of: index) { try doubles(at: $0) }
     }
 
     /// The elements of the array at `index`, each read by `element` from its

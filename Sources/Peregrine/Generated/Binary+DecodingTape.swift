@@ -198,7 +198,7 @@ extension Binary {
             let (array, kind) = state.value(at: index)
             guard case .array = kind else { throw state.mismatch([Any].self, at: array, expected: "an array") }
             guard state.tape[array].tag == .array else { return try state.elements(of: array) { try decodeGenerated([Double].self, at: $0) } }
-            return try state.elements(of: array) { try state.doubles(at: $0) }
+            return try state.doubleRows(at: array)
         }
 
         /// A cursor over the elements of the array (or set, or dictionary's

@@ -18,11 +18,12 @@ extension DecodingState {
         let convertsKeys = convertsKeys
         return document.tape.withUnsafeBufferPointer { tape in
             document.bytes.withUnsafeBufferPointer { input in
-                guard end <= tape.count else { return object }
-                var key = object + 1
+                guard end <= tape.count, let entries = tape.baseAddress else { return object }
+                // No overflow below: key < end <= tape.count, and offsets and lengths are 32-bit.
+                var key = object &+ 1
                 var hint = 0
-                while key + 1 < end {
-                    let keyEntry = tape[key]  // bounds proven: key + 1 < end <= tape.count
+                while key &+ 1 < end {
+                    let keyEntry = entries[key]  // bounds proven: key + 1 < end <= tape.count
                     let field: Int
                     if convertsKeys {
                         var name = modelKey(ofKey: key).stringValue
@@ -30,20 +31,22 @@ extension DecodingState {
                     } else if keyEntry.flags & TapeEntry.needsDecoding != 0 {
                         var name = string(at: key)
                         field = name.withUTF8 { keys.field(of: $0, hint: hint) }
-                    } else if let base = input.baseAddress, keyEntry.offset + keyEntry.length <= input.count {
+                    } else if let base = input.baseAddress, keyEntry.offset &+ keyEntry.length <= input.count {
                         // bounds proven: offset + length <= input.count (the condition above)
                         field = keys.field(of: UnsafeBufferPointer(start: base + keyEntry.offset, count: keyEntry.length), hint: hint)
                     } else {
                         field = -1
                     }
-                    if field >= 0, field < fields {
-                        let offset = field * MemoryLayout<Int>.stride
+                    if UInt(bitPattern: field) < UInt(fields) {  // 0 <= field < fields
+                        let offset = field &* MemoryLayout<Int>.stride
                         if !firstWins || slots.load(fromByteOffset: offset, as: Int.self) < 0 {
-                            slots.storeBytes(of: key + 1, toByteOffset: offset, as: Int.self)
+                            slots.storeBytes(of: key &+ 1, toByteOffset: offset, as: Int.self)
                         }
-                        hint = field + 1
+                        hint = field &+ 1
                     }
-                    key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
+                    // The value's next sibling: past its end when it is a container, else the next key.
+                    let value = entries[key &+ 1]  // bounds proven: key + 1 < end <= tape.count
+                    key = value.isKind(.object) || value.isKind(.array) ? value.endIndex : key &+ 2
                 }
                 return object
             }

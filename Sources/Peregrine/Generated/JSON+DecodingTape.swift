@@ -147,7 +147,7 @@ extension JSON {
         /// ```swift
         /// let ring = try tape.doubleArrays(at: index)
         /// ```
-        public func doubleArrays(at index: Int) throws -> [[Double]] { try state.elements(of: index) { try state.doubles(at: $0) } }
+        public func doubleArrays(at index: Int) throws -> [[Double]] { try state.doubleRows(at: index) }
 
         /// A cursor over the elements of the array at `index`. A value of
         /// another kind is a type mismatch naming the array type as the
