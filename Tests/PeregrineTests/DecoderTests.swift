@@ -340,6 +340,34 @@ import Testing
             #expect(try decoder.decode(A.self, from: text).a == first)
         }
     }
+
+    @Test func objectsWithAnEarlierObjectsKeysAreCheckedForRepeatsToo() throws {
+        // An object with the keys of an earlier unique one, in the same order,
+        // is unique too; one that only shares their count and first key's
+        // length (a repeated name, an escaped name) is checked itself.
+        struct A: Decodable, Equatable {
+            var a: Int
+            var b: Int?
+        }
+        let text = #"""
+            [{"a": 1, "b": 2}, {"a": 3, "b": 4}, {"a": 5, "a": 6}, {"a": 7, "b": 8}, {"a": 0, "a": 9},
+             {"b": 10, "a": 11}, {"a": 12, "\u0062": 13}, {"a": 14, "\u0061": 15}, {"a": 16, "c": 17}]
+            """#
+        let decoder = JSON.Decoder()
+        #expect(
+            try decoder.decode([A].self, from: text) == [
+                A(a: 1, b: 2), A(a: 3, b: 4), A(a: 6), A(a: 7, b: 8), A(a: 9), A(a: 11, b: 10), A(a: 12, b: 13), A(a: 15), A(a: 16),
+            ])
+        decoder.parseOptions.duplicateKeys = .firstWins
+        #expect(
+            try decoder.decode([A].self, from: text) == [
+                A(a: 1, b: 2), A(a: 3, b: 4), A(a: 5), A(a: 7, b: 8), A(a: 0), A(a: 11, b: 10), A(a: 12, b: 13), A(a: 14), A(a: 16),
+            ])
+        // A missing key is still reported where it is missing.
+        let missing = try #require(throws: DecodingError.self) { try JSON.Decoder().decode([A].self, from: #"[{"a": 1, "b": 2}, {"b": 3, "c": 4}]"#) }
+        #expect(missing.kindName == "keyNotFound")
+        #expect(missing.pathStrings == ["Index 1"])
+    }
 }
 
 struct AnyKey: CodingKey {

@@ -233,4 +233,29 @@ import Testing
         #expect(String(decoding: try JSON.Encoder().encode(Empty()) as [UInt8], as: UTF8.self) == "{}")
         #expect(String(decoding: try JSON.Encoder().encode([Nothing()]) as [UInt8], as: UTF8.self) == "[{}]")
     }
+
+    @Test func memberNamesEscapedOnceReadTheSameEachTime() throws {
+        // Each name is escaped once per encode and then copied: the copies read
+        // as the tree writer (sorted keys) writes the names each time. The
+        // names are in sorted order already.
+        struct Item: Encodable {
+            enum CodingKeys: String, CodingKey {
+                case slash = "a/b", long = "a_key_longer_than_sixteen_bytes", quote = "q\"", accent = "é"
+            }
+            var slash = 1, long = 2, quote = 3, accent = 4
+        }
+        let options: [JSON.Encoder.OutputFormatting] = [
+            [], [.withoutEscapingSlashes], [.escapeUnicode], [.prettyPrinted], [.prettyPrinted, .foundationLayout],
+        ]
+        for formatting in options {
+            let encoder = JSON.Encoder()
+            encoder.outputFormatting = formatting
+            let streamed = String(decoding: try encoder.encode([[Item(), Item()], [Item()]]) as [UInt8], as: UTF8.self)
+            encoder.outputFormatting = formatting.union(.sortedKeys)
+            let sorted = String(decoding: try encoder.encode([[Item(), Item()], [Item()]]) as [UInt8], as: UTF8.self)
+            #expect(streamed == sorted)
+        }
+        #expect(String(decoding: try JSON.Encoder().encode([Item(), Item()]) as [UInt8], as: UTF8.self)
+            == #"[{"a\/b":1,"a_key_longer_than_sixteen_bytes":2,"q\"":3,"é":4},{"a\/b":1,"a_key_longer_than_sixteen_bytes":2,"q\"":3,"é":4}]"#)
+    }
 }

@@ -16,9 +16,73 @@ extension DecodingState {
         let end = entry(object).endIndex
         return withMembers { tape, input in
             guard end <= tape.count else { return false }
-            if count <= 64, let unique = comparingKeys(object: object, end: end, count: count, tape, input) { return unique }
-            return hashingKeys(object: object, end: end, count: count, tape, input)
+            // The count and the first key's length tell most models' objects apart.
+            let slot = (count &* 31 &+ tape[object + 1].length) & (uniqueObjects.count - 1)  // bounds proven: count > 1, so object + 1 < end <= tape.count
+            if count <= 16, distinctLengths(object: object, end: end, tape) { return true }
+            let earlier = uniqueObjects[slot]  // bounds proven: masked below its count, a power of two
+            if earlier >= 0, sameKeys(object, end: end, as: earlier, count: count, tape, input) { return true }
+            let unique: Bool
+            if count <= 64, let compared = comparingKeys(object: object, end: end, count: count, tape, input) {
+                unique = compared
+            } else {
+                unique = hashingKeys(object: object, end: end, count: count, tape, input)
+            }
+            if unique { uniqueObjects[slot] = object }  // bounds proven: as above
+            return unique
         }
+    }
+
+    /// Whether the raw keys of the object at `object` all differ in length
+    /// (modulo 64), so no two can share a name: most small objects, settled
+    /// with one bit test per key. `false` at the first repeated length, and
+    /// for keys with escapes, whose raw length is not their name's.
+    ///
+    /// - Complexity: O(members).
+    @inline(__always)
+    private func distinctLengths(object: Int, end: Int, _ tape: UnsafeBufferPointer<TapeEntry>) -> Bool {
+        var lengths: UInt64 = 0
+        var key = object + 1
+        while key + 1 < end {
+            let entry = tape[key]  // bounds proven: key < end <= tape.count
+            let bit: UInt64 = 1 << UInt64(entry.length & 63)
+            guard entry.flags & TapeEntry.needsDecoding == 0, lengths & bit == 0 else { return false }
+            lengths |= bit
+            key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
+        }
+        return true
+    }
+
+    /// Whether the object at `object` has the keys of the object at
+    /// `earlier` (both `count` members), byte for byte and in the same
+    /// order: objects of one model usually do, and then the earlier one's
+    /// check answers for both. `false` at the first difference, and for
+    /// keys with escapes, whose raw bytes do not show the name.
+    ///
+    /// - Complexity: O(`count`), one length check and one comparison per key.
+    private func sameKeys(
+        _ object: Int, end: Int, as earlier: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard earlier < tape.count, earlier != object else { return false }
+        let other = tape[earlier]  // bounds proven: earlier < tape.count
+        let otherEnd = other.endIndex
+        guard other.kind == .object, other.count == count, otherEnd <= tape.count, let base = input.baseAddress else { return false }
+        var key = object + 1
+        var otherKey = earlier + 1
+        while key + 1 < end {
+            guard otherKey + 1 < otherEnd else { return false }
+            let entry = tape[key]  // bounds proven: key < end <= tape.count
+            let otherEntry = tape[otherKey]  // bounds proven: otherKey < otherEnd <= tape.count
+            guard (entry.flags | otherEntry.flags) & TapeEntry.needsDecoding == 0, entry.length == otherEntry.length,
+                entry.offset + entry.length <= input.count, otherEntry.offset + entry.length <= input.count,
+                // bounds proven: both offsets + length <= input.count (the conditions above)
+                bytesEqual(
+                    UnsafeBufferPointer(start: base + entry.offset, count: entry.length),
+                    UnsafeBufferPointer(start: base + otherEntry.offset, count: entry.length))
+            else { return false }
+            key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
+            otherKey = tape[otherKey + 1].nextSibling(after: otherKey + 1)  // bounds proven: otherKey + 1 < otherEnd <= tape.count
+        }
+        return otherKey >= otherEnd
     }
 
     /// Small objects: compares the raw bytes of keys of equal length only,
@@ -105,32 +169,63 @@ extension DecodingState {
 
     /// The key named `name` in an object whose names are unique, starting
     /// where the last lookup in this object stopped.
+    ///
+    /// - Complexity: one comparison when the model reads members in the
+    ///   order the JSON has them; a name that is not there goes round the
+    ///   object once. Each comparison is a length check, and a word-wise
+    ///   byte comparison only for names of the wanted length.
     func keyIndex(named name: String, object: Int, end: Int) -> Int? {
         let first = object + 1
         guard first < end else { return nil }
         var start = cursors.start(in: object) ?? first
         if start < first || start >= end { start = first }
-        var name = name
-        return name.withUTF8 { wanted in
-            withMembers { tape, input in
-                guard end <= tape.count else { return nil }
-                var key = start
-                repeat {
-                    guard key + 1 < end else { return nil }
-                    let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
-                    if document.stringEquals(tape[key], at: key, wanted, in: input) {  // bounds proven: key < end
-                        cursors.set(next, in: object)
-                        return key
-                    }
-                    key = next < end ? next : first
-                } while key != start
-                return nil
-            }
+        if let found = name.utf8.withContiguousStorageIfAvailable({ findKey($0, from: start, first: first, end: end, object: object) }) {
+            return found
         }
+        var name = name  // a bridged string without contiguous UTF-8
+        return name.withUTF8 { findKey($0, from: start, first: first, end: end, object: object) }
+    }
+
+    /// The loop of ``keyIndex(named:object:end:)``: the members from
+    /// `start` to `end`, then from `first` back to `start`.
+    @inline(__always)
+    private func findKey(_ wanted: UnsafeBufferPointer<UInt8>, from start: Int, first: Int, end: Int, object: Int) -> Int? {
+        withMembers { tape, input in
+            guard end <= tape.count, let base = input.baseAddress else { return nil }
+            let length = wanted.count
+            var key = start
+            repeat {
+                guard key + 1 < end else { return nil }
+                let entry = tape[key]  // bounds proven: key < end <= tape.count
+                let matches: Bool
+                if entry.flags & TapeEntry.needsDecoding != 0 {
+                    matches = escapedKey(at: key, equals: wanted)
+                } else if entry.length == length, entry.offset + length <= input.count {
+                    // bounds proven: offset + length <= input.count (the condition above)
+                    matches = bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), wanted)
+                } else {
+                    matches = false
+                }
+                let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
+                if matches {
+                    cursors.set(next, in: object)
+                    return key
+                }
+                key = next < end ? next : first
+            } while key != start
+            return nil
+        }
+    }
+
+    /// Whether the key at `key`, which has escapes, reads `wanted` once decoded.
+    @inline(never)  // rare: kept out of the lookup loop
+    private func escapedKey(at key: Int, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        string(at: key).utf8.elementsEqual(wanted)
     }
 
     /// Runs `body` with the tape and the input as buffers, for loops over an
     /// object's members (one retain of each instead of one per access).
+    @inline(__always)
     private func withMembers<Result>(_ body: (UnsafeBufferPointer<TapeEntry>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         document.tape.withUnsafeBufferPointer { tape in
             document.bytes.withUnsafeBufferPointer { input in body(tape, input) }

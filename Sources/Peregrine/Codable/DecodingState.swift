@@ -15,6 +15,10 @@ final class DecodingState {
     let showsPositions: Bool
     /// Where the last key lookup in each open object stopped.
     let cursors = LookupCursors()
+    /// By member count and first key's length (hashed into 64 slots), the
+    /// last object found to have unique keys (-1: none yet): an object with
+    /// the same keys in the same order has them too (``hasUniqueKeys(object:count:)``).
+    @exclusivity(unchecked) var uniqueObjects = [Int](repeating: -1, count: 64)
     /// The open-addressing table of ``hasUniqueKeys(object:count:)``.
     private var fingerprintTable: [UInt64] = []
     /// Under a converting key strategy, each decoded object's members as

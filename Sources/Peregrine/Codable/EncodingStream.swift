@@ -26,6 +26,13 @@ final class EncodingStream {
     @exclusivity(unchecked) var frames: [Frame] = []
     /// The member names written, as numbers, to find one written twice.
     let memberNames = EncodingMemberNames()
+    /// The member names as they are written before their values — quoted,
+    /// escaped, then the colon with the layout's spaces — one after another,
+    /// by name number (see ``memberNames``): each name is escaped once per
+    /// encode, and then copied.
+    @exclusivity(unchecked) private var writtenNames: [UInt8] = []
+    /// Where each name of ``writtenNames`` ends (16 spare bytes follow the last).
+    @exclusivity(unchecked) private var writtenNameEnds: [Int] = []
     /// Whether names come from a custom key strategy (they depend on the coding path).
     let customKeys: Bool
     /// The tree the stream turned into, or was from the start (sorted keys,
@@ -126,6 +133,48 @@ final class EncodingStream {
             output.append(UInt8(ascii: ":"))
             if pretty { output.append(UInt8(ascii: " ")) }
         }
+    }
+
+    /// Prepares the object at `position` for a member whose name has
+    /// number `name` in ``memberNames``: the separator, then the name as
+    /// ``beginElement(at:name:)`` writes it, copied from ``writtenNames``.
+    func beginElement(at position: Int, nameNumber name: Int) {
+        while writtenNameEnds.count <= name, writtenNameEnds.count < memberNames.names.count {
+            addWrittenName(memberNames.names[writtenNameEnds.count])
+        }
+        guard name >= 0, name < writtenNameEnds.count else { return beginElement(at: position, name: "") }
+        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
+        frames[position].count += 1
+        newline()
+        let start = name == 0 ? 0 : writtenNameEnds[name - 1]
+        let count = writtenNameEnds[name] - start
+        // Copied 16 bytes at a time: ``writtenNames`` has 16 bytes to spare
+        // after its last name, and the output room for 16 more than `count`.
+        let out = UnsafeMutableRawPointer(output.reserve(count + 16))
+        writtenNames.withUnsafeBytes { names in
+            guard let base = names.baseAddress, start >= 0, start + count + 16 <= names.count else { return }
+            var offset = 0
+            repeat {
+                // bounds proven: offset < count, so offset + 16 <= count + 16 on both sides (the guard above, the room reserved)
+                out.storeBytes(of: (base + start + offset).loadUnaligned(as: SIMD16<UInt8>.self), toByteOffset: offset, as: SIMD16<UInt8>.self)
+                offset += 16
+            } while offset < count
+        }
+        output.advance(by: count)
+    }
+
+    /// Adds the written form of the next name to ``writtenNames``.
+    @inline(never)  // once per name and encode
+    private func addWrittenName(_ name: String) {
+        var written = OutputBuffer(capacity: name.utf8.count + 24)
+        written.appendString(name, escaping: escapeRules)
+        if pretty && foundationLayout { written.append(UInt8(ascii: " ")) }
+        written.append(UInt8(ascii: ":"))
+        if pretty { written.append(UInt8(ascii: " ")) }
+        if !writtenNameEnds.isEmpty { writtenNames.removeLast(16) }  // the spare bytes after the last name
+        writtenNames.append(contentsOf: written.suffix(from: 0))
+        writtenNameEnds.append(writtenNames.count)
+        writtenNames.append(contentsOf: repeatElement(0, count: 16))
     }
 
     /// Prepares the object at `position` for a member named `plainName`
@@ -233,8 +282,13 @@ final class EncodingStream {
         }
     }
 
+    /// In pretty output, a line break and the indentation of the open frames.
+    @inline(__always)
     private func newline() {
-        guard pretty else { return }
+        if pretty { indent() }
+    }
+
+    private func indent() {
         let width = frames.count * 2
         let out = output.reserve(width + 1)
         out.initialize(to: UInt8(ascii: "\n"))

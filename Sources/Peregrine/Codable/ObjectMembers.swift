@@ -14,19 +14,19 @@ struct ObjectMembers {
     let object: Int
     /// The tape index just past the object's last descendant.
     private let end: Int
-    /// No two members can share a name.
-    private let unique: Bool
     /// The key strategy renames keys (their names are kept by the state).
     private let convertsKeys: Bool
     /// For an object whose names repeat, or a large one with renamed keys:
-    /// each name's key under the duplicate-key policy (names compared by
-    /// Unicode scalars), and the names in order of first appearance.
-    private let index: (keys: [JSON.Object.ScalarKey: Int], names: [String])?
+    /// the map of its names. A reference (`nil` on the fast path), so a
+    /// container copied on every call (Codable's container box does) copies
+    /// four words and retains nothing more than its state.
+    private let index: MemberMap?
 
     init(state: DecodingState, object: Int) {
         self.object = object
         let entry = state.entry(object)
         end = entry.endIndex
+        let unique: Bool
         if let converted = state.convertedMembers(of: object) {
             convertsKeys = true
             unique = Set(converted.lazy.map(\.name)).count == converted.count
@@ -34,10 +34,38 @@ struct ObjectMembers {
             convertsKeys = false
             unique = state.hasUniqueKeys(object: object, count: entry.count)
         }
-        index = !unique || (convertsKeys && entry.count > 16) ? Self.index(of: object, in: state) : nil
+        index = !unique || (convertsKeys && entry.count > 16) ? MemberMap(of: object, in: state) : nil
     }
 
-    private static func index(of object: Int, in state: DecodingState) -> (keys: [JSON.Object.ScalarKey: Int], names: [String]) {
+    /// The names of the members as the model sees them.
+    func names(in state: DecodingState) -> [String] {
+        index?.names ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
+    }
+
+    /// The tape index of the value of the member named `name`.
+    @inline(__always)
+    func valueIndex(named name: String, in state: DecodingState) -> Int? {
+        let key: Int?
+        if let index {
+            key = index.keys[JSON.Object.ScalarKey(name)]
+        } else if convertsKeys, let converted = state.convertedMembers(of: object) {
+            key = converted.first { $0.name == name }?.key
+        } else {
+            key = state.keyIndex(named: name, object: object, end: end)
+        }
+        return key.map { $0 + 1 }
+    }
+}
+
+/// Each name's key in an object under the duplicate-key policy (names
+/// compared by Unicode scalars, in a seeded `Dictionary`), and the names in
+/// order of first appearance: how ``ObjectMembers`` finds members when a
+/// name repeats or keys are renamed in a large object.
+private final class MemberMap {
+    let keys: [JSON.Object.ScalarKey: Int]
+    let names: [String]
+
+    init(of object: Int, in state: DecodingState) {
         let members = state.convertedMembers(of: object) ?? state.keyIndexes(object: object).map { (name: state.string(at: $0), key: $0) }
         let firstWins = state.firstKeyWins
         var keys: [JSON.Object.ScalarKey: Int] = [:]
@@ -51,24 +79,7 @@ struct ObjectMembers {
                 keys[name] = member.key
             }
         }
-        return (keys, names)
-    }
-
-    /// The names of the members as the model sees them.
-    func names(in state: DecodingState) -> [String] {
-        index?.names ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
-    }
-
-    /// The tape index of the value of the member named `name`.
-    func valueIndex(named name: String, in state: DecodingState) -> Int? {
-        let key: Int?
-        if let index {
-            key = index.keys[JSON.Object.ScalarKey(name)]
-        } else if convertsKeys, let converted = state.convertedMembers(of: object) {
-            key = converted.first { $0.name == name }?.key
-        } else {
-            key = state.keyIndex(named: name, object: object, end: end)
-        }
-        return key.map { $0 + 1 }
+        self.keys = keys
+        self.names = names
     }
 }

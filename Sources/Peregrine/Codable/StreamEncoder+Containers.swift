@@ -55,7 +55,7 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             stream.turnIntoTree()
             return false
         }
-        stream.beginElement(at: position, name: stream.memberNames.names[name])
+        stream.beginElement(at: position, nameNumber: name)
         return true
     }
 
