@@ -36,6 +36,16 @@
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 ///
+/// A generic struct or final class conforms where the parameters its
+/// properties hold are `Codable`; a member of a parameter's type uses the
+/// parameter's generated coders when it has them (`Page<User>`), and
+/// `Codable` otherwise (`Page<Date>`):
+///
+/// ```swift
+/// @JSONCodable
+/// struct Page<Item> { var items: [Item]; var next: String? }
+/// ```
+///
 /// On an enum: one with raw values is coded as its raw value, as the
 /// standard library codes it; one without is coded as `Codable` synthesis
 /// codes it (`{"circle":{"radius":1}}`, unlabeled values as `_0`, `_1`…, a
@@ -59,6 +69,7 @@
     conformances: Decodable, Encodable, GeneratedDecodable, GeneratedEncodable,
     names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
 )
+@attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
 
 /// The JSON name of a property of a ``JSONCodable()`` type, when it is not

@@ -64,7 +64,7 @@ extension GeneratedCode {
             lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)")
         }
         return """
-            \(access)init(from decoder: any Decoder) throws {
+            \(access)init(from decoder: any Decoder) throws\(classRequirements) {
             \(Self.indented(lines))
             }
             """
