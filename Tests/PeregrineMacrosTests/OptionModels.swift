@@ -92,3 +92,14 @@ struct TwiceThenUnknown: Equatable {
     var twice: Twice
     @UnknownMembers var extra: JSON.Object
 }
+
+/// Two keys that `.convertToSnakeCase` names alike (`fooBar`, `foo_bar`), and a
+/// collector whose members may take a converted name: the second name
+/// written turns the output into a tree on both paths.
+@JSONCodable
+struct SnakeTwins: Equatable {
+    var fooBar: Int
+    @Key("foo_bar") var fooBarToo: Int
+    var userName: String
+    @UnknownMembers var extra: JSON.Object
+}

@@ -24,6 +24,16 @@ final class EncodedTree {
         }
     }
 
+    /// Makes `text`, JSON this encoder wrote, the tree's root: numbers keep
+    /// their text, each container is found again by where it began.
+    fileprivate func read(_ text: [UInt8], maxDepth: Int) throws {
+        var options = JSON.ParseOptions.strict
+        options.numbers = .lossless
+        options.maxDepth = maxDepth
+        let document = try JSON.Document(parsing: text, options: options)
+        root.node = node(at: 0, of: document, parent: nil, key: IndexKey(intValue: 0))
+    }
+
     /// The node of the document's entry at `index`, recording where each
     /// container began (the parse bounds the depth of this recursion).
     fileprivate func node(at index: Int, of document: JSON.Document, parent: Int?, key: any CodingKey) -> EncodedNode {
@@ -71,12 +81,8 @@ extension EncodingStream {
         let pending = hasPendingElement
         if pending { text.append(contentsOf: "null".utf8) }
         for frame in frames.reversed() { text.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) }
-        var options = JSON.ParseOptions.strict
-        options.numbers = .lossless
-        options.maxDepth = JSON.maxValueDepth
         do {
-            let document = try JSON.Document(parsing: text, options: options)
-            tree.root.node = tree.node(at: 0, of: document, parent: nil, key: IndexKey(intValue: 0))
+            try tree.read(text, maxDepth: JSON.maxValueDepth)
         } catch {
             state.fail(
                 .invalidValue(
@@ -158,8 +164,20 @@ extension EncodingStream {
     }
 
     /// The encoded bytes, once the top-level value has been written.
+    ///
+    /// Under sorted keys, a generated encoder (``JSON/EncodingOutput``)
+    /// writes bytes in its models' order; they are read back into a tree
+    /// here, once (O(output)), and written out sorted as the `Encodable`
+    /// path's tree is. Any depth is read: the value was as deep when it was written.
     func finishedBytes(of value: Any) throws -> [UInt8] {
         if let failure = state.failure { throw failure }
+        if sortsKeys, tree == nil {
+            close(to: 0)
+            guard !output.isEmpty else { throw Self.encodedNothing(value) }
+            let sorted = EncodedTree()
+            try sorted.read(output.bytes, maxDepth: .max)
+            tree = sorted
+        }
         guard let tree else {
             close(to: 0)
             guard !output.isEmpty else { throw Self.encodedNothing(value) }
