@@ -183,8 +183,11 @@ public macro DateStrategy(_ strategy: JSON.Decoder.DateDecodingStrategy) =
 /// member of the model's object that no property names (names compared
 /// after the key strategy, kept as written; a repeated name follows the
 /// duplicate-key policy). Encoding writes them back after the named
-/// members, so unknown fields survive a decode and a re-encode. Members
-/// inside the nested objects of key paths are not collected. One per model.
+/// members, so unknown fields survive a decode and a re-encode. The other
+/// members of the nested objects of key paths are kept under the paths'
+/// names and written back into those objects
+/// (`{"user": {"name": "Ada", "age": 3}}` with `@Key("user.name")` keeps
+/// `["user": ["age": 3]]`). One per model.
 ///
 /// ```swift
 /// @JSONCodable

@@ -93,6 +93,19 @@ struct GeneratedCode {
         "[" + (layout.chain(to: layout.places[index].node).map { key(ofNode: $0) } + [key(ofProperty: index)]).joined(separator: ", ") + "]"
     }
 
+    /// The key table of nested object `node`.
+    func nestedKeys(_ node: Int) -> String { "Self.generatedNestedKeys[\(node - 1)]" }
+
+    /// The names from the model's object down to nested object `node`, as an array literal.
+    func namePath(_ node: Int) -> String {
+        "[" + layout.chain(to: node).map { Self.literal(layout.nodes[layout.nodes[$0].parent].names[layout.nodes[$0].field]) }.joined(separator: ", ") + "]"
+    }
+
+    /// The collector's members for nested object `node` (its unknown members, kept under its path).
+    func collected(_ node: Int) -> String? {
+        model.collector.map { "self.\($0).unknownMembers(at: \(namePath(node)))" }
+    }
+
     static func pathKey(_ name: String) -> String { "Peregrine.GeneratedPathKey(\(literal(name)))" }
 
     /// The generated decoder's variables of `node`: its slots and its object.
@@ -158,7 +171,18 @@ struct GeneratedCode {
             lines.append("self.\(property.name) = try \(decode)\(read).self, \(member))\(unwrap)")
         }
         if let collector = model.collector {
-            lines.append("self.\(collector) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+            if layout.nodes.count == 1 {
+                lines.append("self.\(collector) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+            } else {
+                // The members of key paths' nested objects that no property names, under their paths.
+                lines.append("var collected = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+                for node in 1..<layout.nodes.count {
+                    lines.append("if \(object(node)) >= 0 {")
+                    lines.append("    collected.insertUnknownMembers(try source.unknownMembers(of: \(object(node)), named: \(nestedKeys(node))), at: \(namePath(node)))")
+                    lines.append("}")
+                }
+                lines.append("self.\(collector) = collected")
+            }
         }
         return """
             \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {
@@ -234,11 +258,17 @@ struct GeneratedCode {
                 let keys = "Self.generatedNestedKeys[\(nested - 1)]"
                 lines.append(indent + "if let \(object(nested)) = sink.beginNestedObject(\(field), key: \(key(ofNode: nested)), in: \(object(node)), keys: \(keys)) {")
                 encodeMembers(of: nested, into: &lines, indent: indent + "    ")
+                if let collected = collected(nested) {
+                    lines.append(indent + "    try sink.encodeUnknownMembers(\(collected), named: \(keys), in: \(object(nested)))")
+                }
                 lines.append(indent + "    sink.end(\(object(nested)))")
                 lines.append(indent + "} else {")
                 lines.append(indent + "    try sink.encodeCodable(Peregrine.GeneratedObjectEncoding { encoder in")
                 lines.append(indent + "        var nested\(nested) = encoder.container(keyedBy: Peregrine.GeneratedPathKey.self)")
                 encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "        ")
+                if let collected = collected(nested) {
+                    lines.append(indent + "        try \(collected).encodeUnknownMembers(named: \(keys), to: encoder)")
+                }
                 lines.append(indent + "    }, key: \(key(ofNode: nested)), in: \(object(node)))")
                 lines.append(indent + "}")
             }
