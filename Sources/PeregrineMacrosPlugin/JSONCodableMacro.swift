@@ -16,7 +16,7 @@ import SwiftSyntaxMacros
 /// see the same keys), ``GeneratedDecodable`` and ``GeneratedEncodable``
 /// with their code, and the table of key bytes.
 ///
-/// A generic model conforms where the generic parameters its coded
+/// A generic model (or enum) conforms where the generic parameters its coded
 /// properties name are `Decodable` (for decoding) and `Encodable` (for
 /// encoding), in two extensions; its key tables live in an enum beside it
 /// (the peer role), since a generic type cannot hold static stored properties.
@@ -95,7 +95,10 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         // The member role has diagnosed what is wrong.
-        guard let group = declaration.asProtocol(DeclGroupSyntax.self), !group.is(EnumDeclSyntax.self),
+        if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            return EnumDeclaration.read(enumeration, diagnose: false, in: context).flatMap { GeneratedEnumCode(model: $0).keyStorageDeclaration }.map { [$0] } ?? []
+        }
+        guard let group = declaration.asProtocol(DeclGroupSyntax.self),
             let model = ModelDeclaration.read(group, diagnose: false, in: context), !model.hasOwnDecoder || !model.hasOwnEncoder
         else { return [] }
         return GeneratedCode(model: model).keyStorageDeclaration.map { [$0] } ?? []

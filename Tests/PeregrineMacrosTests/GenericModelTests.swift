@@ -132,4 +132,58 @@ import Testing
             expectSameBinaryDecoding(Page<Page<Int>>.self, changed)
         }
     }
+
+    static let enums = """
+        {"outcomes": [{"ok": {"_0": {"name": "a", "ids": [1]}}}, {"failed": {"reason": "r"}}, {"pair": {"_0": {"name": "b", "ids": []}, "_1": null}}],
+         "messages": [{"type": "text", "body": {"name": "c", "ids": []}, "note": "n"}, {"type": "page", "items": [{"name": "d", "ids": [2]}]},
+                      {"type": "empty"}],
+         "envelopes": [{"kind": "data", "value": {"name": "e", "ids": []}}, {"kind": "pair", "value": {"first": {"name": "f", "ids": []}, "second": 2}},
+                       {"kind": "none"}]}
+        """
+
+    /// Generic enums in the three shapes: both paths agree on values, bytes
+    /// and errors, whether the parameter has generated coders or not.
+    @Test func genericEnums() throws {
+        #expect(expectSameDecoding(Enums<Profile>.self, Self.enums) == nil)
+        let value = try JSON.Decoder().decode(Enums<Profile>.self, from: Self.enums)
+        #expect(value.outcomes[0] == .ok(Profile(name: "a", age: nil, ids: [1])) && value.messages[2] == .empty)
+        #expect(value.envelopes[1] == .pair(first: Profile(name: "f", age: nil, ids: []), second: 2))
+        for encoder in SortedAndConvertedKeysTests.encoders { expectSameEncoding(value, encoder: encoder) }
+        #expect(try JSONDecoder().decode(Enums<Profile>.self, from: Data(Self.enums.utf8)) == value)
+        let packed = try #require(expectSameBinaryEncoding(value))
+        #expect(try Binary.Decoder().decode(Enums<Profile>.self, from: packed) == value)
+        #expect(expectSameBinaryDecoding(Enums<Profile>.self, packed) == nil)
+        let points = #"{"outcomes": [{"ok": {"_0": {"x": 1}}}], "messages": [{"type": "text", "body": {"x": 2, "y": 1.5}}], "envelopes": [{"kind": "data", "value": {"x": 3}}]}"#
+        #expect(expectSameDecoding(Enums<PlainPoint>.self, points) == nil)
+        expectSameEncoding(try JSON.Decoder().decode(Enums<PlainPoint>.self, from: points))
+        // The parameter's generated decoder is the one taken.
+        let generated = #"{"outcomes": [{"ok": {"_0": 1}}], "messages": [{"type": "text", "body": 2}], "envelopes": [{"kind": "data", "value": 3}]}"#
+        let decoded = try JSON.Decoder().decode(Enums<OnlyGenerated>.self, from: generated)
+        #expect(decoded.outcomes == [.ok(OnlyGenerated(value: 1))] && decoded.envelopes == [.data(OnlyGenerated(value: 3))])
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(CodablePath<Enums<OnlyGenerated>>.self, from: generated) }
+        // Every mutation of the payload.
+        let base = try JSON(parsing: Self.enums)
+        var errors = 0
+        for pointer in GeneratedDecodingTests().pointers(in: base) {
+            for replacement: JSON in [.null, "page", 1, [], ["x": 1]] {
+                var changed = base
+                try changed.setValue(replacement, at: pointer)
+                if expectSameDecoding(Enums<Profile>.self, try changed.serializedString()) != nil { errors += 1 }
+            }
+            var removed = base
+            try removed.removeValue(at: pointer)
+            if expectSameDecoding(Enums<Profile>.self, try removed.serializedString()) != nil { errors += 1 }
+        }
+        #expect(errors > 100, "\(errors) errors")
+    }
 }
+
+/// The generic enums of ``GenericModelTests/genericEnums()`` in one model.
+@JSONCodable
+struct Enums<Item> {
+    var outcomes: [Outcome<Item>]
+    var messages: [Message<Item>]
+    var envelopes: [Envelope<Item>]
+}
+
+extension Enums: Equatable where Item: Equatable {}

@@ -48,3 +48,37 @@ struct PlainPoint: Codable, Equatable {
     var x: Int
     var y: Double?
 }
+
+/// A generic enum in synthesis's shape: values of the parameter's type,
+/// alone, labeled and in collections.
+@JSONCodable
+enum Outcome<Value> {
+    case ok(Value)
+    case failed(reason: String)
+    case pair(Value, [Value]?)
+}
+
+extension Outcome: Equatable where Value: Equatable {}
+
+/// A generic enum beside a tag: labeled values of the parameter's type, and
+/// a generic model whose members sit beside the tag.
+@JSONCodable
+@Discriminator("type")
+enum Message<Body> {
+    case text(body: Body, note: String?)
+    case page(Page<Body>)
+    case empty
+}
+
+extension Message: Equatable where Body: Equatable {}
+
+/// A generic enum under a content key: the parameter's value as the content.
+@JSONCodable
+@Discriminator("kind", content: "value")
+enum Envelope<Payload> {
+    case data(Payload)
+    case pair(first: Payload, second: Int)
+    case none
+}
+
+extension Envelope: Equatable where Payload: Equatable {}
