@@ -36,8 +36,8 @@
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 ///
-/// A generic struct or final class conforms where the parameters its
-/// properties hold are `Codable`; a member of a parameter's type uses the
+/// A generic struct, final class or enum conforms where the parameters its
+/// properties (or case values) hold are `Codable`; a member of a parameter's type uses the
 /// parameter's generated coders when it has them (`Page<User>`), and
 /// `Codable` otherwise (`Page<Date>`):
 ///
