@@ -36,6 +36,16 @@
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 ///
+/// A generic struct, final class or enum conforms where the parameters its
+/// properties (or case values) hold are `Codable`; a member of a parameter's type uses the
+/// parameter's generated coders when it has them (`Page<User>`), and
+/// `Codable` otherwise (`Page<Date>`):
+///
+/// ```swift
+/// @JSONCodable
+/// struct Page<Item> { var items: [Item]; var next: String? }
+/// ```
+///
 /// On an enum: one with raw values is coded as its raw value, as the
 /// standard library codes it; one without is coded as `Codable` synthesis
 /// codes it (`{"circle":{"radius":1}}`, unlabeled values as `_0`, `_1`…, a
@@ -59,6 +69,7 @@
     conformances: Decodable, Encodable, GeneratedDecodable, GeneratedEncodable,
     names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
 )
+@attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
 
 /// The JSON name of a property of a ``JSONCodable()`` type, when it is not
@@ -172,8 +183,11 @@ public macro DateStrategy(_ strategy: JSON.Decoder.DateDecodingStrategy) =
 /// member of the model's object that no property names (names compared
 /// after the key strategy, kept as written; a repeated name follows the
 /// duplicate-key policy). Encoding writes them back after the named
-/// members, so unknown fields survive a decode and a re-encode. Members
-/// inside the nested objects of key paths are not collected. One per model.
+/// members, so unknown fields survive a decode and a re-encode. The other
+/// members of the nested objects of key paths are kept under the paths'
+/// names and written back into those objects
+/// (`{"user": {"name": "Ada", "age": 3}}` with `@Key("user.name")` keeps
+/// `["user": ["age": 3]]`). One per model.
 ///
 /// ```swift
 /// @JSONCodable

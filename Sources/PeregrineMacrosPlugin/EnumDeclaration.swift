@@ -13,6 +13,11 @@ struct EnumCaseValue {
     /// or the positional key.
     let binding: String
     let type: TypeSyntax
+    /// The enum's generic parameters the type names: such a value is sent
+    /// to the generated coder or the `Codable` one when it is coded.
+    let genericParameters: Set<String>
+
+    var isGeneric: Bool { !genericParameters.isEmpty }
 
     /// Whether the type is written as an optional (`T?`, `T!`, `Optional<T>`),
     /// which synthesis codes with `decodeIfPresent` and `encodeIfPresent`.
@@ -62,6 +67,10 @@ enum EnumShape: Equatable {
 struct EnumDeclaration {
     /// `public` or `package` when the enum is, for the protocol witnesses.
     let access: String?
+    /// The enum's name, for the storage of a generic enum's key tables.
+    let name: String
+    /// The names of its generic parameters, in order (none for most enums).
+    let genericParameters: [String]
     /// The raw type of an enum with raw values (`String`, `Int`…): then it is
     /// coded as its raw value, as the standard library codes it.
     let rawType: String?
@@ -81,7 +90,12 @@ struct EnumDeclaration {
             if diagnose { context.diagnose(Diagnostic(node: node, message: message)) }
             valid = false
         }
-        if let generics = declaration.genericParameterClause { report(generics, .genericEnum) }
+        var genericParameters: [String] = []
+        for parameter in declaration.genericParameterClause?.parameters ?? [] {
+            // A pack (`each T`) or a value (`let n: Int`) has no single type to code.
+            if parameter.specifier != nil { report(parameter, .genericParameterKind) }
+            genericParameters.append(parameter.name.text)
+        }
         let access = declaration.modifiers.lazy.compactMap { modifier -> String? in
             switch modifier.name.tokenKind {
             case .keyword(.public), .keyword(.open): return "public"
@@ -133,7 +147,10 @@ struct EnumDeclaration {
                     if values.contains(where: { $0.key == key }) {
                         report(parameter, .duplicateValueKey(case: name.trimmingBackticks, key: key))
                     }
-                    values.append(EnumCaseValue(key: key, isLabeled: label != nil, binding: label ?? key, type: parameter.type.trimmed))
+                    values.append(
+                        EnumCaseValue(
+                            key: key, isLabeled: label != nil, binding: label ?? key, type: parameter.type.trimmed,
+                            genericParameters: parameter.type.names(of: genericParameters)))
                 }
                 if cases.contains(where: { $0.tag == tag }) {
                     report(keyAttribute.map(Syntax.init) ?? Syntax(element.name), .duplicateTag(tag))
@@ -141,6 +158,7 @@ struct EnumDeclaration {
                 if case .internal(let tagKey) = shape {
                     if values.contains(where: { !$0.isLabeled }),
                         values.count > 1 || values.contains(where: \.isLabeled) || !Self.mayBeModel(values[0].type)
+                            || genericParameters.contains(values[0].type.trimmedDescription)  // a parameter may be anything
                     {
                         report(element, .unlabeledBesideTag(case: name.trimmingBackticks))
                     }
@@ -153,7 +171,19 @@ struct EnumDeclaration {
         }
         if cases.isEmpty { report(declaration.name, .noCases) }
         guard valid else { return nil }
-        return EnumDeclaration(access: access, rawType: rawType, shape: shape, cases: cases)
+        return EnumDeclaration(access: access, name: declaration.name.text, genericParameters: genericParameters, rawType: rawType, shape: shape, cases: cases)
+    }
+
+    /// A generic enum's key tables live in an enum beside it, of this name
+    /// (the macro's peer), as a generic model's do.
+    var keyStorage: String? { genericParameters.isEmpty ? nil : "_PeregrineKeys_\(name)" }
+
+    /// `where T: Decodable, …` for the generic parameters that case values
+    /// name; "" when none is named.
+    func requirements(_ protocol: String) -> String {
+        let named = cases.flatMap(\.values).reduce(into: Set<String>()) { $0.formUnion($1.genericParameters) }
+        let parameters = genericParameters.filter(named.contains)
+        return parameters.isEmpty ? "" : " where " + parameters.map { "\($0): \(`protocol`)" }.joined(separator: ", ")
     }
 
     /// Types that are surely not a model, whose members could sit beside a

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 
 /// What `@JSONCodable`, `@Key` and `@Discriminator` report about an enum they cannot serve.
 enum EnumDiagnostic: DiagnosticMessage {
-    case genericEnum
+    case genericParameterKind
     case noCases
     case ownCodingKeys
     case ownCoder
@@ -20,7 +20,7 @@ enum EnumDiagnostic: DiagnosticMessage {
 
     var message: String {
         switch self {
-        case .genericEnum: return "@JSONCodable does not support generic enums yet"
+        case .genericParameterKind: return "@JSONCodable supports type parameters, not parameter packs or value parameters"
         case .noCases: return "@JSONCodable needs an enum with cases"
         case .ownCodingKeys: return "@JSONCodable writes an enum's CodingKeys: name the cases with @Key instead"
         case .ownCoder: return "@JSONCodable writes an enum's coders: remove its own init(from:) and encode(to:)"
@@ -43,7 +43,7 @@ enum EnumDiagnostic: DiagnosticMessage {
     var diagnosticID: MessageID {
         let id: String
         switch self {
-        case .genericEnum: id = "genericEnum"
+        case .genericParameterKind: id = "enumGenericParameterKind"
         case .noCases: id = "noCases"
         case .ownCodingKeys: id = "ownCodingKeys"
         case .ownCoder: id = "ownCoder"

@@ -28,16 +28,49 @@ struct GeneratedCode {
     }
 
     /// The key bytes: one table for the model's object, and one for each
-    /// nested object of key paths.
-    var keyTable: String {
+    /// nested object of key paths; their names, types and values.
+    private var keyTables: [(name: String, type: String, value: String)] {
         func table(_ node: Int) -> String {
             "Peregrine.GeneratedKeys([" + layout.nodes[node].names.map(Self.literal).joined(separator: ", ") + "])"
         }
-        var text = "private static let generatedKeys = \(table(0))"
+        var tables = [("generatedKeys", "Peregrine.GeneratedKeys", table(0))]
         if layout.nodes.count > 1 {
-            text += "\n\nprivate static let generatedNestedKeys = [" + (1..<layout.nodes.count).map(table).joined(separator: ", ") + "]"
+            tables.append(("generatedNestedKeys", "[Peregrine.GeneratedKeys]", "[" + (1..<layout.nodes.count).map(table).joined(separator: ", ") + "]"))
         }
-        return text
+        return tables
+    }
+
+    /// The key tables as the model's static members: constants, or for a
+    /// generic model (which cannot hold static stored properties) computed
+    /// properties reading them from ``keyStorageDeclaration``.
+    var keyTable: String {
+        keyTables.map { name, type, value in
+            guard let storage = model.keyStorage else { return "private static let \(name) = \(value)" }
+            return "private static var \(name): \(type) {\n    \(storage).\(name)\n}"
+        }.joined(separator: "\n\n")
+    }
+
+    /// A generic model's key tables, in an enum beside it (the macro's peer).
+    var keyStorageDeclaration: DeclSyntax? {
+        guard let storage = model.keyStorage else { return nil }
+        let tables = keyTables.map { "    static let \($0.name) = \($0.value)" }.joined(separator: "\n")
+        return "fileprivate enum \(raw: storage) {\n\(raw: tables)\n}"
+    }
+
+    /// `where Item: Decodable, …`: the generic parameters that decoded
+    /// properties name, each required to be `protocol` (`Decodable` or
+    /// `Encodable`); "" when none is named. A parameter no coded property
+    /// names (a phantom type) is left free.
+    func requirements(_ protocol: String, decodedOnly: Bool) -> String {
+        let named = model.properties.filter { !decodedOnly || $0.decodedType != nil }.reduce(into: Set<String>()) { $0.formUnion($1.genericParameters) }
+        let parameters = model.genericParameters.filter(named.contains)
+        return parameters.isEmpty ? "" : " where " + parameters.map { "\($0): \(`protocol`)" }.joined(separator: ", ")
+    }
+
+    /// `source.decode(`, or `source.decode(generic: ` for a property whose
+    /// type names a generic parameter (dispatched when decoded).
+    private func decodeCall(_ property: ModelProperty) -> String {
+        property.isGeneric ? "source.decode(generic: " : "source.decode("
     }
 
     var layout: KeyLayout { model.layout }
@@ -58,6 +91,19 @@ struct GeneratedCode {
     /// The keys from the model's object down to property `index`.
     func keyPath(ofProperty index: Int) -> String {
         "[" + (layout.chain(to: layout.places[index].node).map { key(ofNode: $0) } + [key(ofProperty: index)]).joined(separator: ", ") + "]"
+    }
+
+    /// The key table of nested object `node`.
+    func nestedKeys(_ node: Int) -> String { "Self.generatedNestedKeys[\(node - 1)]" }
+
+    /// The names from the model's object down to nested object `node`, as an array literal.
+    func namePath(_ node: Int) -> String {
+        "[" + layout.chain(to: node).map { Self.literal(layout.nodes[layout.nodes[$0].parent].names[layout.nodes[$0].field]) }.joined(separator: ", ") + "]"
+    }
+
+    /// The collector's members for nested object `node` (its unknown members, kept under its path).
+    func collected(_ node: Int) -> String? {
+        model.collector.map { "self.\($0).unknownMembers(at: \(namePath(node)))" }
     }
 
     static func pathKey(_ name: String) -> String { "Peregrine.GeneratedPathKey(\(literal(name)))" }
@@ -100,15 +146,16 @@ struct GeneratedCode {
             let defaulted = property.defaultValue.map {
                 " ?? source.defaulted(\($0), member: \(slot(node, field)), in: object, keys: \(keyPath(ofProperty: index)))"
             }
+            let decode = decodeCall(property)
             if let lossy = property.lossy {
                 let fallback = defaulted ?? (lossy.optional ? "" : " ?? \(lossy.empty)")
-                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)")
+                lines.append("self.\(property.name) = try \(decode)Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)")
                 continue
             }
             if let defaulted {
                 let read = property.dateCoded ?? type.trimmedDescription
                 let unwrap = property.dateCoded == nil ? "" : "?.date"
-                lines.append("self.\(property.name) = try source.decode(Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)")
+                lines.append("self.\(property.name) = try \(decode)Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)")
                 continue
             }
             if node > 0, !property.hasValueWhenMissing {
@@ -121,13 +168,24 @@ struct GeneratedCode {
                 lines.append("}")
             }
             let (read, unwrap) = Self.reading(property, type)
-            lines.append("self.\(property.name) = try source.decode(\(read).self, \(member))\(unwrap)")
+            lines.append("self.\(property.name) = try \(decode)\(read).self, \(member))\(unwrap)")
         }
         if let collector = model.collector {
-            lines.append("self.\(collector) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+            if layout.nodes.count == 1 {
+                lines.append("self.\(collector) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+            } else {
+                // The members of key paths' nested objects that no property names, under their paths.
+                lines.append("var collected = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+                for node in 1..<layout.nodes.count {
+                    lines.append("if \(object(node)) >= 0 {")
+                    lines.append("    collected.insertUnknownMembers(try source.unknownMembers(of: \(object(node)), named: \(nestedKeys(node))), at: \(namePath(node)))")
+                    lines.append("}")
+                }
+                lines.append("self.\(collector) = collected")
+            }
         }
         return """
-            \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+            \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {
             \(raw: Self.indented(lines))
             }
             """
@@ -147,6 +205,10 @@ struct GeneratedCode {
         guard let coded = property.dateCoded else { return "self.\(property.name)" }
         return property.isOptional ? "self.\(property.name).map(\(coded).init)" : "\(coded)(self.\(property.name))"
     }
+
+    /// The `where` clause of a generic class's initializers, which live in
+    /// its body rather than in the conditional extension: "" otherwise.
+    var classRequirements: String { model.isClass ? requirements("Decodable", decodedOnly: true) : "" }
 
     /// A final class's `init()`, which the generated initializer would otherwise hide.
     var emptyInitializer: DeclSyntax { "\(raw: access)init() {}" }
@@ -190,16 +252,23 @@ struct GeneratedCode {
         for (field, entry) in layout.nodes[node].entries.enumerated() {
             switch entry {
             case .property(let index):
-                lines.append(indent + "try sink.encode(\(encodedValue(ofProperty: index)), member: \(field), key: \(key(ofProperty: index)), in: \(object(node)))")
+                let encode = model.properties[index].isGeneric ? "sink.encode(generic: " : "sink.encode("
+                lines.append(indent + "try \(encode)\(encodedValue(ofProperty: index)), member: \(field), key: \(key(ofProperty: index)), in: \(object(node)))")
             case .object(let nested):
                 let keys = "Self.generatedNestedKeys[\(nested - 1)]"
                 lines.append(indent + "if let \(object(nested)) = sink.beginNestedObject(\(field), key: \(key(ofNode: nested)), in: \(object(node)), keys: \(keys)) {")
                 encodeMembers(of: nested, into: &lines, indent: indent + "    ")
+                if let collected = collected(nested) {
+                    lines.append(indent + "    try sink.encodeUnknownMembers(\(collected), named: \(keys), in: \(object(nested)))")
+                }
                 lines.append(indent + "    sink.end(\(object(nested)))")
                 lines.append(indent + "} else {")
                 lines.append(indent + "    try sink.encodeCodable(Peregrine.GeneratedObjectEncoding { encoder in")
                 lines.append(indent + "        var nested\(nested) = encoder.container(keyedBy: Peregrine.GeneratedPathKey.self)")
                 encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "        ")
+                if let collected = collected(nested) {
+                    lines.append(indent + "        try \(collected).encodeUnknownMembers(named: \(keys), to: encoder)")
+                }
                 lines.append(indent + "    }, key: \(key(ofNode: nested)), in: \(object(node)))")
                 lines.append(indent + "}")
             }

@@ -42,6 +42,47 @@ struct GeneratedEnumCode {
         return 0
     }
 
+    // MARK: Key tables
+
+    /// The tables of key bytes: the tags, the discriminator's keys, each
+    /// keyed case's values; named as a generic enum's storage names them.
+    private var keyTables: [(name: String, value: String)] {
+        func table(_ names: [String]) -> String { "Peregrine.GeneratedKeys([\(names.map(GeneratedCode.literal).joined(separator: ", "))])" }
+        guard model.rawType == nil else { return [] }
+        var tables = [("generatedKeys", table(model.cases.map(\.tag)))]
+        switch model.shape {
+        case .external: break
+        case .internal(let tag): tables.append(("discriminatorKeys", table([tag])))
+        case .adjacent(let tag, let content): tables.append(("discriminatorKeys", table([tag, content])))
+        }
+        for enumCase in model.cases where hasKeyedValues(enumCase) {
+            tables.append((enumCase.keysName, table((tagKey.map { valueOffset == 1 ? [$0] : [] } ?? []) + enumCase.values.map(\.key))))
+        }
+        return tables
+    }
+
+    /// `static let generatedKeys = …` for table `name`, or for a generic enum
+    /// (which cannot hold static stored properties) a computed property
+    /// reading it from ``keyStorageDeclaration``.
+    private func keyTable(_ name: String, as member: String = "generatedKeys", modifier: String = "") -> String {
+        guard let value = keyTables.first(where: { $0.name == name })?.value else { return "" }
+        guard let storage = model.keyStorage else { return "\(modifier)static let \(member) = \(value)" }
+        return "\(modifier)static var \(member): Peregrine.GeneratedKeys { \(storage).\(name) }"
+    }
+
+    /// A generic enum's key tables, in an enum beside it (the macro's peer).
+    var keyStorageDeclaration: DeclSyntax? {
+        guard let storage = model.keyStorage, !keyTables.isEmpty else { return nil }
+        let tables = keyTables.map { "    static let \($0.name) = \($0.value)" }.joined(separator: "\n")
+        return "fileprivate enum \(raw: storage) {\n\(raw: tables)\n}"
+    }
+
+    /// `source.decode(` or, for a value whose type names a generic parameter, `source.decode(generic: `.
+    private func decodeCall(_ value: EnumCaseValue) -> String { value.isGeneric ? "source.decode(generic: " : "source.decode(" }
+
+    /// `sink.encode(` or, for a value whose type names a generic parameter, `sink.encode(generic: `.
+    private func encodeCall(_ value: EnumCaseValue) -> String { value.isGeneric ? "sink.encode(generic: " : "sink.encode(" }
+
     // MARK: Members
 
     /// The nested key types: `CodingKeys` (the cases, external shape),
@@ -62,7 +103,7 @@ struct GeneratedEnumCode {
                 """
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = \(raw: GeneratedCode.literal(tag))
-                    static let generatedKeys = Peregrine.GeneratedKeys([\(raw: GeneratedCode.literal(tag))])
+                    \(raw: keyTable("discriminatorKeys"))
                 }
                 """)
         case .adjacent(let tag, let content):
@@ -71,7 +112,7 @@ struct GeneratedEnumCode {
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = \(raw: GeneratedCode.literal(tag))
                     case content = \(raw: GeneratedCode.literal(content))
-                    static let generatedKeys = Peregrine.GeneratedKeys([\(raw: GeneratedCode.literal(tag)), \(raw: GeneratedCode.literal(content))])
+                    \(raw: keyTable("discriminatorKeys"))
                 }
                 """)
         }
@@ -82,8 +123,7 @@ struct GeneratedEnumCode {
                     value.binding.trimmingBackticks == value.key
                         ? "        case \(value.binding)" : "        case \(value.binding) = \(GeneratedCode.literal(value.key))"
                 }
-                let names = (tagKey.map { valueOffset == 1 ? [$0] : [] } ?? []) + enumCase.values.map(\.key)
-                let table = "        static let generatedKeys = Peregrine.GeneratedKeys([\(names.map(GeneratedCode.literal).joined(separator: ", "))])"
+                let table = "        " + keyTable(enumCase.keysName)
                 return "    enum \(enumCase.keysName): String, CodingKey {\n\(cases.joined(separator: "\n"))\n\(table)\n    }"
             }
             declarations.append("enum GeneratedCaseKeys {\n\(raw: types.joined(separator: "\n"))\n}")
@@ -102,22 +142,41 @@ struct GeneratedEnumCode {
         // The member role has diagnosed what is wrong.
         guard let model = EnumDeclaration.read(declaration, diagnose: false, in: context) else { return [] }
         let wanted = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
-        let conformances = ["Decodable", "Encodable", "GeneratedDecodable", "GeneratedEncodable"].filter(wanted.contains)
-            .map { $0.hasPrefix("Generated") ? "Peregrine.\($0)" : $0 }
-        let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-        let body = GeneratedEnumCode(model: model).extensionMembers.joined(separator: "\n\n")
-        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: inheritance) {\n\(raw: body)\n}")]
+        func conformances(_ names: [String]) -> [String] {
+            names.filter(wanted.contains).map { $0.hasPrefix("Generated") ? "Peregrine.\($0)" : $0 }
+        }
+        func extensionDecl(_ conformances: [String], _ members: [String], requirements: String = "") throws -> [ExtensionDeclSyntax] {
+            guard !conformances.isEmpty || !members.isEmpty else { return [] }
+            let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+            let body = members.joined(separator: "\n\n")
+            return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: inheritance)\(raw: requirements) {\n\(raw: body)\n}")]
+        }
+        let code = GeneratedEnumCode(model: model)
+        let (codableDecoding, codableEncoding) = code.writesCodable ? ([code.codableInitializer], [code.codableEncodingMethod]) : ([], [])
+        guard !model.genericParameters.isEmpty else {
+            let all = conformances(["Decodable", "Encodable", "GeneratedDecodable", "GeneratedEncodable"])
+            return try extensionDecl(all, code.keyMembers + code.decodingMembers + code.encodingMembers + codableDecoding + codableEncoding)
+        }
+        // Conditional conformances, as for a generic struct.
+        return try extensionDecl([], code.keyMembers)
+            + extensionDecl(
+                conformances(["Decodable", "GeneratedDecodable"]), code.decodingMembers + codableDecoding, requirements: model.requirements("Decodable"))
+            + extensionDecl(
+                conformances(["Encodable", "GeneratedEncodable"]), code.encodingMembers + codableEncoding, requirements: model.requirements("Encodable"))
     }
 
-    /// The members of the extension: the tag table, the generated coders
-    /// with their JSON and binary entry points, and for the discriminator shapes the
-    /// `Codable` coders.
-    var extensionMembers: [String] {
+    /// Whether the extension carries `init(from:)` and `encode(to:)`: for the
+    /// discriminator shapes, which synthesis cannot express.
+    var writesCodable: Bool { model.rawType == nil && model.shape != .external }
+
+    /// The tag table, as the enum's static member.
+    var keyMembers: [String] {
+        model.rawType == nil ? [keyTable("generatedKeys", modifier: "private ")] : []
+    }
+
+    /// The generated decoder with its JSON and binary entry points.
+    var decodingMembers: [String] {
         var members: [String] = []
-        if model.rawType == nil {
-            let tags = model.cases.map { GeneratedCode.literal($0.tag) }.joined(separator: ", ")
-            members.append("private static let generatedKeys = Peregrine.GeneratedKeys([\(tags)])")
-        }
         members.append(decodingInitializer)
         members.append(
             """
@@ -129,7 +188,12 @@ struct GeneratedEnumCode {
                 try Self(generatedFrom: source, at: index)
             }
             """)
-        members.append(encodingMethod)
+        return members
+    }
+
+    /// The generated encoder with its entry points.
+    var encodingMembers: [String] {
+        var members = [encodingMethod]
         members.append(
             """
             \(access)func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
@@ -140,10 +204,6 @@ struct GeneratedEnumCode {
                 try encode(generatedTo: output)
             }
             """)
-        if model.rawType == nil, model.shape != .external {
-            members.append(codableInitializer)
-            members.append(codableEncodingMethod)
-        }
         return members
     }
 
@@ -207,7 +267,8 @@ struct GeneratedEnumCode {
             guard !enumCase.values.isEmpty else { return ["self = .\(enumCase.name)"] }
             if enumCase.hasSingleUnlabeledValue {
                 let type = GeneratedCode.spelling(of: enumCase.values[0].type)
-                return ["self = .\(enumCase.name)(try source.decode(\(type).self, member: discriminator.1, key: DiscriminatorKeys.content, in: object))"]
+                let decode = decodeCall(enumCase.values[0])
+                return ["self = .\(enumCase.name)(try \(decode)\(type).self, member: discriminator.1, key: DiscriminatorKeys.content, in: object))"]
             }
             lines.append("guard discriminator.1 >= 0 else { throw source.keyNotFound(DiscriminatorKeys.content, in: object) }")
             object = "discriminator.1"
@@ -221,7 +282,7 @@ struct GeneratedEnumCode {
             let field = position + valueOffset
             let slot = count == 1 ? "members" : "members.\(field)"
             let decode =
-                "try source.decode(\(GeneratedCode.spelling(of: value.type)).self, member: \(slot), key: \(enumCase.keysType).\(value.binding), in: values)"
+                "try \(decodeCall(value))\(GeneratedCode.spelling(of: value.type)).self, member: \(slot), key: \(enumCase.keysType).\(value.binding), in: values)"
             return value.isLabeled ? "\(value.binding): \(decode)" : decode
         }
         lines.append("self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))")
@@ -275,7 +336,7 @@ struct GeneratedEnumCode {
             } else {
                 for (position, value) in enumCase.values.enumerated() {
                     lines.append(
-                        "try sink.encode(\(value.binding), member: \(position + 1), key: \(enumCase.keysType).\(value.binding), in: object)")
+                        "try \(encodeCall(value))\(value.binding), member: \(position + 1), key: \(enumCase.keysType).\(value.binding), in: object)")
                 }
             }
             lines.append("sink.end(object)")
@@ -286,7 +347,7 @@ struct GeneratedEnumCode {
                 "try sink.encode(\(tag), member: 0, key: DiscriminatorKeys.tag, in: object)",
             ]
             if enumCase.hasSingleUnlabeledValue {
-                lines.append("try sink.encode(\(enumCase.values[0].binding), member: 1, key: DiscriminatorKeys.content, in: object)")
+                lines.append("try \(encodeCall(enumCase.values[0]))\(enumCase.values[0].binding), member: 1, key: DiscriminatorKeys.content, in: object)")
             } else if !enumCase.values.isEmpty {
                 lines += nestedValues(of: enumCase, member: 1, key: "DiscriminatorKeys.content", tracksPath: true)
             }
@@ -304,7 +365,7 @@ struct GeneratedEnumCode {
         } else {
             lines.append("    let values = sink.beginObject(keys: \(enumCase.keysType).generatedKeys)")
             for (position, value) in enumCase.values.enumerated() {
-                lines.append("    try sink.encode(\(value.binding), member: \(position), key: \(enumCase.keysType).\(value.binding), in: values)")
+                lines.append("    try \(encodeCall(value))\(value.binding), member: \(position), key: \(enumCase.keysType).\(value.binding), in: values)")
             }
             lines.append("    sink.end(values)")
         }
@@ -324,7 +385,7 @@ struct GeneratedEnumCode {
     // MARK: Codable, for the discriminator shapes
 
     /// `init(from:)`: the tag, then the case's values.
-    private var codableInitializer: String {
+    var codableInitializer: String {
         var lines = [
             "let container = try decoder.container(keyedBy: DiscriminatorKeys.self)",
             "let tag = try container.decode(String.self, forKey: .tag)",
@@ -367,7 +428,7 @@ struct GeneratedEnumCode {
     }
 
     /// `encode(to:)`: the tag, then the case's values.
-    private var codableEncodingMethod: String {
+    var codableEncodingMethod: String {
         let isInternal = valueOffset == 1
         var lines = ["var container = encoder.container(keyedBy: DiscriminatorKeys.self)", "switch self {"]
         for enumCase in model.cases {

@@ -15,7 +15,12 @@ import SwiftSyntaxMacros
 /// extension: `Codable` (synthesised by the compiler, so Foundation's coders
 /// see the same keys), ``GeneratedDecodable`` and ``GeneratedEncodable``
 /// with their code, and the table of key bytes.
-enum JSONCodableMacro: MemberMacro, ExtensionMacro {
+///
+/// A generic model (or enum) conforms where the generic parameters its coded
+/// properties name are `Decodable` (for decoding) and `Encodable` (for
+/// encoding), in two extensions; its key tables live in an enum beside it
+/// (the peer role), since a generic type cannot hold static stored properties.
+enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
     static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
@@ -46,30 +51,56 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro {
         guard let model = ModelDeclaration.read(declaration, diagnose: false, in: context) else { return [] }
         let code = GeneratedCode(model: model)
         let wanted = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
-        var conformances: [String] = []
-        var members: [String] = []
-        if wanted.contains("Decodable") { conformances.append("Decodable") }
-        if wanted.contains("Encodable") { conformances.append("Encodable") }
-        if !model.hasOwnDecoder || !model.hasOwnEncoder { members.append(code.keyTable) }
+        var decoding = (conformances: [String](), members: [String]())
+        var encoding = (conformances: [String](), members: [String]())
+        if wanted.contains("Decodable") { decoding.conformances.append("Decodable") }
+        if wanted.contains("Encodable") { encoding.conformances.append("Encodable") }
+        let keys = !model.hasOwnDecoder || !model.hasOwnEncoder ? [code.keyTable] : []
         if !model.hasOwnDecoder {
-            if wanted.contains("GeneratedDecodable") { conformances.append("Peregrine.GeneratedDecodable") }
+            if wanted.contains("GeneratedDecodable") { decoding.conformances.append("Peregrine.GeneratedDecodable") }
             if !model.isClass {
-                members.append(code.decodingInitializer.description)
-                if model.writesCodable { members.append(code.codableInitializer) }
+                decoding.members.append(code.decodingInitializer.description)
+                if model.writesCodable { decoding.members.append(code.codableInitializer) }
             }
-            members.append(code.jsonDecodingEntry)
-            members.append(code.binaryDecodingEntry)
+            decoding.members.append(code.jsonDecodingEntry)
+            decoding.members.append(code.binaryDecodingEntry)
         }
         if !model.hasOwnEncoder {
-            if wanted.contains("GeneratedEncodable") { conformances.append("Peregrine.GeneratedEncodable") }
-            members.append(code.encodingMethod)
-            members.append(code.jsonEncodingEntry)
-            members.append(code.binaryEncodingEntry)
-            if model.writesCodable { members.append(code.codableEncodingMethod) }
+            if wanted.contains("GeneratedEncodable") { encoding.conformances.append("Peregrine.GeneratedEncodable") }
+            encoding.members.append(code.encodingMethod)
+            encoding.members.append(code.jsonEncodingEntry)
+            encoding.members.append(code.binaryEncodingEntry)
+            if model.writesCodable { encoding.members.append(code.codableEncodingMethod) }
         }
-        guard !conformances.isEmpty || !members.isEmpty else { return [] }
-        let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-        let body = members.joined(separator: "\n\n")
-        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: inheritance) {\n\(raw: body)\n}")]
+        func extensionDecl(_ conformances: [String], _ members: [String], requirements: String = "") throws -> [ExtensionDeclSyntax] {
+            guard !conformances.isEmpty || !members.isEmpty else { return [] }
+            let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+            let body = members.joined(separator: "\n\n")
+            return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: inheritance)\(raw: requirements) {\n\(raw: body)\n}")]
+        }
+        guard !model.genericParameters.isEmpty else {
+            let all = decoding.conformances + encoding.conformances
+            let conformances = all.filter { !$0.hasPrefix("Peregrine.") } + all.filter { $0.hasPrefix("Peregrine.") }
+            return try extensionDecl(conformances, keys + decoding.members + encoding.members)
+        }
+        // Conditional conformances: decoding where the decoded parameters
+        // are `Decodable`, encoding where the coded ones are `Encodable`.
+        return try extensionDecl([], keys)
+            + extensionDecl(decoding.conformances, decoding.members, requirements: code.requirements("Decodable", decodedOnly: true))
+            + extensionDecl(encoding.conformances, encoding.members, requirements: code.requirements("Encodable", decodedOnly: false))
+    }
+
+    /// A generic model's key tables (``GeneratedCode/keyStorageDeclaration``); nothing for other types.
+    static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        // The member role has diagnosed what is wrong.
+        if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            return EnumDeclaration.read(enumeration, diagnose: false, in: context).flatMap { GeneratedEnumCode(model: $0).keyStorageDeclaration }.map { [$0] } ?? []
+        }
+        guard let group = declaration.asProtocol(DeclGroupSyntax.self),
+            let model = ModelDeclaration.read(group, diagnose: false, in: context), !model.hasOwnDecoder || !model.hasOwnEncoder
+        else { return [] }
+        return GeneratedCode(model: model).keyStorageDeclaration.map { [$0] } ?? []
     }
 }

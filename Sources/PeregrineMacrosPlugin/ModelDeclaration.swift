@@ -20,6 +20,13 @@ struct ModelProperty {
     let lossy: LossyCollection?
     /// The `Peregrine.DateCodingFormats` type of a `@DateStrategy` property.
     let dateFormat: String?
+    /// The model's generic parameters its declared type names (`Item` of
+    /// `[Item]`): such a member is sent to the generated coder or the
+    /// `Codable` one when it is coded (`decode(generic:…)`).
+    let genericParameters: Set<String>
+
+    /// Whether the declared type names one of the model's generic parameters.
+    var isGeneric: Bool { !genericParameters.isEmpty }
 
     /// `Peregrine.DateCoded<Format>`, what a `@DateStrategy` property is coded as.
     var dateCoded: String? { dateFormat.map { "Peregrine.DateCoded<\($0)>" } }
@@ -45,6 +52,10 @@ struct ModelProperty {
 /// generated code needs, with every problem diagnosed on the way.
 struct ModelDeclaration {
     let isClass: Bool
+    /// The type's name, for the storage of a generic model's key tables (``keyStorage``).
+    let name: String
+    /// The names of the type's generic parameters, in order (none for most models).
+    let genericParameters: [String]
     /// `public` or `package` when the type is, for the protocol witnesses.
     let access: String?
     /// The coded properties, in declaration order.
@@ -72,6 +83,11 @@ struct ModelDeclaration {
             || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.dateFormat != nil }
     }
 
+    /// A generic type cannot hold static stored properties, so a generic
+    /// model's key tables are kept in an enum beside it, of this name (the
+    /// macro's peer); its extension reads them through static computed properties.
+    var keyStorage: String? { genericParameters.isEmpty ? nil : "_PeregrineKeys_\(name)" }
+
     /// Reads `declaration`; `nil` (with the reasons diagnosed, when
     /// `diagnose` is set) when no code can be generated for it.
     static func read(_ declaration: some DeclGroupSyntax, diagnose: Bool, in context: some MacroExpansionContext) -> ModelDeclaration? {
@@ -80,27 +96,34 @@ struct ModelDeclaration {
         }
         let isClass: Bool
         let modifiers: DeclModifierListSyntax
+        let name: TokenSyntax
+        let generics: GenericParameterClauseSyntax?
         if let structure = declaration.as(StructDeclSyntax.self) {
             isClass = false
             modifiers = structure.modifiers
-            if let generics = structure.genericParameterClause {
-                report(generics, .genericType)
-                return nil
-            }
+            name = structure.name
+            generics = structure.genericParameterClause
         } else if let type = declaration.as(ClassDeclSyntax.self) {
             isClass = true
             modifiers = type.modifiers
+            name = type.name
+            generics = type.genericParameterClause
             guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) else {
                 report(type.classKeyword, .nonFinalClass)
-                return nil
-            }
-            if let generics = type.genericParameterClause {
-                report(generics, .genericType)
                 return nil
             }
         } else {
             report(declaration.introducer, .notAStructOrClass)
             return nil
+        }
+        var genericParameters: [String] = []
+        for parameter in generics?.parameters ?? [] {
+            // A pack (`each T`) or a value (`let n: Int`) has no single type to code.
+            if parameter.specifier != nil {
+                report(parameter, .genericParameterKind)
+                return nil
+            }
+            genericParameters.append(parameter.name.text)
         }
         let access = modifiers.lazy.compactMap { modifier -> String? in
             switch modifier.name.tokenKind {
@@ -212,14 +235,18 @@ struct ModelDeclaration {
                     valid = false
                     continue
                 }
+                let declaredType = binding.typeAnnotation?.type ?? decodedType
                 properties.append(ModelProperty(name: name, path: path, decodedType: decodedType, defaultValue: options.defaultValue, lossy: lossy,
-                        dateFormat: decodedType == nil ? nil : options.dateFormat))
+                        dateFormat: decodedType == nil ? nil : options.dateFormat,
+                        genericParameters: declaredType?.names(of: genericParameters) ?? []))
             }
         }
         guard valid else { return nil }
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
         return ModelDeclaration(
             isClass: isClass,
+            name: name.text,
+            genericParameters: genericParameters,
             access: access,
             properties: properties,
             hasOwnCodingKeys: ownKeys != nil,
@@ -251,6 +278,15 @@ extension VariableDeclSyntax {
 }
 
 extension TypeSyntax {
+    /// Which of `parameters` (generic parameter names) the type names.
+    func names(of parameters: [String]) -> Set<String> {
+        guard !parameters.isEmpty else { return [] }
+        return Set(tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let name) = token.tokenKind, parameters.contains(name) else { return nil }
+            return name
+        })
+    }
+
     /// Whether the type is spelled `JSON.Object` or `Peregrine.JSON.Object`.
     var isJSONObject: Bool {
         let spelled = trimmedDescription

@@ -4,7 +4,7 @@ import SwiftDiagnostics
 enum ModelDiagnostic: String, DiagnosticMessage {
     case notAStructOrClass
     case nonFinalClass
-    case genericType
+    case genericParameterKind
     case lazyProperty
     case propertyWrapper
     case patternBinding
@@ -32,7 +32,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         switch self {
         case .notAStructOrClass: return "@JSONCodable applies to a struct, a final class or an enum"
         case .nonFinalClass: return "@JSONCodable applies to final classes only: mark the class 'final'"
-        case .genericType: return "@JSONCodable does not support generic types yet"
+        case .genericParameterKind: return "@JSONCodable supports type parameters, not parameter packs or value parameters"
         case .lazyProperty: return "@JSONCodable does not support lazy properties; make it a computed property or a stored one"
         case .propertyWrapper: return "@JSONCodable does not support property wrappers yet"
         case .patternBinding: return "@JSONCodable needs one name per property; declare the properties separately"

@@ -24,7 +24,7 @@ extension GeneratedCode {
     var codableInitializer: String {
         let usesContainer = model.properties.contains { $0.decodedType != nil }
         var lines = [(usesContainer ? "let container = " : "_ = ") + "try decoder.container(keyedBy: CodingKeys.self)"]
-        for node in 1..<layout.nodes.count where decodes(below: node) {
+        for node in 1..<layout.nodes.count where decodes(below: node) || model.collector != nil {
             let parent = layout.nodes[node].parent
             let open = parent == 0 ? "container." : "\(container(parent))?."
             lines.append("let \(container(node)) = try \(open)nestedMemberContainer(forKey: \(key(ofNode: node)))")
@@ -61,10 +61,24 @@ extension GeneratedCode {
             lines.append("self.\(property.name) = try \(value)")
         }
         if let collector = model.collector {
-            lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)")
+            if layout.nodes.count == 1 {
+                lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)")
+            } else {
+                lines.append("var collected = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)")
+                for node in 1..<layout.nodes.count {
+                    // The object's decoder, where the collected members are read as `unknownMembers(of:named:)` reads them.
+                    let parent = layout.nodes[node].parent
+                    lines.append("if \(container(node)) != nil" + (parent == 0 ? " {" : ", let \(container(parent)) {"))
+                    lines.append("    let nestedDecoder = try \(container(parent)).superDecoder(forKey: \(key(ofNode: node)))")
+                    lines.append(
+                        "    collected.insertUnknownMembers(try Peregrine.JSON.Object(unknownMembersFrom: nestedDecoder, named: \(nestedKeys(node))), at: \(namePath(node)))")
+                    lines.append("}")
+                }
+                lines.append("self.\(collector) = collected")
+            }
         }
         return """
-            \(access)init(from decoder: any Decoder) throws {
+            \(access)init(from decoder: any Decoder) throws\(classRequirements) {
             \(Self.indented(lines))
             }
             """
@@ -95,9 +109,17 @@ extension GeneratedCode {
                 lines.append(indent + "try \(container).encodeMember(\(encodedValue(ofProperty: index)), forKey: \(key(ofProperty: index)))")
             case .object(let nested):
                 lines.append(indent + "do {")
-                lines.append(
-                    indent + "    var nested\(nested) = \(container).nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: \(key(ofNode: nested)))")
-                encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "    ")
+                if let collected = collected(nested) {
+                    // The object's encoder, for a second container that writes the collected members as they are.
+                    lines.append(indent + "    let encoder\(nested) = \(container).superEncoder(forKey: \(key(ofNode: nested)))")
+                    lines.append(indent + "    var nested\(nested) = encoder\(nested).container(keyedBy: Peregrine.GeneratedPathKey.self)")
+                    encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "    ")
+                    lines.append(indent + "    try \(collected).encodeUnknownMembers(named: \(nestedKeys(nested)), to: encoder\(nested))")
+                } else {
+                    lines.append(
+                        indent + "    var nested\(nested) = \(container).nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: \(key(ofNode: nested)))")
+                    encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "    ")
+                }
                 lines.append(indent + "}")
             }
         }

@@ -451,8 +451,139 @@ import Testing
             }, sourceLocation: sourceLocation)
     }
 
+    /// A generic enum: conditional conformances, the key tables beside it
+    /// (the nested key types read them), values of the parameter's type
+    /// dispatched when coded.
+    @Test func genericEnumInTheInternalShape() {
+        expand(
+            """
+            @JSONCodable
+            @Discriminator("type")
+            enum Message<Body> {
+                case text(body: Body)
+                case empty
+            }
+            """,
+            """
+            enum Message<Body> {
+                case text(body: Body)
+                case empty
+
+                enum DiscriminatorKeys: String, CodingKey {
+                    case tag = "type"
+                    static var generatedKeys: Peregrine.GeneratedKeys {
+                        _PeregrineKeys_Message.discriminatorKeys
+                    }
+                }
+
+                enum GeneratedCaseKeys {
+                    enum TextCodingKeys: String, CodingKey {
+                        case body
+                        static var generatedKeys: Peregrine.GeneratedKeys {
+                            _PeregrineKeys_Message.TextCodingKeys
+                        }
+                    }
+                }
+            }
+
+            fileprivate enum _PeregrineKeys_Message {
+                static let generatedKeys = Peregrine.GeneratedKeys(["text", "empty"])
+                static let discriminatorKeys = Peregrine.GeneratedKeys(["type"])
+                static let TextCodingKeys = Peregrine.GeneratedKeys(["type", "body"])
+            }
+
+            extension Message {
+                private static var generatedKeys: Peregrine.GeneratedKeys {
+                    _PeregrineKeys_Message.generatedKeys
+                }
+            }
+
+            extension Message: Decodable, Peregrine.GeneratedDecodable where Body: Decodable {
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var discriminator = -1
+                    let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {
+                        try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)
+                    }
+                    switch try source.decodeTag(member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) {
+                    case 0:
+                        var members = (-1, -1)
+                        let values = try Swift.withUnsafeMutableBytes(of: &members) {
+                            try source.members(of: index, keys: GeneratedCaseKeys.TextCodingKeys.generatedKeys, into: $0)
+                        }
+                        self = .text(body: try source.decode(generic: Body.self, member: members.1, key: GeneratedCaseKeys.TextCodingKeys.body, in: values))
+                    default:
+                        self = .empty
+                    }
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: DiscriminatorKeys.self)
+                    let tag = try container.decode(String.self, forKey: .tag)
+                    switch Self.generatedKeys.field(of: tag) {
+                    case 0:
+                        let values = try decoder.container(keyedBy: GeneratedCaseKeys.TextCodingKeys.self)
+                        self = .text(body: try values.decode(Body.self, forKey: .body))
+                    case 1:
+                        self = .empty
+                    default:
+                        throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))
+                    }
+                }
+            }
+
+            extension Message: Encodable, Peregrine.GeneratedEncodable where Body: Encodable {
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    switch self {
+                    case .text(body: let body):
+                        let object = sink.beginObject(keys: GeneratedCaseKeys.TextCodingKeys.generatedKeys)
+                        try sink.encode("text", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        try sink.encode(generic: body, member: 1, key: GeneratedCaseKeys.TextCodingKeys.body, in: object)
+                        sink.end(object)
+                    case .empty:
+                        let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
+                        try sink.encode("empty", member: 0, key: DiscriminatorKeys.tag, in: object)
+                        sink.end(object)
+                    }
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(to encoder: any Swift.Encoder) throws {
+                    var container = encoder.container(keyedBy: DiscriminatorKeys.self)
+                    switch self {
+                    case .text(body: let body):
+                        try container.encode("text", forKey: .tag)
+                        var values = encoder.container(keyedBy: GeneratedCaseKeys.TextCodingKeys.self)
+                        try values.encode(body, forKey: .body)
+                    case .empty:
+                        try container.encode("empty", forKey: .tag)
+                    }
+                }
+            }
+            """)
+    }
+
     @Test func enumsItCannotServe() {
-        refuse("@JSONCodable", "enum E<T>", "case a(T)", [("@JSONCodable does not support generic enums yet", line: 0, column: 7)])
+        refuse(
+            "@JSONCodable", "enum E<each T>", "case a(repeat each T)",
+            [("@JSONCodable supports type parameters, not parameter packs or value parameters", line: 0, column: 8)])
+        refuse(
+            "@JSONCodable\n@Discriminator(\"type\")", "enum E<T>", "case a(T)",
+            [("case 'a' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag", line: 1, column: 6)])
         expand("@JSONCodable\nenum E {\n}", "enum E {\n}", diagnostics: [DiagnosticSpec(message: "@JSONCodable needs an enum with cases", line: 2, column: 6)])
         refuse(
             "@JSONCodable", "enum E", "case a\nenum CodingKeys: CodingKey {\n    case a\n}",

@@ -92,3 +92,32 @@ struct TwiceThenUnknown: Equatable {
     var twice: Twice
     @UnknownMembers var extra: JSON.Object
 }
+
+/// Two keys that `.convertToSnakeCase` names alike (`fooBar`, `foo_bar`), and a
+/// collector whose members may take a converted name: the second name
+/// written turns the output into a tree on both paths.
+@JSONCodable
+struct SnakeTwins: Equatable {
+    var fooBar: Int
+    @Key("foo_bar") var fooBarToo: Int
+    var userName: String
+    @UnknownMembers var extra: JSON.Object
+}
+
+/// A collector beside key paths two levels deep: it keeps the nested
+/// objects' other members under the paths' names.
+@JSONCodable
+struct OpenPaths: Equatable {
+    @Key("a.b.c") var c: Int
+    @Key("a.d") var d: String?
+    @Key("e.f.g") var g: Bool?
+    @UnknownMembers var extra: JSON.Object
+}
+
+/// A `Codable` value that turns the output into a tree before a key path and a collector.
+@JSONCodable
+struct TwiceThenOpenPath: Equatable {
+    var twice: Twice
+    @Key("deep.x") var x: Int
+    @UnknownMembers var extra: JSON.Object
+}

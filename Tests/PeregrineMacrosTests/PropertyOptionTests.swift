@@ -254,9 +254,9 @@ import Testing
         let text = #"{"x": [1, {"a": 2}], "id": 1, "user": {"name": "a", "age": 3}, "y": null, "z\u00e9": 1.5}"#
         #expect(expectSameDecoding(Open.self, text) == nil)
         let value = try JSON.Decoder().decode(Open.self, from: text)
-        #expect(value.extra == ["x": [1, ["a": 2]], "y": .null, "zé": 1.5])
+        #expect(value.extra == ["x": [1, ["a": 2]], "y": .null, "zé": 1.5, "user": ["age": 3]])
         let written: [UInt8] = try JSON.Encoder().encode(value)
-        #expect(String(decoding: written, as: UTF8.self) == #"{"id":1,"user":{"name":"a"},"x":[1,{"a":2}],"y":null,"zé":1.5}"#)
+        #expect(String(decoding: written, as: UTF8.self) == #"{"id":1,"user":{"name":"a","age":3},"x":[1,{"a":2}],"y":null,"zé":1.5}"#)
         #expect(try JSON.Decoder().decode(Open.self, from: written) == value)
         for formatting: JSON.Encoder.OutputFormatting in [[], .prettyPrinted, .sortedKeys] {
             expectSameEncoding(value, encoder: GeneratedEncodingTests.encoder(formatting))
@@ -288,5 +288,65 @@ import Testing
         let tree = TwiceThenUnknown(twice: Twice(), extra: ["k": [1, "v"], "twice": 0])
         expectSameEncoding(tree)
         #expect(String(decoding: try JSON.Encoder().encode(tree) as [UInt8], as: UTF8.self) == #"{"twice":{"a":2},"k":[1,"v"]}"#)
+    }
+
+    static let nested = #"{"z": 3, "a": {"b": {"c": 1, "x": 1}, "y": [2], "d": "s"}, "e": {"f": {"g": true}}}"#
+
+    /// The members of key paths' nested objects that no property names are
+    /// kept under the paths' names and written back into those objects.
+    @Test func unknownMembersOfNestedObjects() throws {
+        let value = try JSON.Decoder().decode(OpenPaths.self, from: Self.nested)
+        #expect(value.c == 1 && value.d == "s")
+        #expect(value.extra == ["z": 3, "a": ["b": ["x": 1], "y": [2]]])
+        let written: [UInt8] = try JSON.Encoder().encode(value)
+        #expect(String(decoding: written, as: UTF8.self) == #"{"a":{"b":{"c":1,"x":1},"d":"s","y":[2]},"e":{"f":{"g":true}},"z":3}"#)
+        #expect(try JSON.Decoder().decode(OpenPaths.self, from: written) == value)
+        #expect(expectSameDecoding(OpenPaths.self, Self.nested) == nil)
+        for encoder in SortedAndConvertedKeysTests.encoders { expectSameEncoding(value, encoder: encoder) }
+        // Foundation: the same members, the same JSON.
+        #expect(try JSONDecoder().decode(OpenPaths.self, from: Data(Self.nested.utf8)) == value)
+        #expect(try JSON(parsing: JSONEncoder().encode(value)) == JSON(parsing: written))
+        // Binary: both paths, both ways.
+        let packed = try #require(expectSameBinaryEncoding(value))
+        #expect(expectSameBinaryDecoding(OpenPaths.self, packed) == nil)
+        #expect(try Binary.Decoder().decode(OpenPaths.self, from: packed) == value)
+        // Missing, null and broken nested objects; every mutation agrees on both paths.
+        for text in [#"{"a": {"b": {"c": 1}}}"#, #"{"a": {"b": {"c": 1}}, "e": null}"#, #"{"a": {"b": 1}}"#, #"{"a": {"b": {"c": 1}}, "e": {"f": 2}}"#] {
+            expectSameDecoding(OpenPaths.self, text)
+        }
+        #expect(try JSON.Decoder().decode(OpenPaths.self, from: #"{"a": {"b": {"c": 1}}, "e": null}"#).extra == [:])
+        let base = try JSON(parsing: Self.nested)
+        for pointer in GeneratedDecodingTests().pointers(in: base) {
+            for replacement: JSON in [.null, "t", 1, [], ["q": 1]] {
+                var changed = base
+                try changed.setValue(replacement, at: pointer)
+                expectSameDecoding(OpenPaths.self, try changed.serializedString())
+            }
+            var removed = base
+            try removed.removeValue(at: pointer)
+            expectSameDecoding(OpenPaths.self, try removed.serializedString())
+        }
+        // Names as written (after the key strategy, as members are found), under the model's path names.
+        let snake = JSON.Decoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let snakeText = #"{"a": {"b": {"c": 1, "new_field": 2}}}"#
+        #expect(expectSameDecoding(OpenPaths.self, snakeText, decoder: snake) == nil)
+        #expect(try snake.decode(OpenPaths.self, from: snakeText).extra == ["a": ["b": ["new_field": 2]]])
+        for policy in [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins] {
+            let decoder = JSON.Decoder()
+            decoder.parseOptions.duplicateKeys = policy
+            let repeated = #"{"a": {"b": {"c": 1, "q": 1, "q": 2}, "b": {"c": 2, "r": 3}}}"#
+            #expect(expectSameDecoding(OpenPaths.self, repeated, decoder: decoder) == nil)
+        }
+        // Something other than an object where a nested object is, or a name the model's object names: left out.
+        var odd = value
+        odd.extra["a"] = 5
+        odd.extra["e"] = ["f": "not an object"]
+        expectSameEncoding(odd)
+        #expect(String(decoding: try JSON.Encoder().encode(odd) as [UInt8], as: UTF8.self) == #"{"a":{"b":{"c":1},"d":"s"},"e":{"f":{"g":true}},"z":3}"#)
+        // After a value that turns the output into a tree.
+        let tree = TwiceThenOpenPath(twice: Twice(), x: 1, extra: ["deep": ["k": 2], "top": 3])
+        expectSameEncoding(tree)
+        #expect(String(decoding: try JSON.Encoder().encode(tree) as [UInt8], as: UTF8.self) == #"{"twice":{"a":2},"deep":{"x":1,"k":2},"top":3}"#)
     }
 }

@@ -14,7 +14,9 @@ import PeregrineMacros
 // foundation-parse, foundation-write, and for twitter, citm_catalog and
 // canada (which have models): decode, encode, foundation-decode,
 // foundation-encode, and generated-decode, generated-encode (the same
-// models as `@JSONCodable` types, in GeneratedModels); binary-decode,
+// models as `@JSONCodable` types, in GeneratedModels); encode-sorted,
+// encode-snake, generated-encode-sorted, generated-encode-snake (with
+// `.sortedKeys`, with `.convertToSnakeCase`); binary-decode,
 // binary-encode, binary-generated-decode, binary-generated-encode (the
 // same through Binary.Decoder and Binary.Encoder, decoding the model's
 // binary file).
@@ -36,6 +38,18 @@ func repeated<Result>(_ body: () throws -> Result) rethrows {
     withExtendedLifetime(last) {}
 }
 
+/// `JSON.Encoder`s with sorted keys, and with the snake-case key strategy.
+let sortedEncoder: JSON.Encoder = {
+    let encoder = JSON.Encoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+}()
+let snakeEncoder: JSON.Encoder = {
+    let encoder = JSON.Encoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return encoder
+}()
+
 func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generated: Generated.Type) throws {
     let model = try JSONDecoder().decode(type, from: data)
     switch mode {
@@ -43,8 +57,14 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
     case "generated-encode":
         let value = try JSON.Decoder().decode(generated, from: bytes)
         try repeated { try JSON.Encoder().encode(value) as [UInt8] }
+    case "generated-encode-sorted", "generated-encode-snake":
+        let value = try JSON.Decoder().decode(generated, from: bytes)
+        let encoder = mode == "generated-encode-sorted" ? sortedEncoder : snakeEncoder
+        try repeated { try encoder.encode(value) as [UInt8] }
     case "decode": try repeated { try JSON.Decoder().decode(type, from: bytes) }
     case "encode": try repeated { try JSON.Encoder().encode(model) as [UInt8] }
+    case "encode-sorted": try repeated { try sortedEncoder.encode(model) as [UInt8] }
+    case "encode-snake": try repeated { try snakeEncoder.encode(model) as [UInt8] }
     case "foundation-decode": try repeated { try JSONDecoder().decode(type, from: data) }
     case "foundation-encode": try repeated { try JSONEncoder().encode(model) }
     case "binary-decode", "binary-generated-decode":

@@ -24,9 +24,27 @@ final class EncodedTree {
         }
     }
 
+    /// `text`, JSON this encoder wrote, parsed with its numbers' text kept.
+    fileprivate static func document(of text: [UInt8], maxDepth: Int) throws -> JSON.Document {
+        var options = JSON.ParseOptions.strict
+        options.numbers = .lossless
+        options.maxDepth = maxDepth
+        return try JSON.Document(parsing: text, options: options)
+    }
+
+    /// Makes `document` (from ``document(of:maxDepth:)``) the tree's root:
+    /// each container is found again by where it began.
+    fileprivate func read(_ document: JSON.Document) {
+        document.bytes.withUnsafeBufferPointer { input in
+            // One materializer for every scalar: making one (and its key cache) per value cost O(input) each.
+            var scalars = Materializer(input: input, tape: document.tape, duplicateKeys: document.options.duplicateKeys)
+            root.node = node(at: 0, of: document, scalars: &scalars, parent: nil, key: IndexKey(intValue: 0))
+        }
+    }
+
     /// The node of the document's entry at `index`, recording where each
     /// container began (the parse bounds the depth of this recursion).
-    fileprivate func node(at index: Int, of document: JSON.Document, parent: Int?, key: any CodingKey) -> EncodedNode {
+    private func node(at index: Int, of document: JSON.Document, scalars: inout Materializer, parent: Int?, key: any CodingKey) -> EncodedNode {
         let entry = document.tape[index]
         let node: EncodedNode
         switch entry.kind {
@@ -34,7 +52,8 @@ final class EncodedTree {
             let array = EncodedArray()
             var child = index + 1
             while child < entry.endIndex {
-                array.elements.append(self.node(at: child, of: document, parent: entry.offset, key: IndexKey(intValue: array.elements.count)))
+                array.elements.append(
+                    self.node(at: child, of: document, scalars: &scalars, parent: entry.offset, key: IndexKey(intValue: array.elements.count)))
                 child = document.tape[child].nextSibling(after: child)
             }
             node = .array(array)
@@ -43,12 +62,12 @@ final class EncodedTree {
             var child = index + 1
             while child < entry.endIndex {
                 let name = document.string(at: child)
-                object.set(name, self.node(at: child + 1, of: document, parent: entry.offset, key: AnyCodingKey(stringValue: name)))
+                object.set(name, self.node(at: child + 1, of: document, scalars: &scalars, parent: entry.offset, key: AnyCodingKey(stringValue: name)))
                 child = document.tape[child + 1].nextSibling(after: child + 1)
             }
             node = .object(object)
         default:
-            return .value(document.value(at: index) ?? .null)
+            return .value((try? scalars.value(at: index)) ?? .null)
         }
         values[entry.offset] = node
         if let parent { parents[entry.offset] = (parent, key) }
@@ -71,12 +90,8 @@ extension EncodingStream {
         let pending = hasPendingElement
         if pending { text.append(contentsOf: "null".utf8) }
         for frame in frames.reversed() { text.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) }
-        var options = JSON.ParseOptions.strict
-        options.numbers = .lossless
-        options.maxDepth = JSON.maxValueDepth
         do {
-            let document = try JSON.Document(parsing: text, options: options)
-            tree.root.node = tree.node(at: 0, of: document, parent: nil, key: IndexKey(intValue: 0))
+            tree.read(try EncodedTree.document(of: text, maxDepth: JSON.maxValueDepth))
         } catch {
             state.fail(
                 .invalidValue(
@@ -158,8 +173,27 @@ extension EncodingStream {
     }
 
     /// The encoded bytes, once the top-level value has been written.
+    ///
+    /// Under sorted keys, a generated encoder (``JSON/EncodingOutput``)
+    /// writes bytes in its models' order; they are read back here, once
+    /// (O(output)), as an owned value written out with the same writer and
+    /// order as the `Encodable` path's tree (or, deeper than an owned value
+    /// may be, as that tree: the value was as deep when it was written).
     func finishedBytes(of value: Any) throws -> [UInt8] {
         if let failure = state.failure { throw failure }
+        if sortsKeys, tree == nil {
+            close(to: 0)
+            guard !output.isEmpty else { throw Self.encodedNothing(value) }
+            let document = try EncodedTree.document(of: output.bytes, maxDepth: .max)
+            output.removeAll()
+            if let written = document.value(at: 0) {
+                try write(written)
+                return output.bytes
+            }
+            let sorted = EncodedTree()
+            sorted.read(document)
+            tree = sorted
+        }
         guard let tree else {
             close(to: 0)
             guard !output.isEmpty else { throw Self.encodedNothing(value) }

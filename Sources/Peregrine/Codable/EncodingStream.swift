@@ -135,6 +135,24 @@ final class EncodingStream {
         }
     }
 
+    /// Begins member `key` of the object open at `position` (begun at output
+    /// offset `start`), named under the key strategy; `false`, with the
+    /// stream turned into a tree, when the object has that name already (a
+    /// key written twice, or two keys the strategy names alike). What a
+    /// keyed container and a generated encoder under a key strategy do.
+    @inline(__always)
+    func beginMember(_ key: some CodingKey, at position: Int, start: Int) -> Bool {
+        // Inner objects close first: they give back the names' stamps they took.
+        close(to: position + 1)
+        let name = memberNames.index(of: key, cacheable: !customKeys) { state.jsonKey(key, codingPath: codingPath(depth: position)) }
+        guard memberNames.insert(name, frame: start + 1) else {
+            turnIntoTree()
+            return false
+        }
+        beginElement(at: position, nameNumber: name)
+        return true
+    }
+
     /// Prepares the object at `position` for a member whose name has
     /// number `name` in ``memberNames``: the separator, then the name as
     /// ``beginElement(at:name:)`` writes it, copied from ``writtenNames``.

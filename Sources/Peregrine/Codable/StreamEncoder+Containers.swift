@@ -46,17 +46,7 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             stream.turnIntoTree()
             return false
         }
-        // Inner objects close first: they give back the names' stamps they took.
-        stream.close(to: position + 1)
-        let name = stream.memberNames.index(of: key, cacheable: !stream.customKeys) {
-            stream.state.jsonKey(key, codingPath: stream.codingPath(depth: position))
-        }
-        guard stream.memberNames.insert(name, frame: start + 1) else {
-            stream.turnIntoTree()
-            return false
-        }
-        stream.beginElement(at: position, nameNumber: name)
-        return true
+        return stream.beginMember(key, at: position, start: start)
     }
 
     /// Begins a member whose encoding may read its coding path.

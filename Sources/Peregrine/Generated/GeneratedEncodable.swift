@@ -4,7 +4,7 @@
 /// `@JSONCodable` (product `PeregrineMacros`) writes the conformance; the
 /// standard library's scalars, strings, optionals, arrays and `[String: T]`
 /// dictionaries have it here. ``JSON/Encoder`` picks the generated path by
-/// itself when the value it encodes has one and its options allow (see
+/// itself when the value it encodes has one, whatever its options (see
 /// ``JSON/EncodingOutput``), and so does ``Binary/Encoder``, with the same
 /// output as the `Encodable` path:
 ///

@@ -2,9 +2,12 @@ extension JSON {
     /// A ``JSON/Encoder``'s output as the sink of generated encoders: bytes
     /// written straight into the encoder's buffer, with its formatting
     /// (pretty printing, escaping, whole-number fractions) and its
-    /// non-conforming float strategy. ``JSON/Encoder`` uses it when its key
-    /// strategy is `.useDefaultKeys` and keys are not sorted; otherwise the
-    /// value goes through `Encodable`.
+    /// non-conforming float strategy. Under a key strategy each name is
+    /// converted as a keyed container converts it (`.convertToSnakeCase`
+    /// once per name and encode, `.custom` called with the coding path at
+    /// every member, as on the `Encodable` path); under `.sortedKeys` the
+    /// bytes are written in the models' order and sorted once the value is
+    /// written, into the `Encodable` path's bytes.
     ///
     /// Values without a generated encoder go through the encoder's own
     /// `Encoder` at their place (with the date, data and other strategies).
@@ -22,12 +25,6 @@ extension JSON {
 
         init(stream: EncodingStream) {
             self.stream = stream
-        }
-
-        /// Whether the generated path writes what `settings` ask for.
-        static func serves(_ settings: JSON.Encoder.Settings) -> Bool {
-            guard case .useDefaultKeys = settings.keyEncodingStrategy else { return false }
-            return !settings.outputFormatting.contains(.sortedKeys)
         }
 
         /// Writes `null`.
@@ -106,6 +103,11 @@ extension JSON {
         /// ```
         public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil, let keys = object.keys else { return false }
+            if stream.state.convertsKeys {
+                guard stream.beginMember(key, at: object.position, start: object.start) else { return false }
+                if tracksPath { stream.setCurrentKey(key) }
+                return true
+            }
             stream.close(to: object.position + 1)
             if let name = keys.plainName(field) {
                 stream.beginElement(at: object.position, plainName: name)
@@ -145,8 +147,13 @@ extension JSON {
         /// ```
         public func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil else { return false }
-            stream.close(to: object.position + 1)
-            stream.beginElement(at: object.position, name: name)
+            if stream.state.convertsKeys {
+                // The names a strategy gives the model's keys may be these: the check for a name written twice.
+                guard stream.beginMember(RawKey(name), at: object.position, start: object.start) else { return false }
+            } else {
+                stream.close(to: object.position + 1)
+                stream.beginElement(at: object.position, name: name)
+            }
             if tracksPath { stream.setCurrentKey(RawKey(name)) }
             return true
         }

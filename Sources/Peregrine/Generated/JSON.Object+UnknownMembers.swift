@@ -57,3 +57,51 @@ extension GeneratedEncodingSink {
         }
     }
 }
+
+/// The members of key paths' nested objects that no property names: an
+/// `@UnknownMembers` property keeps them under the path's names, so
+/// `{"user": {"name": "Ada", "age": 3}}` read by a model with
+/// `@Key("user.name")` keeps `["user": ["age": 3]]`, written back into the
+/// `user` object.
+extension JSON.Object {
+    /// Adds `members`, the unknown members of the nested object at `path`
+    /// (names from the model's object down), under those names; nothing
+    /// when `members` is empty.
+    ///
+    /// ```swift
+    /// collected.insertUnknownMembers(["age": 3], at: ["user"])   // ["user": ["age": 3]]
+    /// ```
+    ///
+    /// - Complexity: O(`members.count` + length of `path`); the path is a key
+    ///   path literal of the model, never input.
+    public mutating func insertUnknownMembers(_ members: JSON.Object, at path: [String]) {
+        guard !members.isEmpty else { return }
+        insertUnknownMembers(members, at: path[...])
+    }
+
+    private mutating func insertUnknownMembers(_ members: JSON.Object, at path: ArraySlice<String>) {
+        guard let name = path.first else {
+            for (key, value) in members { self[key] = value }
+            return
+        }
+        var nested: JSON.Object = [:]
+        if case .object(let existing)? = self[name] { nested = existing }
+        nested.insertUnknownMembers(members, at: path.dropFirst())
+        self[name] = .object(nested)
+    }
+
+    /// The unknown members kept for the nested object at `path`: the object
+    /// there, or none when there is none (or something else).
+    ///
+    /// ```swift
+    /// let user = extra.unknownMembers(at: ["user"])   // ["age": 3]
+    /// ```
+    public func unknownMembers(at path: [String]) -> JSON.Object {
+        var object = self
+        for name in path {
+            guard case .object(let nested)? = object[name] else { return [:] }
+            object = nested
+        }
+        return object
+    }
+}

@@ -1,0 +1,89 @@
+// Members of a generic model whose type involves one of its generic
+// parameters (`var items: [Item]`): the compiler cannot tell inside the
+// model whether `Item` has a generated coder, so the member is sent to the
+// generated coder or the `Codable` one when it is coded, by one dynamic
+// cast of its type. `Page<User>` then reads `[User]` through `User`'s
+// generated decoder, `Page<Date>` reads `[Date]` through `Decodable`, and
+// both give what the `Codable` path gives.
+
+extension GeneratedDecodingSource {
+    /// The member in `slot` of a generic model, its type involving a generic
+    /// parameter: through `T`'s generated decoder when `T` has one, else
+    /// through its `Decodable` conformance.
+    ///
+    /// ```swift
+    /// self.items = try source.decode(generic: [Item].self, member: members.0, key: CodingKeys.items, in: object)
+    /// ```
+    ///
+    /// - Throws: `keyNotFound` for a missing member, as `Decodable` does.
+    @inlinable
+    public func decode<T: Decodable, Key: CodingKey>(generic type: T.Type, member slot: Int, key: Key, in object: Int) throws -> T {
+        guard slot >= 0 else { throw keyNotFound(key, in: object) }
+        return try decodeDispatched(T.self, at: slot)
+    }
+
+    /// The optional member in `slot` of a generic model: `nil` when it is
+    /// missing or `null` (`decodeIfPresent`), else as ``decode(generic:member:key:in:)``.
+    ///
+    /// ```swift
+    /// self.next = try source.decode(generic: Item?.self, member: members.1, key: CodingKeys.next, in: object)
+    /// ```
+    @inlinable
+    public func decode<T: Decodable, Key: CodingKey>(generic type: T?.Type, member slot: Int, key: Key, in object: Int) throws -> T? {
+        guard slot >= 0, !isNull(at: slot) else { return nil }
+        return try decodeDispatched(T.self, at: slot)
+    }
+
+    /// The value at `index` through `T`'s generated decoder when `T` has one
+    /// (a dynamic cast of the type), else through ``decodeCodable(_:at:)``.
+    @inlinable
+    func decodeDispatched<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+        guard let generated = T.self as? any GeneratedDecodable.Type else { return try decodeCodable(T.self, at: index) }
+        return try decodeDispatched(generated, as: T.self, at: index)
+    }
+
+    /// `Generated`, the dynamic type of `T`, through its generated decoder.
+    @inlinable
+    func decodeDispatched<Generated: GeneratedDecodable, T: Decodable>(_ generated: Generated.Type, as type: T.Type, at index: Int) throws -> T {
+        // `Generated` is `T` (the cast above), so the second cast always succeeds.
+        guard let value = try decodeGenerated(Generated.self, at: index) as? T else { return try decodeCodable(T.self, at: index) }
+        return value
+    }
+}
+
+extension GeneratedEncodingSink {
+    /// Writes member `field` of a generic model, its type involving a
+    /// generic parameter: through `T`'s generated encoder when `T` has one,
+    /// else through its `Encodable` conformance.
+    ///
+    /// ```swift
+    /// try sink.encode(generic: self.items, member: 0, key: CodingKeys.items, in: object)
+    /// ```
+    @inlinable
+    public func encode<T: Encodable, Key: CodingKey>(generic value: T, member field: Int, key: Key, in object: GeneratedContainer) throws {
+        guard let generated = T.self as? any GeneratedEncodable.Type else { return try encode(value, member: field, key: key, in: object) }
+        try encode(value, as: generated, member: field, key: key, in: object)
+    }
+
+    /// Writes the optional member `field` of a generic model, nothing when
+    /// it is `nil` (`encodeIfPresent`), else as ``encode(generic:member:key:in:)``.
+    ///
+    /// ```swift
+    /// try sink.encode(generic: self.next, member: 1, key: CodingKeys.next, in: object)
+    /// ```
+    @inlinable
+    public func encode<T: Encodable, Key: CodingKey>(generic value: T?, member field: Int, key: Key, in object: GeneratedContainer) throws {
+        guard let value else { return }
+        try encode(generic: value, member: field, key: key, in: object)
+    }
+
+    /// `value` as `Generated`, its dynamic type, through its generated encoder.
+    @inlinable
+    func encode<Generated: GeneratedEncodable, T: Encodable, Key: CodingKey>(
+        _ value: T, as generated: Generated.Type, member field: Int, key: Key, in object: GeneratedContainer
+    ) throws {
+        // `Generated` is `T` (the caller's cast), so this cast always succeeds.
+        guard let value = value as? Generated else { return try encode(value, member: field, key: key, in: object) }
+        try encode(value, member: field, key: key, in: object)
+    }
+}
