@@ -9,7 +9,11 @@ extension Scanner {
     /// leading zeros, longer mantissas, huge exponents, lossless decimals,
     /// out-of-range values, malformed text): ``scanNumber()`` then reads it
     /// digit by digit and gives the exact error.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
     @inline(__always)
+    #endif
     mutating func scanPlainNumber() -> Bool {
         let count = input.count
         let start = index
