@@ -108,7 +108,7 @@ struct Serializer: ~Copyable {
         writer.key(member.pointee.key.string)
         _ = member.pointee.key.string.utf8.withContiguousStorageIfAvailable { utf8 in
             keys.remember(
-                hash: member.pointee.key.hash, utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
+                hash: member.pointee.key.hash, identity: KeyTextCache.Identity(member.pointee.key.string), utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
         }
     }
 
