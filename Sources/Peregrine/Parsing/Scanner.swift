@@ -271,7 +271,13 @@ struct Scanner<Grammar: ScannerGrammar> {
     }
 
     /// Scans `true`, `false` or `null` (the first letter is already known)
-    /// by comparing its last four bytes as one word.
+    /// by comparing its last four bytes as one word. Inlined: it is shorter
+    /// than a call.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
     mutating func scanLiteral(_ word: StaticString, _ kind: TapeEntry.Kind) throws(JSON.ParseError) {
         let length = word.utf8CodeUnitCount
         guard index + length <= input.count else {

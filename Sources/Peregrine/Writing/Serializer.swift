@@ -40,7 +40,10 @@ struct Serializer: ~Copyable {
     private let valueOffset = MemoryLayout<JSON.Object.Member>.offset(of: \.value) ?? 0
 
     init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
-        writer = TokenWriter(options: options, allowsNonFinite: allowsNonFinite, flush: flush)
+        // 32 KiB to start: a typical API payload is written without growing
+        // (each growth copies what was written), and memory not written to
+        // costs nothing; the output is copied to its exact size at the end.
+        writer = TokenWriter(options: options, allowsNonFinite: allowsNonFinite, capacity: 1 << 15, flush: flush)
     }
 
     /// The bytes written so far.
