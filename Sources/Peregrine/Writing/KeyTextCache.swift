@@ -15,8 +15,9 @@
 /// and the slot takes the new identity. The cache holds no `String` (only
 /// bits, never read as one) and a lookup calls nothing that could release
 /// one (which would make Swift retain the key). Only keys written without
-/// escapes are cached. The cache stops taking keys once it has missed 1,024 times more
-/// than it hit, so an object of distinct keys costs one failed lookup per
+/// escapes are cached. The cache stops taking keys (and comparing text) once it has
+/// missed 1,024 times more than it hit; lookups by identity go on, as they
+/// cost two slot reads. So an object of distinct keys costs one failed lookup per
 /// key, and its text never grows past 64 KiB.
 ///
 /// ```swift
@@ -71,14 +72,14 @@ struct KeyTextCache: ~Copyable {
     }()
     /// The texts, with 32 initialized bytes past the end for ``copy(from:count:to:)``.
     private var text: OutputBuffer = {
-        var text = OutputBuffer()
+        var text = OutputBuffer(capacity: 4_096)  // the keys of a typical payload, without growing
         text.reserve(32).initialize(repeating: 0, count: 32)
         return text
     }()
     /// Misses minus hits; past 1,024 the cache is off.
     private var balance = 0
 
-    /// Whether the cache still takes and gives keys.
+    /// Whether the cache still takes keys and finds them by text.
     var isOn: Bool { balance < 1_024 }
 
     /// Where the text of the key with `hash` and bytes `utf8` lies in the
@@ -114,6 +115,7 @@ struct KeyTextCache: ~Copyable {
     /// ``lookUp(hash:key:)`` by text, out of line: the key is not the `String` cached.
     @inline(never)
     private mutating func lookUpText(hash: Int, key: String, identity: Identity) -> (start: Int, count: Int)? {
+        guard isOn else { return nil }
         guard let found = key.utf8.withContiguousStorageIfAvailable({ lookUp(hash: hash, utf8: $0) }) ?? nil else { return nil }
         let first = hash & (1 << Self.slotBits - 2)  // bounds proven: even, so first + 1 is below the slot count too
         for index in first...first + 1 where Int(slots[index].start) == found.start {
@@ -125,7 +127,7 @@ struct KeyTextCache: ~Copyable {
     /// Counts a lookup's hit or miss.
     @inline(__always)
     mutating func count(hit: Bool) {
-        balance += hit ? -1 : 1
+        balance &+= hit ? -1 : 1  // at most one per key written: no overflow
     }
 
     /// Appends the cached text at `start` to `output`: up to 32 bytes as two

@@ -95,7 +95,8 @@ struct Serializer: ~Copyable {
     @inline(__always)
     private mutating func writeKey(_ member: UnsafePointer<JSON.Object.Member>) {
         let hash = member.pointee.key.hash
-        if keys.isOn, let (start, count) = keys.lookUp(hash: hash, key: member.pointee.key.string) {
+        // A hit is good whether or not the cache still takes keys.
+        if let (start, count) = keys.lookUp(hash: hash, key: member.pointee.key.string) {
             keys.count(hit: true)
             return keys.copy(from: start, count: count, to: &writer.output)
         }
