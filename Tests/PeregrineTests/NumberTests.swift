@@ -115,6 +115,42 @@ import Testing
         }
     }
 
+    /// The digits are read eight at a time and at most 19 go into one word:
+    /// integer parts, fractions and both together with 7 to 21 digits (the
+    /// counts around 8, 16, 19 and 20), at the end of the input and before
+    /// 0 to 9 more bytes, read as `Double(text)` and `Int64(text)` do.
+    @Test func digitCountsAroundWordBoundaries() throws {
+        var generator = SeededGenerator(seed: 20)
+        for count in 7...21 {
+            for _ in 0..<6 {
+                var digits = String(Int.random(in: 1...9, using: &generator))
+                for _ in 1..<count { digits += String(Int.random(in: 0...9, using: &generator)) }
+                let split = Int.random(in: 1..<count, using: &generator)
+                let shapes = [digits, "-" + digits, "0." + digits, String(digits.prefix(split)) + "." + String(digits.dropFirst(split)), digits + "e-7"]
+                for text in shapes {
+                    let isInteger = !text.contains(".") && !text.contains("e")
+                    if isInteger, Int64(text) == nil, UInt64(text) == nil {
+                        let error = #expect(throws: JSON.ParseError.self) { try JSON(parsing: text) }
+                        #expect(error?.kind == .numberOutOfRange, "\(text)")
+                        continue
+                    }
+                    for padding in 0...9 {
+                        let parsed = try JSON(parsing: text + String(repeating: " ", count: padding))
+                        guard case .number(let number) = parsed else {
+                            Issue.record("\(text) is not a number")
+                            continue
+                        }
+                        if let integer = Int64(text) {
+                            #expect(number.int64 == integer, "\(text)")
+                        } else if let expected = Double(text) {
+                            #expect(number.double.bitPattern == expected.bitPattern, "\(text) with \(padding) spaces")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func integersKeepTheirKind() throws {
         let value = try JSON(parsing: "[0, -1, 9223372036854775807, -9223372036854775808, 9223372036854775808, 18446744073709551615]")
         guard case .array(let numbers) = value else { Issue.record("not an array"); return }

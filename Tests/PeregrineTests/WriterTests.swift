@@ -191,6 +191,26 @@ import Testing
         #expect(pretty.contains("\"id\": 0"))
     }
 
+    /// The key cache confirms a hit by the key's `String` bits first: long
+    /// keys of equal text built anew each time (separate storage, so found
+    /// by text), keys parsed once per document (interned, so found by bits)
+    /// and different keys of one length all come out as written.
+    @Test func keysFoundByIdentityAndByText() throws {
+        func key(_ number: Int) -> String { String(repeating: "k", count: 20) + String(number % 10) + String(repeating: "z", count: 20) }
+        var objects: [JSON] = []
+        var expected: [String] = []
+        for round in 0..<4 {
+            for number in 0..<30 {
+                objects.append(.object([key(number): .number(JSON.Number(round)), "id": .number(JSON.Number(number))]))
+                expected.append(#"{"\#(key(number))":\#(round),"id":\#(number)}"#)
+            }
+        }
+        let text = "[" + expected.joined(separator: ",") + "]"
+        #expect(try JSON.array(objects).serializedString() == text)
+        #expect(try JSON(parsing: text).serializedString() == text)
+        #expect(try JSON(parsing: text).serializedString(options: [.prettyPrinted]) == JSON.array(objects).serializedString(options: [.prettyPrinted]))
+    }
+
     /// Integers of every length, and at the edges of each length.
     @Test func integersOfEveryLength() throws {
         var values: [Int64] = [0, -1, Int64.min, Int64.max]

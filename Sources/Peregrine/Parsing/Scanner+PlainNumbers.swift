@@ -9,12 +9,17 @@ extension Scanner {
     /// leading zeros, longer mantissas, huge exponents, lossless decimals,
     /// out-of-range values, malformed text): ``scanNumber()`` then reads it
     /// digit by digit and gives the exact error.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
     @inline(__always)
+    #endif
     mutating func scanPlainNumber() -> Bool {
         let count = input.count
         let start = index
         let negative = input[start] == UInt8(ascii: "-")  // bounds proven by the caller: index < count
-        let integerStart = negative ? start + 1 : start
+        // Wrapping arithmetic on positions: they lie within the input, below 4 GiB.
+        let integerStart = negative ? start &+ 1 : start
         guard integerStart < count else { return false }
         var mantissa: UInt64 = 0
         var position: Int
@@ -23,7 +28,7 @@ extension Scanner {
         } else {
             position = scanDigits(from: integerStart, into: &mantissa)
         }
-        let integerDigits = position - integerStart
+        let integerDigits = position &- integerStart
         // No digit, or a digit after a leading zero: the careful path's error.
         guard integerDigits > 0, position >= count || !input[position].isDigit else { return false }  // bounds proven: position < count
 
@@ -31,13 +36,13 @@ extension Scanner {
         var isFloat = false
         if position < count, input[position] == UInt8(ascii: ".") {  // bounds proven
             isFloat = true
-            let fractionStart = position + 1
+            let fractionStart = position &+ 1
             position = scanDigits(from: fractionStart, into: &mantissa)
-            fractionDigits = position - fractionStart
+            fractionDigits = position &- fractionStart
             guard fractionDigits > 0 else { return false }
         }
         // 19 digits always fit a UInt64; past that, wrapping lost some.
-        guard integerDigits + fractionDigits <= 19 else { return false }
+        guard integerDigits &+ fractionDigits <= 19 else { return false }
 
         var exponent = 0
         if position < count, input[position] | 0x20 == UInt8(ascii: "e") {  // bounds proven
@@ -76,14 +81,15 @@ extension Scanner {
     /// digits, or the run of digits before the first other byte.
     @inline(__always)
     private func scanDigits(from start: Int, into mantissa: inout UInt64) -> Int {
+        // Wrapping arithmetic on positions: they lie within the input, below 4 GiB.
         var position = start
         let bytes = UnsafeRawBufferPointer(input)
-        while bytes.count - position >= 8 {
+        while bytes.count &- position >= 8 {
             let chunk = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: 8 bytes remain
             let others = Self.nonDigitBytes(chunk)
             if others == 0 {
                 mantissa = mantissa &* 100_000_000 &+ Self.valueOfEightDigits(chunk)
-                position += 8
+                position &+= 8
                 continue
             }
             let run = others.trailingZeroBitCount >> 3  // the digits before the first other byte: 0...7
@@ -92,7 +98,7 @@ extension Scanner {
                 let filled = chunk &<< (64 - 8 * run) | 0x3030_3030_3030_3030 &>> (8 * run)  // shifts of 8...56 bits
                 mantissa = mantissa &* Self.powerOfTen(run) &+ Self.valueOfEightDigits(filled)
             }
-            return position + run
+            return position &+ run
         }
         while position < input.count, input[position].isDigit {  // bounds proven
             mantissa = mantissa &* 10 &+ UInt64(input[position] &- UInt8(ascii: "0"))  // bounds proven

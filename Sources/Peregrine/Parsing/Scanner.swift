@@ -140,8 +140,8 @@ struct Scanner<Grammar: ScannerGrammar> {
                 let byte = input[index]  // bounds proven above
                 if byte == UInt8(ascii: ",") {
                     let comma = index
-                    index += 1
-                    top.count += 1
+                    index &+= 1  // below input.count < 4 GiB: no overflow
+                    top.count &+= 1  // at most one per input byte
                     try skipWhitespace()
                     if index < input.count ? input[index] == top.closer : Grammar.isExtended && top.isImplicit {  // bounds proven
                         guard Grammar.isExtended, options.allowTrailingCommas || options.json5 else {
@@ -154,7 +154,7 @@ struct Scanner<Grammar: ScannerGrammar> {
                     break closing
                 } else if byte == top.closer {
                     if Grammar.isExtended, top.isImplicit { throw unexpected("expected ',' or the end of the input after a member") }
-                    index += 1
+                    index &+= 1  // below input.count < 4 GiB
                     let closed = closeFrame()
                     if Grammar.isExtended, options.allowSets { closeContainer(closed) }
                 } else {
@@ -215,10 +215,10 @@ struct Scanner<Grammar: ScannerGrammar> {
         let tapeIndex = tape.count
         let isObject = closer == UInt8(ascii: "}")
         tape.append(TapeEntry(isObject ? .object : .array, offset: index))
-        index += 1
+        index &+= 1  // below input.count < 4 GiB
         try skipWhitespace()
         if index < input.count, input[index] == closer {  // bounds proven
-            index += 1
+            index &+= 1  // below input.count < 4 GiB
             tape[tapeIndex].payload = UInt64(tape.count)
             return false
         }
@@ -267,11 +267,17 @@ struct Scanner<Grammar: ScannerGrammar> {
         guard index < input.count, input[index] == UInt8(ascii: ":") else {  // bounds proven
             throw unexpected("expected ':' after an object key")
         }
-        index += 1
+        index &+= 1  // below input.count < 4 GiB
     }
 
     /// Scans `true`, `false` or `null` (the first letter is already known)
-    /// by comparing its last four bytes as one word.
+    /// by comparing its last four bytes as one word. Inlined: it is shorter
+    /// than a call.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
     mutating func scanLiteral(_ word: StaticString, _ kind: TapeEntry.Kind) throws(JSON.ParseError) {
         let length = word.utf8CodeUnitCount
         guard index + length <= input.count else {

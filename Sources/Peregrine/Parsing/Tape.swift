@@ -45,7 +45,7 @@ final class Tape: @unchecked Sendable {
     func append(_ entry: TapeEntry) {
         if count == capacity { grow() }
         (base + count).initialize(to: entry)  // bounds proven: count < capacity after grow()
-        count += 1
+        count &+= 1  // below capacity, an allocation's count: no overflow
     }
 
     @inline(never)

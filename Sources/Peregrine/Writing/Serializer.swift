@@ -40,7 +40,10 @@ struct Serializer: ~Copyable {
     private let valueOffset = MemoryLayout<JSON.Object.Member>.offset(of: \.value) ?? 0
 
     init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
-        writer = TokenWriter(options: options, allowsNonFinite: allowsNonFinite, flush: flush)
+        // 32 KiB to start: a typical API payload is written without growing
+        // (each growth copies what was written), and memory not written to
+        // costs nothing; the output is copied to its exact size at the end.
+        writer = TokenWriter(options: options, allowsNonFinite: allowsNonFinite, capacity: 1 << 15, flush: flush)
     }
 
     /// The bytes written so far.
@@ -92,7 +95,8 @@ struct Serializer: ~Copyable {
     @inline(__always)
     private mutating func writeKey(_ member: UnsafePointer<JSON.Object.Member>) {
         let hash = member.pointee.key.hash
-        if keys.isOn, let (start, count) = keys.lookUp(hash: hash, key: member.pointee.key.string) {
+        // A hit is good whether or not the cache still takes keys.
+        if let (start, count) = keys.lookUp(hash: hash, key: member.pointee.key.string) {
             keys.count(hit: true)
             return keys.copy(from: start, count: count, to: &writer.output)
         }
@@ -108,7 +112,7 @@ struct Serializer: ~Copyable {
         writer.key(member.pointee.key.string)
         _ = member.pointee.key.string.utf8.withContiguousStorageIfAvailable { utf8 in
             keys.remember(
-                hash: member.pointee.key.hash, utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
+                hash: member.pointee.key.hash, identity: KeyTextCache.Identity(member.pointee.key.string), utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
         }
     }
 
