@@ -51,4 +51,21 @@ extension UnsafeMutableRawPointer {
         let last = byteCount - 16
         storeBytes(of: source.loadUnaligned(fromByteOffset: last, as: SIMD16<UInt8>.self), toByteOffset: last, as: SIMD16<UInt8>.self)
     }
+
+    /// Copies `count` bytes from `source` 16 at a time, reading and writing
+    /// up to 15 bytes past `count` on both sides: short names and keys
+    /// kept with 16 spare bytes after them, copied in one or two moves.
+    ///
+    /// ```swift
+    /// out.copyPadded(from: name, count: count)   // both have count + 16 bytes
+    /// ```
+    @inline(__always)
+    func copyPadded(from source: UnsafeRawPointer, count: Int) {
+        var offset = 0
+        repeat {
+            // bounds proven: offset < count, so offset + 16 <= count + 16 on both sides (the caller's spare bytes)
+            storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), toByteOffset: offset, as: SIMD16<UInt8>.self)
+            offset += 16
+        } while offset < count
+    }
 }

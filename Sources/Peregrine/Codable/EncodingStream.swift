@@ -124,9 +124,7 @@ final class EncodingStream {
     /// Prepares the innermost open frame, at `position`, for its next
     /// element (or object member `name`): writes the separator and the key.
     func beginElement(at position: Int, name: String? = nil) {
-        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
-        frames[position].count += 1
-        newline()
+        separate(at: position)
         if let name {
             output.appendString(name, escaping: escapeRules)
             if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
@@ -161,25 +159,27 @@ final class EncodingStream {
             addWrittenName(memberNames.names[writtenNameEnds.count])
         }
         guard name >= 0, name < writtenNameEnds.count else { return beginElement(at: position, name: "") }
-        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
-        frames[position].count += 1
-        newline()
+        separate(at: position)
         let start = name == 0 ? 0 : writtenNameEnds[name - 1]
         let count = writtenNameEnds[name] - start
-        // Copied 16 bytes at a time: ``writtenNames`` has 16 bytes to spare
-        // after its last name, and the output room for 16 more than `count`.
         let out = UnsafeMutableRawPointer(output.reserve(count + 16))
         writtenNames.withUnsafeBytes { names in
             guard let base = names.baseAddress, start >= 0, start + count + 16 <= names.count else { return }
-            var offset = 0
-            repeat {
-                // bounds proven: offset < count, so offset + 16 <= count + 16 on both sides (the guard above, the room reserved)
-                out.storeBytes(of: (base + start + offset).loadUnaligned(as: SIMD16<UInt8>.self), toByteOffset: offset, as: SIMD16<UInt8>.self)
-                offset += 16
-            } while offset < count
+            // bounds proven: ``writtenNames`` has 16 bytes to spare after its last name (the guard), the output 16 after `count`
+            out.copyPadded(from: base + start, count: count)
         }
         output.advance(by: count)
     }
+
+    /// The separator before a member or element of the container at
+    /// `position`, counted, and in pretty output the line break.
+    @inline(__always)
+    private func separate(at position: Int) {
+        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
+        frames[position].count += 1
+        newline()
+    }
+
 
     /// Adds the written form of the next name to ``writtenNames``.
     @inline(never)  // once per name and encode
@@ -196,18 +196,24 @@ final class EncodingStream {
     }
 
     /// Prepares the object at `position` for a member named `plainName`
-    /// (a generated encoder's name that no escaping option changes): the
-    /// separator, then the name between quotes as it is.
-    func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>) {
-        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
-        frames[position].count += 1
-        newline()
+    /// (a generated encoder's name that no escaping option changes), written
+    /// compactly as `compact` (`"name":`, with 16 readable bytes after it):
+    /// the separator, then the name between quotes as it is.
+    @inline(__always)
+    func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer) {
+        separate(at: position)
+        guard pretty else {
+            let count = plainName.count + 3
+            // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
+            UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
+            return output.advance(by: count)
+        }
         output.append(UInt8(ascii: "\""))
         output.append(plainName)
         output.append(UInt8(ascii: "\""))
-        if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
+        if foundationLayout { output.append(UInt8(ascii: " ")) }
         output.append(UInt8(ascii: ":"))
-        if pretty { output.append(UInt8(ascii: " ")) }
+        output.append(UInt8(ascii: " "))
     }
 
     /// Records `key` as the key of the member just begun, for the coding

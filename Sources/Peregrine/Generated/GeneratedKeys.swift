@@ -18,10 +18,12 @@
 public final class GeneratedKeys: @unchecked Sendable {
     // Immutable once made; kept in memory the table owns, so a lookup
     // reads it with no array retained or bounds checked.
-    /// Every name's UTF-8, one after another.
+    /// Every name's UTF-8 as compact output writes it, `"name":`, one
+    /// after another, then 16 zero bytes (for copies 16 bytes at a time).
     private let bytes: UnsafeMutablePointer<UInt8>
-    /// Where each name starts in `bytes`: ``count`` + 1 entries, the last
-    /// the end of the last name.
+    /// Where each name starts in `bytes` (past its opening quote):
+    /// ``count`` + 1 entries, the last where a name after the last would
+    /// start. Name `field` is `starts[field + 1] - starts[field] - 3` bytes.
     private let starts: UnsafeMutablePointer<Int>
     /// Field number + 1 of the name hashed to each slot (0: empty).
     private let slots: UnsafeMutablePointer<Int32>
@@ -51,14 +53,19 @@ public final class GeneratedKeys: @unchecked Sendable {
     public init(_ names: [StaticString]) {
         let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
         count = names.count
-        let total = utf8.reduce(0) { $0 + $1.count }
-        bytes = .allocate(capacity: max(total, 1))
+        let total = utf8.reduce(0) { $0 + $1.count + 3 } + 16
+        bytes = .allocate(capacity: total)
+        bytes.initialize(repeating: 0, count: total)
         starts = .allocate(capacity: count + 1)
-        var offset = 0
+        var offset = 1
         for (field, name) in utf8.enumerated() {
-            starts[field] = offset  // field < count
-            (bytes + offset).initialize(from: name, count: name.count)  // offset + name.count <= total
-            offset += name.count
+            // field < count; offset - 1 + name.count + 3 <= total - 16
+            starts[field] = offset
+            bytes[offset - 1] = UInt8(ascii: "\"")
+            (bytes + offset).update(from: name, count: name.count)
+            bytes[offset + name.count] = UInt8(ascii: "\"")
+            bytes[offset + name.count + 1] = UInt8(ascii: ":")
+            offset += name.count + 3
         }
         starts[count] = offset
         longestName = utf8.map(\.count).max() ?? 0
@@ -84,18 +91,25 @@ public final class GeneratedKeys: @unchecked Sendable {
     }
 
     /// The bytes of name `field` when they are written as they are (see
-    /// `plain`), else `nil`. Valid while the table lives.
+    /// `plain`), and where compact output's `"name":` starts, with 16
+    /// readable bytes after it; else `nil`. Valid while the table lives.
     @inline(__always)
-    func plainName(_ field: Int) -> UnsafeBufferPointer<UInt8>? {
+    func plainName(_ field: Int) -> (name: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer)? {
         guard field >= 0, field < count, plain[field] else { return nil }  // bounds proven: 0 <= field < count
-        return UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field])
+        return (nameBytes(field), UnsafeRawPointer(bytes + starts[field] - 1))
     }
 
     /// Name `field` as a string (for messages), or "" when there is no such field.
     func name(_ field: Int) -> String {
         guard field >= 0, field < count else { return "" }
-        // bounds proven: 0 <= field < count, so starts[field + 1] is the last entry at most
-        return String(decoding: UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field]), as: UTF8.self)
+        return String(decoding: nameBytes(field), as: UTF8.self)
+    }
+
+    /// The UTF-8 of name `field`, for `0 <= field < count`.
+    @inline(__always)
+    private func nameBytes(_ field: Int) -> UnsafeBufferPointer<UInt8> {
+        // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
+        UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field] - 3)
     }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
@@ -145,8 +159,7 @@ public final class GeneratedKeys: @unchecked Sendable {
     @inline(__always)
     private func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int) -> Bool {
         // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
-        let start = starts[field]
-        let length = starts[field + 1] - start
-        return length == key.count && bytesEqual(UnsafeBufferPointer(start: bytes + start, count: length), key)
+        let name = nameBytes(field)
+        return name.count == key.count && bytesEqual(name, key)
     }
 }

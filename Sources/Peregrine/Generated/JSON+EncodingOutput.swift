@@ -109,8 +109,8 @@ extension JSON {
                 return true
             }
             stream.close(to: object.position + 1)
-            if let name = keys.plainName(field) {
-                stream.beginElement(at: object.position, plainName: name)
+            if let (name, compact) = keys.plainName(field) {
+                stream.beginElement(at: object.position, plainName: name, compact: compact)
             } else {
                 stream.beginElement(at: object.position, name: key.stringValue)
             }
