@@ -115,6 +115,23 @@ struct GeneratedCode {
         layout.nodes[node].names.count == 1 ? members(node) : "\(members(node)).\(field)"
     }
 
+    /// Whether a struct's decoder reads every value into a local and then
+    /// builds the value in one call of the struct's implicit memberwise
+    /// initializer (which it has when its body declares none): assigning the
+    /// properties of `self` one by one has the compiler copy the finished
+    /// value out and destroy the original, which the memberwise initializer
+    /// does not. Properties the decoder does not read keep their initial
+    /// values (the memberwise initializer's defaults).
+    var buildsInOneCall: Bool {
+        model.hasMemberwiseInitializer && (model.collector != nil || model.properties.contains { $0.decodedType != nil })
+    }
+
+    /// Where the decoder puts the value of a property: `self.name`, or the
+    /// local `nameValue` of its declared type when ``buildsInOneCall``.
+    private func target(_ name: String, _ type: String) -> String {
+        buildsInOneCall ? "let \(name.trimmingBackticks)Value: \(type)" : "self.\(name)"
+    }
+
     /// `init(generatedFrom:at:)`: the members found by their key bytes in
     /// one pass (and those of nested objects, one pass each), then each
     /// property decoded in declaration order (so the first error is the one
@@ -149,13 +166,13 @@ struct GeneratedCode {
             let decode = decodeCall(property)
             if let lossy = property.lossy {
                 let fallback = defaulted ?? (lossy.optional ? "" : " ?? \(lossy.empty)")
-                lines.append("self.\(property.name) = try \(decode)Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)")
+                lines.append("\(target(property.name, type.trimmedDescription)) = try \(decode)Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)")
                 continue
             }
             if let defaulted {
                 let read = property.dateCoded ?? type.trimmedDescription
                 let unwrap = property.dateCoded == nil ? "" : "?.date"
-                lines.append("self.\(property.name) = try \(decode)Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)")
+                lines.append("\(target(property.name, type.trimmedDescription)) = try \(decode)Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)")
                 continue
             }
             if node > 0, !property.hasValueWhenMissing {
@@ -168,11 +185,11 @@ struct GeneratedCode {
                 lines.append("}")
             }
             let (read, unwrap) = Self.reading(property, type)
-            lines.append("self.\(property.name) = try \(decode)\(read).self, \(member))\(unwrap)")
+            lines.append("\(target(property.name, type.trimmedDescription)) = try \(decode)\(read).self, \(member))\(unwrap)")
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
-                lines.append("self.\(collector) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+                lines.append("\(target(collector, "Peregrine.JSON.Object")) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
             } else {
                 // The members of key paths' nested objects that no property names, under their paths.
                 lines.append("var collected = try source.unknownMembers(of: index, named: Self.generatedKeys)")
@@ -181,8 +198,13 @@ struct GeneratedCode {
                     lines.append("    collected.insertUnknownMembers(try source.unknownMembers(of: \(object(node)), named: \(nestedKeys(node))), at: \(namePath(node)))")
                     lines.append("}")
                 }
-                lines.append("self.\(collector) = collected")
+                lines.append("\(target(collector, "Peregrine.JSON.Object")) = collected")
             }
+        }
+        if buildsInOneCall {
+            // The memberwise initializer takes the stored properties in declaration order.
+            let values = model.storedOrder.filter { name in name == model.collector || model.properties.contains { $0.name == name && $0.decodedType != nil } }
+            lines.append("self.init(" + values.map { "\($0.trimmingBackticks): \($0.trimmingBackticks)Value" }.joined(separator: ", ") + ")")
         }
         return """
             \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {

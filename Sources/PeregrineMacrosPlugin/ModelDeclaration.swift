@@ -74,6 +74,12 @@ struct ModelDeclaration {
     let layout: KeyLayout
     /// The `@UnknownMembers` property's name: it collects the members no property names.
     let collector: String?
+    /// Whether the type is a struct whose body declares no initializer (not
+    /// even under `#if`), so it has the implicit memberwise one.
+    let hasMemberwiseInitializer: Bool
+    /// The names of the stored properties the memberwise initializer takes
+    /// (all but `let`s with an initial value), in declaration order.
+    let storedOrder: [String]
 
     /// Whether a property uses an option that synthesised `Codable` cannot
     /// express (a key path, a default): then the macro writes
@@ -141,6 +147,7 @@ struct ModelDeclaration {
         var allHaveValues = true
         var layout = KeyLayout()
         var collector: String?
+        var storedOrder: [String] = []
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where !variable.isStatic {
             let stored = variable.bindings.filter(\.isStored)
             guard !stored.isEmpty else { continue }
@@ -168,6 +175,7 @@ struct ModelDeclaration {
                 }
                 let name = pattern.identifier.text
                 let plainName = name.trimmingBackticks
+                if !(isLet && binding.initializer != nil) { storedOrder.append(name) }
                 // An optional `var` with no value starts as `nil`.
                 let optional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
                 let hasValue = binding.initializer != nil || (!isLet && optional)
@@ -254,7 +262,9 @@ struct ModelDeclaration {
             hasOwnEncoder: members.contains { $0.as(FunctionDeclSyntax.self)?.isEncodeMethod == true },
             needsEmptyInitializer: isClass && initializers.isEmpty && allHaveValues,
             layout: layout,
-            collector: collector
+            collector: collector,
+            hasMemberwiseInitializer: !isClass && initializers.isEmpty && !members.contains { $0.is(IfConfigDeclSyntax.self) },
+            storedOrder: storedOrder
         )
     }
 

@@ -74,9 +74,10 @@ import Testing
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
                     }
-                    self.id = try source.decode(Int.self, member: members.0, key: CodingKeys.id, in: object)
-                    self.name = try source.decode(String.self, member: members.1, key: CodingKeys.name, in: object)
-                    self.bio = try source.decode(String?.self, member: members.2, key: CodingKeys.bio, in: object)
+                    let idValue: Int = try source.decode(Int.self, member: members.0, key: CodingKeys.id, in: object)
+                    let nameValue: String = try source.decode(String.self, member: members.1, key: CodingKeys.name, in: object)
+                    let bioValue: String? = try source.decode(String?.self, member: members.2, key: CodingKeys.bio, in: object)
+                    self.init(id: idValue, name: nameValue, bio: bioValue)
                 }
 
                 static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
@@ -292,7 +293,8 @@ import Testing
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
                     }
-                    self.`default` = try source.decode([String: Int].self, member: members, key: CodingKeys.`default`, in: object)
+                    let defaultValue: [String: Int] = try source.decode([String: Int].self, member: members, key: CodingKeys.`default`, in: object)
+                    self.init(default: defaultValue)
                 }
 
                 static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
@@ -306,6 +308,67 @@ import Testing
                 func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.`default`, member: 0, key: CodingKeys.`default`, in: object)
+                    sink.end(object)
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+            }
+            """)
+    }
+
+    /// A struct whose body declares an initializer has no memberwise one:
+    /// its decoder sets the properties of `self` one by one.
+    @Test func structWithItsOwnInitializer() {
+        expand(
+            """
+            @JSONCodable
+            struct Own {
+                var id: Int
+                @Ignored var note: String = ""
+
+                init(id: Int) { self.id = id }
+            }
+            """,
+            """
+            struct Own {
+                var id: Int
+                var note: String = ""
+
+                init(id: Int) { self.id = id }
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                }
+            }
+
+            extension Own: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
+                private static let generatedKeys = Peregrine.GeneratedKeys(["id"])
+
+                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var members = -1
+                    let object = try Swift.withUnsafeMutableBytes(of: &members) {
+                        try source.members(of: index, keys: Self.generatedKeys, into: $0)
+                    }
+                    self.id = try source.decode(Int.self, member: members, key: CodingKeys.id, in: object)
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: Self.generatedKeys)
+                    try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
                     sink.end(object)
                 }
 
@@ -359,8 +422,9 @@ import Testing
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
                     }
-                    self.items = try source.decode(generic: [Item].self, member: members.0, key: CodingKeys.items, in: object)
-                    self.next = try source.decode(String?.self, member: members.1, key: CodingKeys.next, in: object)
+                    let itemsValue: [Item] = try source.decode(generic: [Item].self, member: members.0, key: CodingKeys.items, in: object)
+                    let nextValue: String? = try source.decode(String?.self, member: members.1, key: CodingKeys.next, in: object)
+                    self.init(items: itemsValue, next: nextValue)
                 }
 
                 static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
@@ -429,12 +493,13 @@ import Testing
                     if object1 < 0 {
                         try source.requireNested(member: members, key: CodingKeys.__path1, in: object)
                     }
-                    self.b = try source.decode(Int.self, member: members1, key: Peregrine.GeneratedPathKey("b"), in: object1)
+                    let bValue: Int = try source.decode(Int.self, member: members1, key: Peregrine.GeneratedPathKey("b"), in: object1)
                     var collected = try source.unknownMembers(of: index, named: Self.generatedKeys)
                     if object1 >= 0 {
                         collected.insertUnknownMembers(try source.unknownMembers(of: object1, named: Self.generatedNestedKeys[0]), at: ["a"])
                     }
-                    self.extra = collected
+                    let extraValue: Peregrine.JSON.Object = collected
+                    self.init(b: bValue, extra: extraValue)
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -569,12 +634,13 @@ import Testing
                     let object1 = try Swift.withUnsafeMutableBytes(of: &members1) {
                         try source.nestedMembers(member: members.1, keys: Self.generatedNestedKeys[0], into: $0)
                     }
-                    self.id = try source.decode(Int.self, member: members.0, key: CodingKeys.id, in: object)
+                    let idValue: Int = try source.decode(Int.self, member: members.0, key: CodingKeys.id, in: object)
                     if object1 < 0 {
                         try source.requireNested(member: members.1, key: CodingKeys.__path1, in: object)
                     }
-                    self.name = try source.decode(String.self, member: members1.0, key: Peregrine.GeneratedPathKey("name"), in: object1)
-                    self.age = try source.decode(Swift.Optional<Int>.self, member: members1.1, key: Peregrine.GeneratedPathKey("age"), in: object1) ?? source.defaulted(0, member: members1.1, in: object, keys: [CodingKeys.__path1, Peregrine.GeneratedPathKey("age")])
+                    let nameValue: String = try source.decode(String.self, member: members1.0, key: Peregrine.GeneratedPathKey("name"), in: object1)
+                    let ageValue: Int = try source.decode(Swift.Optional<Int>.self, member: members1.1, key: Peregrine.GeneratedPathKey("age"), in: object1) ?? source.defaulted(0, member: members1.1, in: object, keys: [CodingKeys.__path1, Peregrine.GeneratedPathKey("age")])
+                    self.init(id: idValue, name: nameValue, age: ageValue)
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -661,9 +727,10 @@ import Testing
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
                     }
-                    self.items = try source.decode(Swift.Optional<Peregrine.Lossy<Int>>.self, member: members.0, key: CodingKeys.items, in: object)?.wrappedValue ?? []
-                    self.updated = try source.decode(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, member: members.1, key: CodingKeys.updated, in: object)?.date
-                    self.extra = try source.unknownMembers(of: index, named: Self.generatedKeys)
+                    let itemsValue: [Int] = try source.decode(Swift.Optional<Peregrine.Lossy<Int>>.self, member: members.0, key: CodingKeys.items, in: object)?.wrappedValue ?? []
+                    let updatedValue: Date? = try source.decode(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, member: members.1, key: CodingKeys.updated, in: object)?.date
+                    let extraValue: Peregrine.JSON.Object = try source.unknownMembers(of: index, named: Self.generatedKeys)
+                    self.init(items: itemsValue, updated: updatedValue, extra: extraValue)
                 }
 
                 init(from decoder: any Decoder) throws {
