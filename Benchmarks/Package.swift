@@ -6,14 +6,15 @@ import PackageDescription
 //
 //     swift package --disable-sandbox benchmark
 
-/// The benchmark executable in `Benchmarks/<name>`, reading the shared corpus when `corpus` is set.
-func benchmark(_ name: String, corpus: Bool = true) -> Target {
+/// The benchmark executable in `Benchmarks/<name>`, reading the shared
+/// corpus when `corpus` is set, and with `@JSONCodable` when `macros` is.
+func benchmark(_ name: String, corpus: Bool = true, macros: Bool = false) -> Target {
     .executableTarget(
         name: name,
         dependencies: (corpus ? ["BenchmarkCorpus"] : []) + [
             .product(name: "Peregrine", package: "Peregrine"),
             .product(name: "Benchmark", package: "benchmark"),
-        ],
+        ] + (macros ? [.product(name: "PeregrineMacros", package: "Peregrine")] : []),
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
@@ -29,7 +30,7 @@ let package = Package(
     targets: [
         .target(name: "BenchmarkCorpus", path: "Benchmarks/Corpus"),
         benchmark("ParseAndWrite"),
-        benchmark("Codable"),
+        benchmark("Codable", macros: true),
         benchmark("Binary"),
         benchmark("Hostile", corpus: false),
         benchmark("Streaming", corpus: false),
