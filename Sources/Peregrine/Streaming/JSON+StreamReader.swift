@@ -76,7 +76,6 @@ extension JSON {
         /// - Throws: ``StreamError`` with the offset and line of the problem;
         ///   the reader is done after an error.
         public mutating func next() throws(StreamError) -> Element? {
-            var tape: Tape?
             while true {
                 while ready.isEmpty {
                     guard !ended else { return nil }
