@@ -163,12 +163,13 @@ final class EncodingStream {
         let start = name == 0 ? 0 : writtenNameEnds[name - 1]
         let count = writtenNameEnds[name] - start
         let out = UnsafeMutableRawPointer(output.reserve(count + 16))
-        writtenNames.withUnsafeBytes { names in
-            guard let base = names.baseAddress, start >= 0, start + count + 16 <= names.count else { return }
+        let copied = writtenNames.withUnsafeBytes { names in
+            guard let base = names.baseAddress, start >= 0, start + count + 16 <= names.count else { return 0 }
             // bounds proven: ``writtenNames`` has 16 bytes to spare after its last name (the guard), the output 16 after `count`
             out.copyPadded(from: base + start, count: count)
+            return count
         }
-        output.advance(by: count)
+        output.advance(by: copied)
     }
 
     /// The separator before a member or element of the container at
@@ -179,7 +180,6 @@ final class EncodingStream {
         frames[position].count += 1
         newline()
     }
-
 
     /// Adds the written form of the next name to ``writtenNames``.
     @inline(never)  // once per name and encode
