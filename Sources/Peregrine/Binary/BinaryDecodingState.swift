@@ -22,6 +22,10 @@ final class BinaryDecodingState {
     @exclusivity(unchecked) private var instances: [AnyObject?]
     /// Where the last key lookup in each open object stopped.
     private let cursors = LookupCursors()
+    /// Which types asked for are arrays decoded off the tape.
+    @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
+
+    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
     /// The fields of generated models each member name is, made when a
     /// generated decoder first looks members up.
     lazy var modelFields = BinaryModelFields()

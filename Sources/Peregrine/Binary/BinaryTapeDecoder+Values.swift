@@ -38,6 +38,7 @@ extension BinaryTapeDecoder {
         switch entry.tag {
         case .array:
             if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
+            if let array = state.decodableArrayType(type) { return try decodeArray(as: array) }
         case .date, .data, .url, .uuid, .decimal:
             if ObjectIdentifier(type) == Self.nativeType(entry.tag) { return try cast(decodeNative(entry)) }
         case .string:

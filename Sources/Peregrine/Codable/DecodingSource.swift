@@ -29,6 +29,10 @@ protocol DecodingSource: AnyObject {
     /// source has, such as a binary shared value), and what it holds.
     func value(at index: Int) -> (index: Int, value: SourceValue)
 
+    /// `type` as an array of `Decodable` elements that decoders read off
+    /// the tape (``DecodableArray``), or `nil` (answers remembered per type).
+    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)?
+
     /// The double at `index` when the tape stores one there as such (the
     /// fast path of every `Double` read), else `nil`.
     func storedDouble(at index: Int) -> Double?

@@ -19,6 +19,10 @@ final class DecodingState {
     /// last object found to have unique keys (-1: none yet): an object with
     /// the same keys in the same order has them too (``hasUniqueKeys(object:count:)``).
     @exclusivity(unchecked) var uniqueObjects = [Int](repeating: -1, count: 64)
+    /// Which types asked for are arrays decoded off the tape.
+    @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
+
+    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
     /// The open-addressing table of ``hasUniqueKeys(object:count:)``.
     private var fingerprintTable: [UInt64] = []
     /// Under a converting key strategy, each decoded object's members as

@@ -14,6 +14,11 @@ extension JSONTapeDecoder {
         case nil:
             // No `T?` here: in unspecialised code that looks up `Optional<T>`'s metadata on every call.
             if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
+            // Only for an array value: the conformance check is not free, and the
+            // standard library's `Array.init(from:)` reports a value of another kind.
+            if case .array = state.value(at: index).value, let array = state.decodableArrayType(type) {
+                return try decodeArray(as: array)
+            }
             if state.convertsKeys, let dictionary = type as? any StringKeyedDictionary.Type { return try cast(dictionary.init(rawKeysFrom: self)) }
             // The runtime type: `decode(Employee.self as Person.Type, …)` gives an Employee.
             return try type.init(from: self)

@@ -1,10 +1,14 @@
-/// Arrays of numbers, strings and Booleans, decoded in one specialised loop.
+/// Arrays decoded by a loop over the tape: arrays of numbers, strings and
+/// Booleans in one specialised loop, and arrays of any other `Decodable`
+/// element (``DecodableArray``) one element at a time.
 ///
-/// The standard library's `Array.init(from:)` is generic: for every element
-/// it goes through the unkeyed container's existential and looks up the
-/// array's type metadata to append. For the arrays that dominate numeric
-/// payloads (coordinates, vectors, ids) a loop over the tape is several times
-/// faster. Errors and coding paths are the same either way.
+/// The standard library's `Array.init(from:)` is generic: for every array it
+/// looks up the array's type metadata, makes an unkeyed container and goes
+/// through that container's existential for every element. For the arrays
+/// that dominate numeric payloads (coordinates, vectors, ids) a loop over
+/// the tape is several times faster, and for arrays of models (most of them
+/// short, many empty) it skips the container. Errors and coding paths are the
+/// same either way.
 extension TapeDecoding {
     /// The array this decoder's value holds, as the Swift array `kind` names.
     func decodeArray(_ kind: FastArray) throws -> Any {
@@ -18,6 +22,36 @@ extension TapeDecoding {
         case .bool: return try state.elements(of: index) { try state.decodeBool(at: $0) }
         case .doubleArray: return try state.doubleRows(at: index)
         }
+    }
+}
+
+extension TapeDecoding {
+    /// This decoder's array as `T`, which is `A`: an array of any
+    /// `Decodable` element, each decoded here by `decode(_:)`.
+    ///
+    /// Called with the `T` of `decode(_:)` seen as ``DecodableArray``, so
+    /// `A` is `T`; it is checked, and a `T` that were not `A` would be
+    /// decoded by its own `init(from:)`.
+    func decodeArray<T: Decodable, A: DecodableArray>(as array: A.Type) throws -> T {
+        guard A.self == T.self else { return try T(from: self) }
+        // A is T (checked above): the cast reinterprets nothing. `as? T` would
+        // look up `Optional<T>`'s metadata on every call.
+        return unsafeBitCast(try A.decodeElements(from: self), to: T.self)
+    }
+}
+
+/// An array whose elements a ``TapeDecoding`` decodes one by one off the
+/// tape, without the unkeyed container of `Array.init(from:)`: every
+/// `Array` of a `Decodable` element.
+protocol DecodableArray {
+    /// The array `decoder`'s value holds, its elements decoded by `decoder`'s `decode(_:)`.
+    static func decodeElements<Decoder: TapeDecoding>(from decoder: Decoder) throws -> Self
+}
+
+extension Array: DecodableArray where Element: Decodable {
+    static func decodeElements<Decoder: TapeDecoding>(from decoder: Decoder) throws -> [Element] {
+        let state = decoder.state
+        return try state.elements(of: decoder.index) { try Decoder(state: state, index: $0).decode(Element.self) }
     }
 }
 
@@ -36,11 +70,14 @@ extension DecodingSource {
 
     /// The elements of the array at `index`, each read by `element` from its
     /// tape index (no decoder per element: making one retains the source).
+    @inline(__always)  // inlined into a generic caller, `[Element]`'s metadata comes from the caller's instead of a lookup
     func elements<Element>(of index: Int, _ element: (Int) throws -> Element) throws -> [Element] {
         let (array, kind) = value(at: index)
         guard case .array = kind else { throw mismatch([Element].self, at: array, expected: "an array") }
+        let count = count(of: array)
+        guard count > 0 else { return [] }  // most arrays of models in a payload are empty: no storage to look up
         var elements: [Element] = []
-        elements.reserveCapacity(count(of: array))
+        elements.reserveCapacity(count)
         var position = array + 1
         let end = end(of: array)
         while position < end {
