@@ -13,6 +13,14 @@ struct EnumCaseValue {
     /// or the positional key.
     let binding: String
     let type: TypeSyntax
+
+    /// The label written as an argument label in the generated code:
+    /// keywords need no backticks there (`.default(for: x)`), except
+    /// `inout`, `var` and `let`; backticks elsewhere would warn in every build.
+    var argumentLabel: String {
+        let bare = binding.trimmingBackticks
+        return ["inout", "var", "let"].contains(bare) ? binding : bare
+    }
     /// The enum's generic parameters the type names: such a value is sent
     /// to the generated coder or the `Codable` one when it is coded.
     let genericParameters: Set<String>

@@ -283,7 +283,7 @@ struct GeneratedEnumCode {
             let slot = count == 1 ? "members" : "members.\(field)"
             let decode =
                 "try \(decodeCall(value))\(GeneratedCode.spelling(of: value.type)).self, member: \(slot), key: \(enumCase.keysType).\(value.binding), in: values)"
-            return value.isLabeled ? "\(value.binding): \(decode)" : decode
+            return value.isLabeled ? "\(value.argumentLabel): \(decode)" : decode
         }
         lines.append("self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))")
         return lines
@@ -314,7 +314,7 @@ struct GeneratedEnumCode {
     /// `.circle(radius: let radius)`: the case with its values bound.
     private func pattern(of enumCase: EnumCaseModel) -> String {
         guard !enumCase.values.isEmpty else { return ".\(enumCase.name)" }
-        let bindings = enumCase.values.map { $0.isLabeled ? "\($0.binding): let \($0.binding)" : "let \($0.binding)" }
+        let bindings = enumCase.values.map { $0.isLabeled ? "\($0.argumentLabel): let \($0.binding)" : "let \($0.binding)" }
         return ".\(enumCase.name)(\(bindings.joined(separator: ", ")))"
     }
 
@@ -412,7 +412,7 @@ struct GeneratedEnumCode {
                         value.isOptional
                         ? "try values.decodeIfPresent(\(GeneratedCode.spelling(of: Self.wrapped(value.type))).self, forKey: .\(value.binding))"
                         : "try values.decode(\(GeneratedCode.spelling(of: value.type)).self, forKey: .\(value.binding))"
-                    return value.isLabeled ? "\(value.binding): \(decode)" : decode
+                    return value.isLabeled ? "\(value.argumentLabel): \(decode)" : decode
                 }
                 lines.append("    self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))")
             }

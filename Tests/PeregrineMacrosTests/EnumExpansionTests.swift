@@ -641,4 +641,19 @@ import Testing
             "@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(type: String)",
             [("a value of case 'a' is named \"type\", the discriminator's key", line: 1, column: 6)])
     }
+
+    /// A value labeled with a keyword is written without backticks as an
+    /// argument label (which would warn in every build of the model), except
+    /// the three keywords that need them there.
+    @Test func keywordLabelsNeedNoBackticksAsArgumentLabels() {
+        func label(_ binding: String) -> String {
+            EnumCaseValue(key: binding, isLabeled: true, binding: binding, type: "Int", genericParameters: []).argumentLabel
+        }
+        #expect(label("`for`") == "for")
+        #expect(label("`default`") == "default")
+        #expect(label("name") == "name")
+        #expect(label("`inout`") == "`inout`")
+        #expect(label("`var`") == "`var`")
+        #expect(label("`let`") == "`let`")
+    }
 }
