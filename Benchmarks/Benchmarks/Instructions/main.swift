@@ -11,8 +11,10 @@ import PeregrineMacros
 //
 // MODE: document, value, serialize, pretty, sorted, document-serialize,
 // document-pretty (a parsed document written straight from its tape),
-// foundation-parse, foundation-write, and for twitter, citm_catalog and
-// canada (which have models): decode, encode, foundation-decode,
+// foundation-parse, foundation-write, binary-value and binary-write
+// (`JSON(binary:)` of the file's binary form, and `binaryEncoded()` of its
+// value), and for twitter, citm_catalog and canada (which have models):
+// decode, encode, foundation-decode,
 // foundation-encode, and generated-decode, generated-encode (the same
 // models as `@JSONCodable` types, in GeneratedModels); encode-sorted,
 // encode-snake, generated-encode-sorted, generated-encode-snake (with
@@ -86,6 +88,12 @@ switch mode {
 case "document": try repeated { try JSON.Document(parsing: bytes) }
 case "value": try repeated { try JSON(parsing: bytes) }
 case "foundation-parse": try repeated { try JSONSerialization.jsonObject(with: data) }
+case "binary-value":
+    let packed = try JSON(parsing: bytes).binaryEncoded()
+    try repeated { try JSON(binary: packed) }
+case "binary-write":
+    let value = try JSON(parsing: bytes)
+    try repeated { try value.binaryEncoded() }
 case "document-serialize", "document-pretty":
     let document = try JSON.Document(parsing: bytes)
     let options: JSON.SerializationOptions = mode == "document-pretty" ? [.prettyPrinted] : []
