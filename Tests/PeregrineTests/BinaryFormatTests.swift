@@ -78,6 +78,28 @@ struct BinaryFormatTests {
         #expect(back["big"].uint64 == .max && back["neg"].int64 == .min && back["exact"].number?.decimalText == "1e400")
     }
 
+    /// Object keys are found by their `String`'s identity while a value is
+    /// written: parsed keys (interned, one `String` per name) and built ones
+    /// (a `String` per use), short and long, more names (300) than the 256 slots
+    /// they share, all go into the string table once and read back.
+    @Test func keysAreWrittenOnceEach() throws {
+        let names = (0..<300).map { $0 % 2 == 0 ? "k\($0)" : "a key long enough to live on the heap \($0)" }
+        let members = names.enumerated().map { index, name in "\"\(name)\": \(index)" }.joined(separator: ",")
+        let record = "{" + members + "}"
+        let parsed = try JSON(parsing: "[" + Array(repeating: record, count: 3).joined(separator: ",") + "]")
+        var built = JSON.Object()
+        for (index, name) in names.enumerated() { built[String(name.utf8.map { Character(Unicode.Scalar($0)) })] = .number(JSON.Number(Int64(index))) }
+        let builtArray = JSON.array([.object(built), .object(built), .object(built)])
+        #expect(builtArray == parsed)
+        for value in [parsed, builtArray] {
+            let packed = try value.binaryEncoded()
+            #expect(try JSON(binary: packed) == value)
+            // Each name once in the table: three copies of the names would not fit.
+            let nameBytes = names.reduce(0) { $0 + $1.utf8.count }
+            #expect(packed.count < 2 * nameBytes, "\(packed.count) bytes for \(nameBytes) of names")
+        }
+    }
+
     @Test(.enabled(if: TestData.shouldRun("corpus")))
     func corpusRoundTripsAndShrinks() throws {
         for name in ["twitter", "citm_catalog", "canada"] {

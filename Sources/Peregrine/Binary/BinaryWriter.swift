@@ -7,6 +7,14 @@
 struct BinaryWriter {
     private let body: BinaryByteBuffer
     private var strings = BinaryStringTable()
+    /// The string indexes of the object keys of the ``JSON`` value being
+    /// written, by their `String`'s bits (``KeyTextCache/Identity``) in slots
+    /// chosen by the key's hash: a parsed value's keys are interned, so most
+    /// are found without hashing their bytes. Bits are identity only while
+    /// the strings live, so an entry counts only in the generation of the
+    /// value it was made for (``beginValue()``).
+    private var keyIndexes: [(identity: KeyTextCache.Identity, index: Int, generation: Int)] = []
+    private var keyGeneration = 0
     private var valueCount = 0
     private var sharedCount = 0
 
@@ -53,6 +61,27 @@ struct BinaryWriter {
 
     /// Writes a reference to `string` in the table, adding it when new.
     mutating func string(_ string: String) { count(stringIndex(string)) }
+
+    /// Starts writing one ``JSON`` value whole: keys remembered by identity
+    /// for an earlier value (whose strings may be gone) no longer count.
+    mutating func beginValue() {
+        keyGeneration &+= 1  // wraps only after 2^64 values: no overflow trap
+        if keyIndexes.isEmpty { keyIndexes = Array(repeating: (.none, 0, 0), count: 256) }
+    }
+
+    /// Writes a reference to the object key `key` of the value begun with
+    /// ``beginValue()``, which holds it alive.
+    @inline(__always)
+    mutating func key(_ key: JSON.Object.ScalarKey) {
+        let identity = KeyTextCache.Identity(key.string)
+        guard !keyIndexes.isEmpty, identity != .none else { return string(key.string) }
+        let slot = key.hash & (keyIndexes.count - 1)  // bounds proven: count is 256, a power of two
+        let cached = keyIndexes[slot]  // bounds proven: as above
+        if cached.identity == identity, cached.generation == keyGeneration { return count(cached.index) }
+        let index = stringIndex(key.string)
+        keyIndexes[slot] = (identity, index, keyGeneration)  // bounds proven: as above
+        count(index)
+    }
 
     /// The index of `string` in the table, adding it when new.
     mutating func stringIndex(_ string: String) -> Int {
