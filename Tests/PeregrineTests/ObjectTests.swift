@@ -40,6 +40,27 @@ import Testing
         #expect(object["k0"] == 0)
     }
 
+    /// Every size up to and just past the unindexed limit, with one key
+    /// repeated at every pair of positions (and none), under both policies.
+    @Test(arguments: Array(1...17))
+    func parsedDuplicatesAtEveryPosition(count: Int) throws {
+        let names = (0..<count).map { "k\($0)" }
+        for (first, second) in [(-1, -1)] + (0..<count).flatMap({ a in (a + 1..<count).map { (a, $0) } }) {
+            var keys = names
+            if first >= 0 { keys[second] = names[first] }
+            let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ",") + "}"
+            for firstWins in [false, true] {
+                let value = try JSON(parsing: text, options: .init(duplicateKeys: firstWins ? .firstWins : .lastWins))
+                guard case .object(let object) = value else { Issue.record("not an object"); return }
+                let expectedKeys = first >= 0 ? names.enumerated().filter { $0.offset != second }.map(\.element) : names
+                #expect(object.keys == expectedKeys)
+                if first >= 0 {
+                    #expect(object[names[first]] == .number(.init(firstWins ? first : second)))
+                }
+            }
+        }
+    }
+
     @Test func largeObjectsCompareAndHashRegardlessOfOrder() {
         let pairs = (0..<50).map { ("key\($0)", JSON.number(.init($0))) }
         let forward = JSON.object(JSON.Object(pairs))

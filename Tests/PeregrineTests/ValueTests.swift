@@ -13,6 +13,21 @@ import Testing
         #expect(object["missing"] == nil)
     }
 
+    /// Empty containers and every kind of scalar, as elements and as member
+    /// values, at the top and nested, build the values they spell.
+    @Test func parsedEmptiesAndScalarsInEveryPlace() throws {
+        let text = #"{"a":[],"b":{},"c":[[],{},[1,"x",true,false,null,2.5,18446744073709551615,[]]],"d":{"e":{},"f":"y","g":-3}}"#
+        let expected: JSON = [
+            "a": [], "b": .object(JSON.Object()),
+            "c": [[], .object(JSON.Object()), [1, "x", true, false, nil, 2.5, .number(.init(UInt64.max)), []]],
+            "d": ["e": .object(JSON.Object()), "f": "y", "g": -3],
+        ]
+        #expect(try JSON(parsing: text) == expected)
+        #expect(try JSON(parsing: "[]") == [])
+        #expect(try JSON(parsing: "{}") == .object(JSON.Object()))
+        #expect(try JSON(parsing: text).description == text)
+    }
+
     @Test func descriptionIsCompactJSON() {
         let value: JSON = ["a": [1, true, nil], "s": "q\"", "d": 1.0]
         #expect(value.description == #"{"a":[1,true,null],"s":"q\"","d":1.0}"#)

@@ -89,20 +89,25 @@ struct Materializer {
         switch entry.kind {
         case .array where depth < Self.recursionLimit:
             index += 1
+            // An empty container reserves nothing: even a zero-capacity
+            // `reserveCapacity` call measured ~80 instructions (citm_catalog.json
+            // has 8,695 empty arrays).
+            guard index < entry.endIndex else { return .array([]) }
             var elements: [JSON] = []
             elements.reserveCapacity(entry.count)
             while index < entry.endIndex {
-                elements.append(shallowValue(at: &index, depth: depth + 1))
+                elements.append(element(at: &index, depth: depth + 1))
             }
             return .array(elements)
         case .object where depth < Self.recursionLimit:
             index += 1
+            guard index < entry.endIndex else { return .object(JSON.Object()) }
             var members: ContiguousArray<JSON.Object.Member> = []
             members.reserveCapacity(entry.count)
             while index < entry.endIndex {
                 let key = keys.key(for: tape[index], in: input)
                 index += 1
-                members.append(JSON.Object.Member(key: key, value: shallowValue(at: &index, depth: depth + 1)))
+                members.append(JSON.Object.Member(key: key, value: element(at: &index, depth: depth + 1)))
             }
             return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
         case .array, .object:
@@ -113,6 +118,22 @@ struct Materializer {
             index += 1
             return entry.scalar(in: input)
         }
+    }
+
+    /// The element or member value at `index` (`depth` levels down): a
+    /// scalar built in place, a container by `shallowValue`. Not calling
+    /// `shallowValue` for scalars measured 1.5M fewer instructions a parse of
+    /// canada.json, whose 111k numbers sit in 56k arrays.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    private mutating func element(at index: inout Int, depth: Int) -> JSON {
+        let entry = tape[index]
+        guard entry.kind != .array && entry.kind != .object else { return shallowValue(at: &index, depth: depth) }
+        index += 1
+        return entry.scalar(in: input)
     }
 
     /// The value at `start`, `depth` levels down, built without recursion;

@@ -154,7 +154,7 @@ extension JSON.Object {
     /// repeated key keeps its first position and takes its last value, or
     /// with `firstKeyWins` its first value.
     init(_ members: ContiguousArray<Member>, firstKeyWins: Bool = false) {
-        let index = MemberIndex(members)
+        let index = members.count > MemberIndex.minimumMemberCount ? MemberIndex(members) : nil
         guard index?.hasDuplicates ?? Self.hasDuplicates(members) else {
             self.init(uniqueMembers: members, index: index)
             return
@@ -165,12 +165,16 @@ extension JSON.Object {
         }
     }
 
+    /// Whether two of `members` (at most ``MemberIndex/minimumMemberCount``)
+    /// have equal keys, compared in place: copying each key out cost a
+    /// retain and a release per comparison.
     private static func hasDuplicates(_ members: ContiguousArray<Member>) -> Bool {
-        for position in members.indices.dropFirst() {
-            let key = members[position].key
-            if members[..<position].contains(where: { $0.key == key }) { return true }
+        members.withUnsafeBufferPointer { members in
+            for position in members.indices.dropFirst() {
+                for earlier in 0..<position where members[earlier].key == members[position].key { return true }
+            }
+            return false
         }
-        return false
     }
 }
 
