@@ -166,9 +166,20 @@ extension JSON.Object {
     }
 
     /// Whether two of `members` (at most ``MemberIndex/minimumMemberCount``)
-    /// have equal keys, compared in place: copying each key out cost a
-    /// retain and a release per comparison.
+    /// have equal keys. Most parsed objects are small: one or two members
+    /// are settled inline, by their hashes.
+    @inline(__always)
     private static func hasDuplicates(_ members: ContiguousArray<Member>) -> Bool {
+        switch members.count {
+        case 0, 1: return false
+        case 2: return members[0].key == members[1].key
+        default: return hasDuplicatesComparingAll(members)
+        }
+    }
+
+    /// ``hasDuplicates(_:)`` for three members or more, compared in place:
+    /// copying each key out cost a retain and a release per comparison.
+    private static func hasDuplicatesComparingAll(_ members: ContiguousArray<Member>) -> Bool {
         members.withUnsafeBufferPointer { members in
             for position in members.indices.dropFirst() {
                 for earlier in 0..<position where members[earlier].key == members[position].key { return true }
