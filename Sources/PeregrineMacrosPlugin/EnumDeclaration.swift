@@ -13,6 +13,11 @@ struct EnumCaseValue {
     /// or the positional key.
     let binding: String
     let type: TypeSyntax
+    /// The enum's generic parameters the type names: such a value is sent
+    /// to the generated coder or the `Codable` one when it is coded.
+    let genericParameters: Set<String>
+
+    var isGeneric: Bool { !genericParameters.isEmpty }
 
     /// The label written as an argument label in the generated code:
     /// keywords need no backticks there (`.default(for: x)`), except
@@ -21,11 +26,6 @@ struct EnumCaseValue {
         let bare = binding.trimmingBackticks
         return ["inout", "var", "let"].contains(bare) ? binding : bare
     }
-    /// The enum's generic parameters the type names: such a value is sent
-    /// to the generated coder or the `Codable` one when it is coded.
-    let genericParameters: Set<String>
-
-    var isGeneric: Bool { !genericParameters.isEmpty }
 
     /// Whether the type is written as an optional (`T?`, `T!`, `Optional<T>`),
     /// which synthesis codes with `decodeIfPresent` and `encodeIfPresent`.

@@ -24,8 +24,6 @@ final class BinaryDecodingState {
     private let cursors = LookupCursors()
     /// Which types asked for are arrays decoded off the tape.
     @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
-
-    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
     /// The fields of generated models each member name is, made when a
     /// generated decoder first looks members up.
     lazy var modelFields = BinaryModelFields()
@@ -270,4 +268,8 @@ final class BinaryDecodingState {
         let underlying = error(kind, at: index, path: path, message)
         return DecodingError.Context(codingPath: path, debugDescription: underlying.description, underlyingError: underlying)
     }
+}
+
+extension BinaryDecodingState {
+    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
 }

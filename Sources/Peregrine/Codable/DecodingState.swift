@@ -21,8 +21,6 @@ final class DecodingState {
     @exclusivity(unchecked) var uniqueObjects = [Int](repeating: -1, count: 64)
     /// Which types asked for are arrays decoded off the tape.
     @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
-
-    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
     /// The open-addressing table of ``hasUniqueKeys(object:count:)``.
     private var fingerprintTable: [UInt64] = []
     /// Under a converting key strategy, each decoded object's members as
@@ -127,6 +125,10 @@ final class DecodingState {
     func describeStructure(_ index: Int) -> String {
         document.tape[index].kind == .array ? "an array" : "an object"
     }
+}
+
+extension DecodingState {
+    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
 }
 
 /// A coding key for keys read from the JSON (and `super`).
