@@ -341,6 +341,40 @@ import Testing
         }
     }
 
+    @Test func objectsWithRepeatedNamesKeepTheirOwnMapAcrossContainers() throws {
+        // The name map of an object whose names repeat is kept by the decode,
+        // by object: a second container on the same object reuses it, and
+        // sibling objects each answer with their own members.
+        struct Twice: Decodable, Equatable {
+            var a: Int
+            var again: Int
+            var names: [String]
+            enum Keys: String, CodingKey { case a, b }
+            init(a: Int, again: Int, names: [String]) {
+                self.a = a
+                self.again = again
+                self.names = names
+            }
+            init(from decoder: any Decoder) throws {
+                a = try decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .a)
+                let second = try decoder.container(keyedBy: Keys.self)
+                again = try second.decode(Int.self, forKey: .a)
+                names = second.allKeys.map(\.stringValue)
+            }
+        }
+        let text = #"[{"a": 1, "b": 0, "a": 2}, {"b": 0, "a": 3, "a": 4}, {"a": 5, "b": 0}]"#
+        let decoder = JSON.Decoder()
+        #expect(
+            try decoder.decode([Twice].self, from: text) == [
+                Twice(a: 2, again: 2, names: ["a", "b"]), Twice(a: 4, again: 4, names: ["b", "a"]), Twice(a: 5, again: 5, names: ["a", "b"]),
+            ])
+        decoder.parseOptions.duplicateKeys = .firstWins
+        #expect(
+            try decoder.decode([Twice].self, from: text) == [
+                Twice(a: 1, again: 1, names: ["a", "b"]), Twice(a: 3, again: 3, names: ["b", "a"]), Twice(a: 5, again: 5, names: ["a", "b"]),
+            ])
+    }
+
     @Test func objectsWithAnEarlierObjectsKeysAreCheckedForRepeatsToo() throws {
         // An object with the keys of an earlier unique one, in the same order,
         // is unique too; one that only shares their count and first key's

@@ -27,6 +27,10 @@ final class DecodingState {
     /// the model names them (kept here so containers stay one reference wide:
     /// Codable's container box copies them on every call).
     private var convertedNames: [Int: [(name: String, key: Int)]] = [:]
+    /// The name maps of the objects whose names repeat (or large ones with
+    /// renamed keys), by the object's tape index: at most one per object of
+    /// the document, built the first time a container opens the object.
+    private var memberMaps: [Int: MemberMap] = [:]
     /// Under a `.custom` key strategy, the coding key of each key converted
     /// so far, by the key's tape index: each key is converted once.
     var customKeys: [Int: any CodingKey] = [:]
@@ -54,6 +58,14 @@ final class DecodingState {
         self.pathPrefix = pathPrefix
         self.showsPositions = showsPositions
     }
+
+    /// Builds the name map of the object at `object` unless it exists.
+    func keepMemberMap(of object: Int) {
+        if memberMaps[object] == nil { memberMaps[object] = MemberMap(of: object, in: self) }
+    }
+
+    /// The name map of the object at `object`, once ``keepMemberMap(of:)`` built it.
+    func memberMap(of object: Int) -> MemberMap? { memberMaps[object] }
 
     /// The members of the object at `object` as the model names them, with
     /// their keys' tape indexes, in member order; `nil` under `.useDefaultKeys`.

@@ -16,11 +16,11 @@ struct ObjectMembers {
     private let end: Int
     /// The key strategy renames keys (their names are kept by the state).
     private let convertsKeys: Bool
-    /// For an object whose names repeat, or a large one with renamed keys:
-    /// the map of its names. A reference (`nil` on the fast path), so a
-    /// container copied on every call (Codable's container box does) copies
-    /// four words and retains nothing more than its state.
-    private let index: MemberMap?
+    /// Whether the object's names repeat, or it is a large one with renamed
+    /// keys: then the state keeps the map of its names
+    /// (``DecodingState/memberMap(of:)``), so a container copied on every
+    /// call (Codable's container box does) holds one reference, its state.
+    private let mapped: Bool
 
     init(state: DecodingState, object: Int) {
         self.object = object
@@ -34,19 +34,20 @@ struct ObjectMembers {
             convertsKeys = false
             unique = state.hasUniqueKeys(object: object, count: entry.count)
         }
-        index = !unique || (convertsKeys && entry.count > 16) ? MemberMap(of: object, in: state) : nil
+        mapped = !unique || (convertsKeys && entry.count > 16)
+        if mapped { state.keepMemberMap(of: object) }
     }
 
     /// The names of the members as the model sees them.
     func names(in state: DecodingState) -> [String] {
-        index?.names ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
+        (mapped ? state.memberMap(of: object)?.names : nil) ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
     }
 
     /// The tape index of the value of the member named `name`.
     @inline(__always)
     func valueIndex(named name: String, in state: DecodingState) -> Int? {
         let key: Int?
-        if let index {
+        if mapped, let index = state.memberMap(of: object) {
             key = index.keys[JSON.Object.ScalarKey(name)]
         } else if convertsKeys, let converted = state.convertedMembers(of: object) {
             key = converted.first { $0.name == name }?.key
@@ -61,7 +62,7 @@ struct ObjectMembers {
 /// compared by Unicode scalars, in a seeded `Dictionary`), and the names in
 /// order of first appearance: how ``ObjectMembers`` finds members when a
 /// name repeats or keys are renamed in a large object.
-private final class MemberMap {
+final class MemberMap {
     let keys: [JSON.Object.ScalarKey: Int]
     let names: [String]
 
