@@ -66,6 +66,11 @@ struct BinaryWriter {
     /// for an earlier value (whose strings may be gone) no longer count.
     mutating func beginValue() {
         keyGeneration &+= 1  // wraps only after 2^64 values: no overflow trap
+    }
+
+    /// Makes the table of ``key(_:)`` unless it exists: at the first object,
+    /// so a value without objects never pays for it.
+    mutating func beginObject() {
         if keyIndexes.isEmpty { keyIndexes = Array(repeating: (.none, 0, 0), count: 256) }
     }
 

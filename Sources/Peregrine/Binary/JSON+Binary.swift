@@ -67,6 +67,7 @@ extension BinaryWriter {
     private mutating func object(_ object: JSON.Object, depth: Int, maxDepth: Int) throws(Binary.EncodingError) {
         tag(.object)
         count(object.count)
+        beginObject()
         for position in 0..<object.count {
             let member = object.member(at: position)
             key(member.key)
