@@ -26,6 +26,27 @@ import Testing
         }
     }
 
+    /// Arrays of two elements, each the first element of the next one up,
+    /// are built to the same limit as other arrays, past the depth where
+    /// plain recursion hands over to the explicit stack.
+    @Test func pairsNestToTheSameLimit() throws {
+        func pairs(_ depth: Int) -> String {
+            String(repeating: "[", count: depth) + "1" + String(repeating: ",0]", count: depth)
+        }
+        var node = try JSON(parsing: pairs(JSON.maxValueDepth), options: generous)
+        for _ in 1..<JSON.maxValueDepth {
+            let elements = try #require(node.array)
+            #expect(elements.count == 2 && elements[1] == 0)
+            node = elements[0]
+        }
+        #expect(node == [1, 0])
+        let error = try #require(throws: JSON.ParseError.self) {
+            try JSON(parsing: pairs(JSON.maxValueDepth + 1), options: generous)
+        }
+        #expect(error.kind == .tooDeep)
+        #expect(error.offset == JSON.maxValueDepth)
+    }
+
     @Test func aDocumentHoldsAnyDepthAndGivesOwnedValuesWithinTheLimit() throws {
         let depth = 5_000
         let document = try JSON.Document(parsing: nested(depth), options: generous)

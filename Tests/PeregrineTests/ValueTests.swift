@@ -28,6 +28,20 @@ import Testing
         #expect(try JSON(parsing: text).description == text)
     }
 
+    /// Arrays of two elements (built by a literal) hold any kind of element,
+    /// nest in each other, and sit beside arrays of other lengths and in
+    /// objects, and build the values they spell.
+    @Test func pairsOfEveryKindBuildTheValuesTheySpell() throws {
+        let text = #"[[1,"a"],[{"k":[2,3]},[]],[[4,5],[6,[7,8]]],[null,true],[9],[1,2,3],{"p":[false,-1.5]},[[],{}]]"#
+        let expected: JSON = [
+            [1, "a"], [["k": [2, 3]], []], [[4, 5], [6, [7, 8]]], [nil, true], [9], [1, 2, 3],
+            ["p": [false, -1.5]], [[], .object(JSON.Object())],
+        ]
+        #expect(try JSON(parsing: text) == expected)
+        #expect(try JSON(parsing: text).description == text)
+        #expect(try JSON(parsing: "[1,2]") == [1, 2])
+    }
+
     @Test func descriptionIsCompactJSON() {
         let value: JSON = ["a": [1, true, nil], "s": "q\"", "d": 1.0]
         #expect(value.description == #"{"a":[1,true,null],"s":"q\"","d":1.0}"#)
