@@ -78,6 +78,17 @@ struct BinaryFormatTests {
         #expect(back["big"].uint64 == .max && back["neg"].int64 == .min && back["exact"].number?.decimalText == "1e400")
     }
 
+    /// Arrays of two elements (read by their own path) hold any kind of
+    /// element, nest, and read back beside arrays of other lengths.
+    @Test func pairsRoundTrip() throws {
+        let value: JSON = [
+            [1, "a"], [["k": [2, 3]], []], [[4, 5], [6, [7, 8]]], [nil, true], [9], [1, 2, 3],
+            ["p": [false, -1.5]], [[], .object(JSON.Object())], [1.25, .number(.init(UInt64.max))],
+        ]
+        #expect(try JSON(binary: try value.binaryEncoded()) == value)
+        #expect(try JSON(binary: try JSON.array([1, 2]).binaryEncoded()) == [1, 2])
+    }
+
     /// Object keys are found by their `String`'s identity while a value is
     /// written: parsed keys (interned, one `String` per name) and built ones
     /// (a `String` per use), short and long, more names (300) than the 256 slots
