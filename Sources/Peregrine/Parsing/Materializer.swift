@@ -137,7 +137,7 @@ struct Materializer {
     /// other container by `shallowValue`. Not calling `shallowValue` for
     /// scalars measured 1.5M fewer instructions a parse of canada.json,
     /// whose 111k numbers sit in 56k arrays; members skip the pair test
-    /// (0.14M on citm_catalog.json).
+    /// (0.1M on citm_catalog.json).
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
