@@ -26,25 +26,30 @@ import Testing
         }
     }
 
-    /// Arrays of two elements, each the first element of the next one up,
-    /// are built to the same limit as other arrays, past the depth where
-    /// plain recursion hands over to the explicit stack.
+    /// Arrays of two elements and objects of two members, each the first
+    /// element or member of the next one up, are built to the same limit
+    /// as other containers, past the depth where plain recursion hands over
+    /// to the explicit stack.
     @Test func pairsNestToTheSameLimit() throws {
-        func pairs(_ depth: Int) -> String {
-            String(repeating: "[", count: depth) + "1" + String(repeating: ",0]", count: depth)
+        func pairs(_ depth: Int, object: Bool) -> String {
+            object
+                ? String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: #","b":0}"#, count: depth)
+                : String(repeating: "[", count: depth) + "1" + String(repeating: ",0]", count: depth)
         }
-        var node = try JSON(parsing: pairs(JSON.maxValueDepth), options: generous)
-        for _ in 1..<JSON.maxValueDepth {
-            let elements = try #require(node.array)
-            #expect(elements.count == 2 && elements[1] == 0)
-            node = elements[0]
+        for object in [false, true] {
+            var node = try JSON(parsing: pairs(JSON.maxValueDepth, object: object), options: generous)
+            for _ in 1..<JSON.maxValueDepth {
+                let (first, second) = object ? (node.object?["a"], node.object?["b"]) : (node.array?.first, node.array?.last)
+                #expect(second == 0 && (object ? node.object?.count : node.array?.count) == 2)
+                node = try #require(first)
+            }
+            #expect(node == (object ? ["a": 1, "b": 0] : [1, 0]))
+            let error = try #require(throws: JSON.ParseError.self) {
+                try JSON(parsing: pairs(JSON.maxValueDepth + 1, object: object), options: generous)
+            }
+            #expect(error.kind == .tooDeep)
+            #expect(error.offset == JSON.maxValueDepth * (object ? 5 : 1))
         }
-        #expect(node == [1, 0])
-        let error = try #require(throws: JSON.ParseError.self) {
-            try JSON(parsing: pairs(JSON.maxValueDepth + 1), options: generous)
-        }
-        #expect(error.kind == .tooDeep)
-        #expect(error.offset == JSON.maxValueDepth)
     }
 
     @Test func aDocumentHoldsAnyDepthAndGivesOwnedValuesWithinTheLimit() throws {

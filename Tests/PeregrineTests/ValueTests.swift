@@ -42,6 +42,28 @@ import Testing
         #expect(try JSON(parsing: "[1,2]") == [1, 2])
     }
 
+    /// Objects of two members (built by a literal) nest, hold pairs and
+    /// containers, and keep the duplicate-key policy: the last of two equal
+    /// names wins by default, the first under `.firstWins`, names compared
+    /// once decoded.
+    @Test func twoMemberObjectsBuildTheValuesTheySpell() throws {
+        let text = #"[{"a":{"b":1,"c":[2,3]},"d":[]},{"e":{},"f":null},{"g":"x","h":{"i":true,"j":[{"k":1,"l":2}]}}]"#
+        let expected: JSON = [
+            ["a": ["b": 1, "c": [2, 3]], "d": []], ["e": .object(JSON.Object()), "f": nil],
+            ["g": "x", "h": ["i": true, "j": [["k": 1, "l": 2]]]],
+        ]
+        #expect(try JSON(parsing: text) == expected)
+        #expect(try JSON(parsing: text).description == text)
+        let repeated = #"{"a":1,"\u0061":2}"#
+        #expect(try JSON(parsing: repeated) == ["a": 2])
+        #expect(try JSON(parsing: repeated).object?.count == 1)
+        #expect(try JSON(parsing: repeated, options: .init(duplicateKeys: .firstWins)) == ["a": 1])
+        let error = try #require(throws: JSON.ParseError.self) {
+            try JSON(parsing: repeated, options: .init(duplicateKeys: .reject))
+        }
+        #expect(error.kind == .duplicateKey && error.offset == 7)
+    }
+
     @Test func descriptionIsCompactJSON() {
         let value: JSON = ["a": [1, true, nil], "s": "q\"", "d": 1.0]
         #expect(value.description == #"{"a":[1,true,null],"s":"q\"","d":1.0}"#)
