@@ -248,6 +248,36 @@ import Testing
         }
     }
 
+    /// Sorted keys in one value of many objects whose shapes repeat (the
+    /// writer finds an earlier object's order again by its keys'
+    /// identities): the same keys in another member order, more shapes than
+    /// the memo's 16 slots, objects past its 64 members, keys interned by
+    /// the parser and keys built for each object, against a plain sort.
+    @Test func sortedKeysAcrossObjectsOfRepeatedShapes() throws {
+        var generator = SeededGenerator(seed: 22)
+        let names = (0..<80).map { "k\($0 * 37 % 80)" + String(repeating: "_", count: $0 % 19) }
+        var shapes: [[String]] = []
+        for _ in 0..<400 {
+            let count = [1, 2, 3, 17, 40, 65, 80][Int.random(in: 0..<7, using: &generator)]
+            let start = Int.random(in: 0...(80 - count), using: &generator) % 5
+            let keys = Array(names[start..<start + count])
+            shapes.append(Bool.random(using: &generator) ? keys.reversed() : keys)
+        }
+        func object(_ keys: [String], _ index: Int, sorted: Bool) -> String {
+            let ordered = sorted ? keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : keys
+            return "{" + ordered.map { "\"\($0)\":\(index)" }.joined(separator: ",") + "}"
+        }
+        let text = "[" + shapes.indices.map { object(shapes[$0], $0, sorted: false) }.joined(separator: ",") + "]"
+        let expected = "[" + shapes.indices.map { object(shapes[$0], $0, sorted: true) }.joined(separator: ",") + "]"
+        #expect(try JSON(parsing: text).serializedString(options: [.sortedKeys]) == expected)
+        let built = JSON.array(shapes.indices.map { index in
+            var members = JSON.Object()
+            for key in shapes[index] { members[String(decoding: Array(key.utf8), as: UTF8.self)] = .number(JSON.Number(index)) }
+            return .object(members)
+        })
+        #expect(try built.serializedString(options: [.sortedKeys]) == expected)
+    }
+
     /// Sorted keys: long shared prefixes, prefixes of each other, and
     /// non-ASCII, against a plain sort of their UTF-8.
     @Test func sortedKeysAgainstAReference() throws {

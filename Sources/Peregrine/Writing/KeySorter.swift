@@ -70,22 +70,32 @@ struct KeySorter: ~Copyable {
         key.withUTF8 { append(copying: $0, position: position) }
     }
 
-    /// Sorts the keys added: by insertion up to 16 keys (most objects,
-    /// where the standard sort's setup costs more than the sorting), by the
-    /// standard sort beyond.
+    /// Sorts the keys added: by binary insertion up to 64 keys (most
+    /// objects: the standard sort sorts up to 64 by plain insertion too,
+    /// about n²/4 comparisons, each moving a key), by the standard sort
+    /// beyond, whose worst case is O(n log n).
     mutating func sort() {
         copies.withElements { copies in
             let base = Int(bitPattern: copies.baseAddress)
-            var all = keys.suffix(from: 0)
-            guard all.count <= 16 else { return all.sort { Self.precedes($0, $1, copies: base) } }
-            for sorted in all.indices.dropFirst() {
+            let all = keys.suffix(from: 0)
+            guard all.count <= 64 else {
+                var all = all
+                return all.sort { Self.precedes($0, $1, copies: base) }
+            }
+            guard let start = all.baseAddress else { return }
+            for sorted in 1..<max(all.count, 1) {
                 let key = all[sorted]
-                var hole = sorted
-                while hole > 0, Self.precedes(key, all[hole - 1], copies: base) {
-                    all[hole] = all[hole - 1]
-                    hole -= 1
+                // The first of all[0..<sorted] that `key` precedes: no two keys are equal (positions differ).
+                var low = 0
+                var high = sorted
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Self.precedes(key, all[middle], copies: base) { high = middle } else { low = middle + 1 }
                 }
-                all[hole] = key
+                guard low < sorted else { continue }
+                // bounds proven: low < sorted < all.count, so the keys low..<sorted move to low + 1...sorted (overlapping, as `update` allows)
+                (start + low + 1).update(from: start + low, count: sorted - low)
+                start[low] = key
             }
         }
     }

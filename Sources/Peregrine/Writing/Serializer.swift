@@ -20,6 +20,8 @@ struct Serializer: ~Copyable {
     private var orders = GrowingBuffer<Int>()
     /// Puts a sorted object's members in order.
     private var sorter = KeySorter()
+    /// The orders of objects sorted before, by their keys' identities.
+    private var sortedShapes = KeyOrderMemo()
     /// The text of keys written before.
     private var keys = KeyTextCache()
 
@@ -157,13 +159,16 @@ struct Serializer: ~Copyable {
     /// Pushes the positions of `members` in key order onto `orders`;
     /// returns where they start.
     private mutating func pushOrder(of members: UnsafeBufferPointer<JSON.Object.Member>) -> Int {
-        sorter.removeAll()
-        for position in members.indices { sorter.append(copying: members[position].key.string, position: position) }
-        sorter.sort()
         let start = orders.count
-        let out = orders.reserve(sorter.count)
-        for index in 0..<sorter.count { out[index] = sorter.position(at: index) }  // bounds proven: room for sorter.count
-        orders.advance(by: sorter.count)
+        let out = orders.reserve(members.count)
+        if !sortedShapes.order(of: members, into: out) {
+            sorter.removeAll()
+            for position in members.indices { sorter.append(copying: members[position].key.string, position: position) }
+            sorter.sort()
+            for index in 0..<members.count { out[index] = sorter.position(at: index) }  // bounds proven: room for members.count = sorter.count
+            sortedShapes.record(members, order: UnsafeBufferPointer(start: out, count: members.count))
+        }
+        orders.advance(by: members.count)
         return start
     }
 }
