@@ -29,6 +29,48 @@ import Testing
         #expect(try JSON.Decoder().decode(Model.self, from: foundation) == Self.model)
     }
 
+    struct Row: Encodable {
+        var b: Int
+        var a: String?
+        var c: [Row]?
+        var repeated: Bool = false
+
+        enum CodingKeys: String, CodingKey { case b, a, c }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(b, forKey: .b)
+            try container.encodeIfPresent(a, forKey: .a)
+            try container.encodeIfPresent(c, forKey: .c)
+            if repeated { try container.encode(b + 1, forKey: .b) }  // a key encoded twice: its last value, once
+        }
+
+        var expected: String {
+            let members = [a.map { #""a":"\#($0)""# }, #""b":\#(repeated ? b + 1 : b)"#, c.map { #""c":["# + $0.map(\.expected).joined(separator: ",") + "]" }]
+            return "{" + members.compactMap { $0 }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// Sorted keys over many objects whose shapes repeat (an earlier
+    /// object's order is found again by its keys' identities): objects with
+    /// the same first key and count but other keys, nested objects, and a
+    /// key encoded twice, against the order spelled out.
+    @Test func sortedKeysAcrossObjectsOfRepeatedShapes() throws {
+        var generator = SeededGenerator(seed: 23)
+        func row(_ index: Int, depth: Int) -> Row {
+            let nested = depth < 2 && Bool.random(using: &generator)
+            return Row(
+                b: index, a: Bool.random(using: &generator) ? "x\(index)" : nil,
+                c: nested ? (0..<Int.random(in: 0..<3, using: &generator)).map { row($0, depth: depth + 1) } : nil,
+                repeated: Int.random(in: 0..<10, using: &generator) == 0)
+        }
+        let rows = (0..<300).map { row($0, depth: 0) }
+        let encoder = JSON.Encoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let expected = "[" + rows.map(\.expected).joined(separator: ",") + "]"
+        #expect(String(decoding: try encoder.encode(rows) as [UInt8], as: UTF8.self) == expected)
+    }
+
     @Test func outputFormatting() throws {
         let encoder = JSON.Encoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

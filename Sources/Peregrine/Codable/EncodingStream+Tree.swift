@@ -214,6 +214,22 @@ extension EncodingStream {
         return try root.json()
     }
 
+    /// Writes to `out` the positions of `members` in key order (by their
+    /// UTF-8, then by place), a repeated key's last only (it holds its last
+    /// value), records them in ``sortedShapes``, and returns how many.
+    private func sortedOrder(of members: [(key: String, node: EncodedNode)], into out: UnsafeMutablePointer<Int>) -> Int {
+        sorter.removeAll()
+        for position in members.indices { sorter.append(copying: members[position].key, position: position) }
+        sorter.sort()
+        var count = 0
+        for rank in members.indices where rank + 1 == members.count || !sorter.keysEqual(rank, rank + 1) {
+            out[count] = sorter.position(at: rank)  // bounds proven: count <= rank < members.count, the room given
+            count += 1
+        }
+        sortedShapes.record(count: members.count, order: UnsafeBufferPointer(start: out, count: count)) { KeyTextCache.Identity(members[$0].key) }
+        return count
+    }
+
     private static func encodedNothing(_ value: Any) -> EncodingError {
         EncodingError.invalidValue(
             value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(type(of: value)) did not encode any values."))
@@ -237,15 +253,16 @@ extension EncodingStream {
             _ = open(object: true)
             let position = frames.count - 1
             if sortsKeys {
-                // Sorted by key, then by place: a repeated key's members are
-                // neighbours, and the last one holds its last value.
                 let members = object.members
-                let order = members.indices.sorted {
-                    members[$0].key == members[$1].key ? $0 < $1 : members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8)
-                }
-                for (rank, index) in order.enumerated() where rank + 1 == order.count || members[order[rank + 1]].key != members[index].key {
-                    beginElement(at: position, name: members[index].key)
-                    try write(members[index].node)
+                try withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { order in
+                    guard let out = order.baseAddress else { return }
+                    let identity = { KeyTextCache.Identity(members[$0].key) }  // bounds proven: the memo asks for positions below members.count
+                    let count = sortedShapes.order(count: members.count, into: out, identity: identity) ?? sortedOrder(of: members, into: out)
+                    for rank in 0..<count {
+                        let index = order[rank]  // bounds proven: count <= members.count, the room given
+                        beginElement(at: position, name: members[index].key)
+                        try write(members[index].node)
+                    }
                 }
             } else {
                 for member in object.uniqueMembers() {

@@ -38,6 +38,10 @@ final class EncodingStream {
     /// The tree the stream turned into, or was from the start (sorted keys,
     /// `JSON` results); `nil` while bytes are written directly.
     var tree: EncodedTree?
+    /// Puts a tree's object's members in key order (sorted keys).
+    var sorter = KeySorter()
+    /// The key orders of the tree's objects sorted before, by their keys' identities.
+    var sortedShapes = KeyOrderMemo()
 
     struct Frame {
         let isObject: Bool

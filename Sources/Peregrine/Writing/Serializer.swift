@@ -161,12 +161,13 @@ struct Serializer: ~Copyable {
     private mutating func pushOrder(of members: UnsafeBufferPointer<JSON.Object.Member>) -> Int {
         let start = orders.count
         let out = orders.reserve(members.count)
-        if !sortedShapes.order(of: members, into: out) {
+        let identity = { KeyTextCache.Identity(members[$0].key.string) }  // bounds proven: the memo asks for positions below members.count
+        if sortedShapes.order(count: members.count, into: out, identity: identity) == nil {
             sorter.removeAll()
             for position in members.indices { sorter.append(copying: members[position].key.string, position: position) }
             sorter.sort()
             for index in 0..<members.count { out[index] = sorter.position(at: index) }  // bounds proven: room for members.count = sorter.count
-            sortedShapes.record(members, order: UnsafeBufferPointer(start: out, count: members.count))
+            sortedShapes.record(count: members.count, order: UnsafeBufferPointer(start: out, count: members.count), identity: identity)
         }
         orders.advance(by: members.count)
         return start
