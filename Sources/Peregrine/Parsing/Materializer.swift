@@ -105,9 +105,7 @@ struct Materializer {
             var members: ContiguousArray<JSON.Object.Member> = []
             members.reserveCapacity(entry.count)
             while index < entry.endIndex {
-                let key = keys.key(for: tape[index], in: input)
-                index += 1
-                members.append(JSON.Object.Member(key: key, value: element(at: &index, depth: depth + 1, inArray: false)))
+                members.append(member(at: &index, depth: depth + 1))
             }
             return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
         case .array, .object:
@@ -138,22 +136,30 @@ struct Materializer {
     @inline(never)
     private mutating func twoMembers(at index: inout Int, depth: Int) -> JSON {
         index += 1
-        let firstKey = keys.key(for: tape[index], in: input)
-        index += 1
-        let first = JSON.Object.Member(key: firstKey, value: element(at: &index, depth: depth + 1, inArray: false))
-        let secondKey = keys.key(for: tape[index], in: input)
-        index += 1
-        let members: ContiguousArray = [first, JSON.Object.Member(key: secondKey, value: element(at: &index, depth: depth + 1, inArray: false))]
+        let first = member(at: &index, depth: depth + 1)
+        let members: ContiguousArray = [first, member(at: &index, depth: depth + 1)]
         return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
+    }
+
+    /// The member whose key is at `index` (its value `depth` levels down);
+    /// `index` moves past its value.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    private mutating func member(at index: inout Int, depth: Int) -> JSON.Object.Member {
+        let key = keys.key(for: tape[index], in: input)
+        index += 1
+        return JSON.Object.Member(key: key, value: element(at: &index, depth: depth, inArray: false))
     }
 
     /// The element or member value at `index` (`depth` levels down): a
     /// scalar built in place, an array element that is a pair by `pair`, an
     /// object of two members by `twoMembers`, any other container by
-    /// `shallowValue`. Not calling `shallowValue` for
-    /// scalars measured 1.5M fewer instructions a parse of canada.json,
-    /// whose 111k numbers sit in 56k arrays; members skip the pair test
-    /// (0.1M on citm_catalog.json).
+    /// `shallowValue`. Not calling `shallowValue` for scalars measured 1.5M
+    /// fewer instructions a parse of canada.json, whose 111k numbers sit in
+    /// 56k arrays; members skip the pair test (0.1M on citm_catalog.json).
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
