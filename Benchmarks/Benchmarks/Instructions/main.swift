@@ -69,6 +69,10 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
     case "encode-snake": try repeated { try snakeEncoder.encode(model) as [UInt8] }
     case "foundation-decode": try repeated { try JSONDecoder().decode(type, from: data) }
     case "foundation-encode": try repeated { try JSONEncoder().encode(model) }
+    case "foundation-encode-sorted":
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try repeated { try encoder.encode(model) }
     case "binary-decode", "binary-generated-decode":
         let packed: [UInt8] = try Binary.Encoder().encode(model)
         if mode == "binary-decode" {

@@ -62,6 +62,11 @@ final class EncodingMemberNames {
         return index
     }
 
+    /// The text of name `index` ("" for a number never given).
+    func text(of index: Int) -> String {
+        index >= 0 && index < names.count ? names[index] : ""
+    }
+
     /// Marks name `index` (from ``index(of:cacheable:name:)``) as written by
     /// frame `frame` (not 0); `false` when that frame wrote it already.
     @inline(__always)

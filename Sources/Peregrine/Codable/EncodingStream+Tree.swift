@@ -1,10 +1,10 @@
 import Foundation
 
 /// The tree an ``EncodingStream`` turns into: when containers are used in
-/// a way bytes cannot take, or from the start for sorted keys and `JSON`
-/// results. Its nodes take the writes of the stream's containers and value
-/// encoders still held by the model's code; at the end the stream writes
-/// the tree out (or gives it as a value).
+/// a way bytes cannot take, or from the start for `JSON` results. Its
+/// nodes take the writes of the stream's containers and value encoders
+/// still held by the model's code; at the end the stream writes the tree
+/// out (or gives it as a value).
 final class EncodedTree {
     let root = EncodedSlot()
     /// The node of each value the stream had begun, by the output offset
@@ -85,6 +85,7 @@ extension EncodingStream {
         guard tree == nil else { return }
         let tree = EncodedTree()
         self.tree = tree
+        keyOrder?.reset()
         guard !output.isEmpty else { return }
         var text = output.bytes
         let pending = hasPendingElement
@@ -173,29 +174,14 @@ extension EncodingStream {
     }
 
     /// The encoded bytes, once the top-level value has been written.
-    ///
-    /// Under sorted keys, a generated encoder (``JSON/EncodingOutput``)
-    /// writes bytes in its models' order; they are read back here, once
-    /// (O(output)), as an owned value written out with the same writer and
-    /// order as the `Encodable` path's tree (or, deeper than an owned value
-    /// may be, as that tree: the value was as deep when it was written).
     func finishedBytes(of value: Any) throws -> [UInt8] {
         if let failure = state.failure { throw failure }
-        if sortsKeys, tree == nil {
-            close(to: 0)
-            guard !output.isEmpty else { throw Self.encodedNothing(value) }
-            let document = try EncodedTree.document(of: output.bytes, maxDepth: .max)
-            output.removeAll()
-            if let written = document.value(at: 0) {
-                try write(written)
-                return output.bytes
-            }
-            let sorted = EncodedTree()
-            sorted.read(document)
-            tree = sorted
+        if tree == nil { close(to: 0) }  // closing sorts the objects still open
+        if let keyOrder {
+            WorkCounter.count(keyOrder.copied)
+            if keyOrder.gaveUp, tree == nil, let sorted = try sortedByReadingBack(of: value, keyOrder) { return sorted }
         }
         guard let tree else {
-            close(to: 0)
             guard !output.isEmpty else { throw Self.encodedNothing(value) }
             return output.bytes
         }
@@ -207,6 +193,26 @@ extension EncodingStream {
         return output.bytes
     }
 
+    /// The output in key order when sorting objects as they closed went
+    /// past its allowance (see ``StreamKeyOrder``): it is read back, once
+    /// (O(output)), as an owned value written out with the same writer; or,
+    /// deeper than an owned value may be, it becomes the tree, which the
+    /// caller writes out (`nil`): the value was as deep when it was written.
+    private func sortedByReadingBack(of value: Any, _ keyOrder: StreamKeyOrder) throws -> [UInt8]? {
+        guard !output.isEmpty else { throw Self.encodedNothing(value) }
+        let document = try EncodedTree.document(of: output.bytes, maxDepth: .max)
+        output.removeAll()
+        keyOrder.reset()
+        if let written = document.value(at: 0) {
+            try write(written)
+            return output.bytes
+        }
+        let sorted = EncodedTree()
+        sorted.read(document)
+        tree = sorted
+        return nil
+    }
+
     /// The encoded value, once the top-level value has been written.
     func finishedValue(of value: Any) throws -> JSON {
         if let failure = state.failure { throw failure }
@@ -216,17 +222,19 @@ extension EncodingStream {
 
     /// Writes to `out` the positions of `members` in key order (by their
     /// UTF-8, then by place), a repeated key's last only (it holds its last
-    /// value), records them in ``sortedShapes``, and returns how many.
-    private func sortedOrder(of members: [(key: String, node: EncodedNode)], into out: UnsafeMutablePointer<Int>) -> Int {
-        sorter.removeAll()
-        for position in members.indices { sorter.append(copying: members[position].key, position: position) }
-        sorter.sort()
+    /// value), records them in `keyOrder`'s memo, and returns how many.
+    private func sortedOrder(
+        of members: [(key: String, node: EncodedNode)], into out: UnsafeMutablePointer<Int>, _ keyOrder: StreamKeyOrder
+    ) -> Int {
+        keyOrder.sorter.removeAll()
+        for position in members.indices { keyOrder.sorter.append(copying: members[position].key, position: position) }
+        keyOrder.sorter.sort()
         var count = 0
-        for rank in members.indices where rank + 1 == members.count || !sorter.keysEqual(rank, rank + 1) {
-            out[count] = sorter.position(at: rank)  // bounds proven: count <= rank < members.count, the room given
+        for rank in members.indices where rank + 1 == members.count || !keyOrder.sorter.keysEqual(rank, rank + 1) {
+            out[count] = keyOrder.sorter.position(at: rank)  // bounds proven: count <= rank < members.count, the room given
             count += 1
         }
-        sortedShapes.record(count: members.count, order: UnsafeBufferPointer(start: out, count: count)) { KeyTextCache.Identity(members[$0].key) }
+        keyOrder.memo.record(count: members.count, order: UnsafeBufferPointer(start: out, count: count)) { KeyTextCache.Identity(members[$0].key) }
         return count
     }
 
@@ -252,12 +260,12 @@ extension EncodingStream {
         case .object(let object):
             _ = open(object: true)
             let position = frames.count - 1
-            if sortsKeys {
+            if let keyOrder {
                 let members = object.members
                 try withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { order in
                     guard let out = order.baseAddress else { return }
                     let identity = { KeyTextCache.Identity(members[$0].key) }  // bounds proven: the memo asks for positions below members.count
-                    let count = sortedShapes.order(count: members.count, into: out, identity: identity) ?? sortedOrder(of: members, into: out)
+                    let count = keyOrder.memo.order(count: members.count, into: out, identity: identity) ?? sortedOrder(of: members, into: out, keyOrder)
                     for rank in 0..<count {
                         let index = order[rank]  // bounds proven: count <= members.count, the room given
                         beginElement(at: position, name: members[index].key)

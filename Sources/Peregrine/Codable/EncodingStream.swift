@@ -18,6 +18,8 @@ final class EncodingStream {
     let state: EncodingState
     let sortsKeys: Bool
     private let pretty: Bool
+    /// Whether a container's close does more than write its bracket (pretty output, sorted keys).
+    private let decoratesClose: Bool
     private let foundationLayout: Bool
     private let escapeRules: EscapeRules
     private let keepsFractions: Bool
@@ -35,13 +37,12 @@ final class EncodingStream {
     @exclusivity(unchecked) private var writtenNameEnds: [Int] = []
     /// Whether names come from a custom key strategy (they depend on the coding path).
     let customKeys: Bool
-    /// The tree the stream turned into, or was from the start (sorted keys,
-    /// `JSON` results); `nil` while bytes are written directly.
+    /// The tree the stream turned into, or was from the start (`JSON`
+    /// results); `nil` while bytes are written directly.
     var tree: EncodedTree?
-    /// Puts a tree's object's members in key order (sorted keys).
-    var sorter = KeySorter()
-    /// The key orders of the tree's objects sorted before, by their keys' identities.
-    var sortedShapes = KeyOrderMemo()
+    /// Under sorted keys: puts each object's members in key order when it
+    /// closes (and a tree's, when it is written out).
+    let keyOrder: StreamKeyOrder?
 
     struct Frame {
         let isObject: Bool
@@ -63,6 +64,8 @@ final class EncodingStream {
         escapeRules = EscapeRules(slashes: !formatting.contains(.withoutEscapingSlashes), unicode: formatting.contains(.escapeUnicode))
         keepsFractions = formatting.contains(.keepsWholeNumberFractions)
         customKeys = state.customKeys
+        keyOrder = sortsKeys ? StreamKeyOrder() : nil
+        decoratesClose = pretty || sortsKeys
         if tree { self.tree = EncodedTree() }
     }
 
@@ -113,16 +116,28 @@ final class EncodingStream {
         while frames.count > depth {
             let last = frames.count - 1
             let (isObject, isEmpty, savedNames) = (frames[last].isObject, frames[last].count == 0, frames[last].savedNames)
+            if decoratesClose { decorateClose(of: last, isObject: isObject, isEmpty: isEmpty) }
             frames.removeLast()
-            if !isEmpty {
-                newline()
-            } else if pretty && foundationLayout {
-                output.append(UInt8(ascii: "\n"))
-                newline()
-            }
             output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
             memberNames.restore(to: savedNames)
         }
+    }
+
+    /// Before the closing bracket of the innermost frame, at `position`:
+    /// under sorted keys, an object's members put in key order; in pretty
+    /// output, the line break and the indentation of the frames around it.
+    private func decorateClose(of position: Int, isObject: Bool, isEmpty: Bool) {
+        if let keyOrder, isObject, tree == nil {
+            // Pretty, members are a comma, a line break and this frame's indentation apart.
+            let separator = pretty ? 2 + 2 * frames.count : 1
+            keyOrder.sort(after: frames[position].start, in: &output, separator: separator, names: memberNames)
+        }
+        guard pretty else { return }
+        if isEmpty {
+            guard foundationLayout else { return }
+            output.append(UInt8(ascii: "\n"))
+        }
+        indent(level: position)
     }
 
     /// Prepares the innermost open frame, at `position`, for its next
@@ -164,6 +179,7 @@ final class EncodingStream {
         }
         guard name >= 0, name < writtenNameEnds.count else { return beginElement(at: position, name: "") }
         separate(at: position)
+        keyOrder?.add(name: name, start: output.count)
         let start = name == 0 ? 0 : writtenNameEnds[name - 1]
         let count = writtenNameEnds[name] - start
         let out = UnsafeMutableRawPointer(output.reserve(count + 16))
@@ -313,11 +329,12 @@ final class EncodingStream {
     /// In pretty output, a line break and the indentation of the open frames.
     @inline(__always)
     private func newline() {
-        if pretty { indent() }
+        if pretty { indent(level: frames.count) }
     }
 
-    private func indent() {
-        let width = frames.count * 2
+    /// A line break and the indentation of `level` frames.
+    private func indent(level: Int) {
+        let width = level * 2
         let out = output.reserve(width + 1)
         out.initialize(to: UInt8(ascii: "\n"))
         (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1

@@ -131,10 +131,9 @@ extension JSON {
         /// ```
         @_disfavoredOverload
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-            // The generated encoder when the value has one (a dynamic cast, once per encode): it writes
-            // bytes in the models' order, sorted at the end under sorted keys (`finishedBytes`).
+            // The generated encoder when the value has one (a dynamic cast, once per encode).
             if let generated = value as? any GeneratedEncodable {
-                return try bytes(of: value, startsAsTree: false) { try generated.encode(toJSON: JSON.EncodingOutput(stream: $0.stream)) }
+                return try bytes(of: value) { try generated.encode(toJSON: JSON.EncodingOutput(stream: $0.stream)) }
             }
             return try bytes(of: value) { try $0.encodeValue(value, nested: false) }
         }
@@ -152,13 +151,10 @@ extension JSON {
         }
 
         /// The bytes that `write` puts through the top-level encoder, with the
-        /// settings taken once, now. `startsAsTree` (by default under sorted
-        /// keys, which need every member before the first is written) has
-        /// the stream build a tree from the start.
-        func bytes(of value: Any, startsAsTree: Bool? = nil, _ write: (StreamEncoder) throws -> Void) throws -> [UInt8] {
+        /// settings taken once, now.
+        func bytes(of value: Any, _ write: (StreamEncoder) throws -> Void) throws -> [UInt8] {
             let settings = settings
-            let tree = startsAsTree ?? settings.outputFormatting.contains(.sortedKeys)
-            let stream = EncodingStream(state: EncodingState(settings: settings), tree: tree)
+            let stream = EncodingStream(state: EncodingState(settings: settings), tree: false)
             try write(StreamEncoder(stream: stream))
             let bytes = try stream.finishedBytes(of: value)
             return settings.outputFormatting.contains(.gzip) ? Gzip.deflate(bytes) : bytes

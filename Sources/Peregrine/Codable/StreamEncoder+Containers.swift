@@ -6,6 +6,7 @@ extension StreamEncoder {
     func encodeArray<T>(_ kind: FastArray, _ value: T) throws {
         _ = stream.open(object: false)
         let position = stream.depth - 1
+        @inline(__always)  // each kind's loop specialised with its element's write
         func write<Element>(_ elements: [Element]?, _ write: (Element) throws -> Void) throws {
             for element in elements ?? [] {
                 stream.beginElement(at: position)

@@ -103,7 +103,7 @@ extension JSON {
         /// ```
         public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil, let keys = object.keys else { return false }
-            if stream.state.convertsKeys {
+            if stream.state.convertsKeys || stream.sortsKeys {
                 guard stream.beginMember(key, at: object.position, start: object.start) else { return false }
                 if tracksPath { stream.setCurrentKey(key) }
                 return true
@@ -147,7 +147,7 @@ extension JSON {
         /// ```
         public func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil else { return false }
-            if stream.state.convertsKeys {
+            if stream.state.convertsKeys || stream.sortsKeys {
                 // The names a strategy gives the model's keys may be these: the check for a name written twice.
                 guard stream.beginMember(RawKey(name), at: object.position, start: object.start) else { return false }
             } else {
