@@ -48,4 +48,18 @@ private func register<Model: Codable & Sendable, Generated: Codable & Sendable>(
     Benchmark("encode/\(file)/Peregrine.JSON.Encoder+JSONCodable") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try JSON.Encoder().encode(generated) as [UInt8]) }
     }
+    // `.sortedKeys`, the option most users of deterministic output set.
+    let foundationSorted = JSONEncoder()
+    foundationSorted.outputFormatting = .sortedKeys
+    let sorted = JSON.Encoder()
+    sorted.outputFormatting = .sortedKeys
+    Benchmark("encode-sorted/\(file)/Foundation.JSONEncoder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try foundationSorted.encode(model)) }
+    }
+    Benchmark("encode-sorted/\(file)/Peregrine.JSON.Encoder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try sorted.encode(model) as [UInt8]) }
+    }
+    Benchmark("encode-sorted/\(file)/Peregrine.JSON.Encoder+JSONCodable") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try sorted.encode(generated) as [UInt8]) }
+    }
 }

@@ -98,9 +98,9 @@ case "binary-value":
 case "binary-write":
     let value = try JSON(parsing: bytes)
     try repeated { try value.binaryEncoded() }
-case "document-serialize", "document-pretty":
+case "document-serialize", "document-pretty", "document-sorted":
     let document = try JSON.Document(parsing: bytes)
-    let options: JSON.SerializationOptions = mode == "document-pretty" ? [.prettyPrinted] : []
+    let options: JSON.SerializationOptions = mode == "document-pretty" ? [.prettyPrinted] : mode == "document-sorted" ? [.sortedKeys] : []
     try repeated { try document.serialized(options: options) }
 case "serialize", "pretty", "sorted", "foundation-write":
     let value = try JSON(parsing: bytes)
