@@ -226,12 +226,11 @@ extension EncodingStream {
     private func sortedOrder(
         of members: [(key: String, node: EncodedNode)], into out: UnsafeMutablePointer<Int>, _ keyOrder: StreamKeyOrder
     ) -> Int {
-        keyOrder.sorter.removeAll()
-        for position in members.indices { keyOrder.sorter.append(copying: members[position].key, position: position) }
-        keyOrder.sorter.sort()
+        keyOrder.sorter.writeOrder(of: members.count, into: out) { members[$0].key }  // bounds proven: positions below members.count
+        // One per run of equal keys, its last: `count <= rank`, so each entry moves down or stays.
         var count = 0
         for rank in members.indices where rank + 1 == members.count || !keyOrder.sorter.keysEqual(rank, rank + 1) {
-            out[count] = keyOrder.sorter.position(at: rank)  // bounds proven: count <= rank < members.count, the room given
+            out[count] = out[rank]  // bounds proven: count <= rank < members.count, the room given
             count += 1
         }
         keyOrder.memo.record(count: members.count, order: UnsafeBufferPointer(start: out, count: count)) { KeyTextCache.Identity(members[$0].key) }

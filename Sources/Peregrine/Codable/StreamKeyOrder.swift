@@ -63,13 +63,7 @@ final class StreamKeyOrder {
         let out = order.reserve(count)
         // bounds proven: the memo asks for positions below count
         if memo.order(count: count, into: out, identity: { Self.identity(of: recorded[$0].name) }) == nil {
-            sorter.removeAll()
-            for position in 0..<count {
-                let name = recorded[position].name  // bounds proven: position < count
-                sorter.append(copying: names.text(of: name), position: position)
-            }
-            sorter.sort()
-            for rank in 0..<count { out[rank] = sorter.position(at: rank) }  // bounds proven: rank < count, the room reserved
+            sorter.writeOrder(of: count, into: out) { names.text(of: recorded[$0].name) }  // bounds proven: positions below count
             memo.record(count: count, order: UnsafeBufferPointer(start: out, count: count), identity: { Self.identity(of: recorded[$0].name) })
         }
         let sorted = UnsafeBufferPointer(start: out, count: count)

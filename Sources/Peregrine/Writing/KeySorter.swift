@@ -100,6 +100,18 @@ struct KeySorter: ~Copyable {
         }
     }
 
+    /// Sorts `count` keys, the key at position `i` being `key(i)` (its
+    /// UTF-8 copied), and writes their positions in key order to `out`
+    /// (room for `count`): what every sorted writer does for an object
+    /// whose order it has not seen.
+    @inline(__always)
+    mutating func writeOrder(of count: Int, into out: UnsafeMutablePointer<Int>, key: (Int) -> String) {
+        removeAll()
+        for position in 0..<count { append(copying: key(position), position: position) }
+        sort()
+        for rank in 0..<count { out[rank] = keys[rank].position }  // bounds proven: rank < count = keys.count, `out`'s room
+    }
+
     /// The position of the `index`th key in order.
     func position(at index: Int) -> Int { keys[index].position }
 

@@ -163,10 +163,7 @@ struct Serializer: ~Copyable {
         let out = orders.reserve(members.count)
         let identity = { KeyTextCache.Identity(members[$0].key.string) }  // bounds proven: the memo asks for positions below members.count
         if sortedShapes.order(count: members.count, into: out, identity: identity) == nil {
-            sorter.removeAll()
-            for position in members.indices { sorter.append(copying: members[position].key.string, position: position) }
-            sorter.sort()
-            for index in 0..<members.count { out[index] = sorter.position(at: index) }  // bounds proven: room for members.count = sorter.count
+            sorter.writeOrder(of: members.count, into: out) { members[$0].key.string }  // bounds proven: positions below members.count
             sortedShapes.record(count: members.count, order: UnsafeBufferPointer(start: out, count: members.count), identity: identity)
         }
         orders.advance(by: members.count)
