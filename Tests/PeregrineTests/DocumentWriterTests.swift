@@ -84,6 +84,12 @@ import Testing
         #expect(
             try JSON.Document(parsing: text, options: .init(duplicateKeys: .firstWins)).serialized(options: [.sortedKeys])
                 == Array(#"{"a":2,"b":1,"c":{"x":1}}"#.utf8))
+        // Objects of one shape are settled by comparing their keys with the
+        // last one found unique; one of the same size and first key that
+        // repeats a key is still caught.
+        let shaped = "[" + Array(repeating: #"{"aa": 1, "bb": 2, "cc": 3}"#, count: 3).joined(separator: ", ") + #", {"aa": 4, "bb": 5, "aa": 6}]"#
+        #expect(try JSON.Document(parsing: shaped).serialized() == Array(#"[{"aa":1,"bb":2,"cc":3},{"aa":1,"bb":2,"cc":3},{"aa":1,"bb":2,"cc":3},{"aa":6,"bb":5}]"#.utf8))
+        try Self.expectSameText(shaped, parsing: .init(duplicateKeys: .firstWins))
     }
 
     @Test func dialects() throws {

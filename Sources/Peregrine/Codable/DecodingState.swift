@@ -15,14 +15,10 @@ final class DecodingState {
     let showsPositions: Bool
     /// Where the last key lookup in each open object stopped.
     let cursors = LookupCursors()
-    /// By member count and first key's length (hashed into 64 slots), the
-    /// last object found to have unique keys (-1: none yet): an object with
-    /// the same keys in the same order has them too (``hasUniqueKeys(object:count:)``).
-    @exclusivity(unchecked) var uniqueObjects = [Int](repeating: -1, count: 64)
+    /// Whether an object repeats a key (``hasUniqueKeys(object:count:)``).
+    @exclusivity(unchecked) var uniqueKeys = UniqueKeyCheck()
     /// Which types asked for are arrays decoded off the tape.
     @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
-    /// The open-addressing table of ``hasUniqueKeys(object:count:)``.
-    private var fingerprintTable: [UInt64] = []
     /// Under a converting key strategy, each decoded object's members as
     /// the model names them (kept here so containers stay one reference wide:
     /// Codable's container box copies them on every call).
@@ -80,16 +76,6 @@ final class DecodingState {
     /// Records that the object at `object` is decoded as a dictionary.
     func decodesAsDictionary(_ object: Int) {
         dictionaries.insert(object)
-    }
-
-    /// Runs `body` with a zeroed table of `size` fingerprints, reused between calls.
-    func withFingerprintTable<Result>(size: Int, _ body: (UnsafeMutableBufferPointer<UInt64>) -> Result) -> Result {
-        if fingerprintTable.count < size { fingerprintTable = Array(repeating: 0, count: size) }
-        return fingerprintTable.withUnsafeMutableBufferPointer { whole in
-            let table = UnsafeMutableBufferPointer(rebasing: whole[..<size])  // bounds proven: size <= fingerprintTable.count (grown above)
-            table.update(repeating: 0)
-            return body(table)
-        }
     }
 
     func entry(_ index: Int) -> TapeEntry { document.tape[index] }

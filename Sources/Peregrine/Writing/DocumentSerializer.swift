@@ -15,8 +15,8 @@
 /// - A repeated key is written once, where it first appears, with its last
 ///   value (or its first under ``JSON/ParseOptions/DuplicateKeyPolicy/firstWins``),
 ///   as the parsed value holds it. Each object with two or more members is
-///   checked (``KeySorter/hasRepeatedKeys()``); only one with a repeated
-///   key, or sorted output, has its keys sorted.
+///   checked (``UniqueKeyCheck``, as the decoders check); only one that may
+///   repeat a key, or sorted output, has its keys sorted.
 ///
 /// The walk keeps a stack of open containers, like ``Serializer``, so the
 /// call stack stays flat whatever the nesting.
@@ -35,6 +35,8 @@ struct DocumentSerializer: ~Copyable {
     /// their own (sorted, or without repeated keys), each above its parent's.
     private var orders = GrowingBuffer<Int>()
     private var sorter = KeySorter()
+    /// Whether an unsorted object repeats a key, and so needs `sorter`.
+    private var uniqueKeys = UniqueKeyCheck()
     /// Repeated keys: each key's first position and the position written.
     private var runs = GrowingBuffer<Run>()
 
@@ -166,7 +168,7 @@ struct DocumentSerializer: ~Copyable {
     ) -> Frame {
         let sorted = writer.options.sortedKeys
         let sequential = Frame(isObject: true, isListed: false, next: index + 1, end: object.endIndex)
-        guard sorted || object.count > 1 else { return sequential }
+        guard sorted || !uniqueKeys.hasUniqueKeys(object: index, count: object.count, tape, input) else { return sequential }
         sorter.removeAll()
         var key = index + 1
         while key < object.endIndex {
@@ -182,7 +184,6 @@ struct DocumentSerializer: ~Copyable {
             }
             key = tape[key + 1].nextSibling(after: key + 1)
         }
-        guard sorted || sorter.hasRepeatedKeys() else { return sequential }
         sorter.sort()
         let start = orders.count
         if sorted {

@@ -1,6 +1,6 @@
 /// Orders one object's members by their keys' UTF-8 bytes — the order of
 /// their Unicode scalars — for sorted output, and finds keys that repeat
-/// (the document writer's objects can hold them).
+/// (the document writer's objects can hold them: equal keys end up side by side).
 ///
 /// Each key is read once into a 16-byte big-endian prefix, so most
 /// comparisons are one or two integer comparisons; keys with equal prefixes
@@ -36,10 +36,6 @@ struct KeySorter: ~Copyable {
     private var keys = GrowingBuffer<Key>()
     /// The bytes of the keys that had to be copied.
     private var copies = OutputBuffer()
-    /// ``hasRepeatedKeys()``'s table: per slot, the stamp of the check that
-    /// filled it (high half) and a key's index (low half).
-    private var slots = GrowingBuffer<UInt64>()
-    private var stamp: UInt64 = 0
 
     /// How many keys have been added.
     var count: Int { keys.count }
@@ -124,52 +120,6 @@ struct KeySorter: ~Copyable {
             let base = Int(bitPattern: copies.baseAddress)
             return Self.compareRest(a, b, copies: base) == 0
         }
-    }
-
-    /// Whether two of the keys added (not yet sorted) are equal: compared
-    /// pairwise up to eight keys, beyond that through a table of their
-    /// prefixes' hashes, comparing keys whose hashes meet. Keys that share
-    /// 16 bytes and a length all meet; past 4 probes per key on average the
-    /// check sorts instead, so its worst case is the sort's.
-    mutating func hasRepeatedKeys() -> Bool {
-        let count = keys.count
-        if count <= 8 {
-            for second in 1..<max(count, 1) {
-                for first in 0..<second where keysEqual(first, second) { return true }
-            }
-            return false
-        }
-        var bits = 4
-        while 1 << bits < 2 * count { bits += 1 }
-        let mask = 1 << bits - 1
-        if slots.count <= mask {
-            let missing = mask + 1 - slots.count
-            slots.reserve(missing).initialize(repeating: 0, count: missing)  // bounds proven: room for missing
-            slots.advance(by: missing)
-        }
-        if stamp == 0xFFFF_FFFF {
-            slots.withElements { UnsafeMutablePointer(mutating: $0.baseAddress)?.update(repeating: 0, count: $0.count) }
-            stamp = 0
-        }
-        stamp += 1
-        var probes = 0
-        for index in 0..<count {
-            let key = keys[index]
-            var mixed = (key.high &* 0x9E37_79B9_7F4A_7C15) ^ (key.low &* 0xBF58_476D_1CE4_E5B9) ^ UInt64(truncatingIfNeeded: key.count)
-            mixed = (mixed ^ (mixed >> 31)) &* 0x94D0_49BB_1331_11EB
-            var slot = Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
-            while slots[slot] >> 32 == stamp {
-                if keysEqual(Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF), index) { return true }
-                probes += 1
-                if probes > 4 * count {
-                    sort()
-                    return (1..<count).contains { keysEqual($0 - 1, $0) }
-                }
-                slot = (slot + 1) & mask
-            }
-            slots[slot] = stamp << 32 | UInt64(index)  // bounds proven: slot <= mask < slots.count
-        }
-        return false
     }
 
     /// Whether `a` comes before `b`: by bytes, then by position.
