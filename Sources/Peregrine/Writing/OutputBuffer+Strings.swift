@@ -106,7 +106,8 @@ extension OutputBuffer {
     ///
     /// A quoted string shorter than 16 bytes that needs no escaping — most
     /// keys and many values — is written here, inline in the caller:
-    /// ``copyShortRun(_:count:to:rules:)`` copies and checks it at once.
+    /// ``copyShortRun(_:count:to:rules:)`` copies and checks it at once; one
+    /// of 16 to 31 bytes goes to ``appendMediumString(_:rules:suffix:)``.
     /// Everything else goes to ``appendEscapedString(_:quoted:rules:suffix:)``.
     @inline(__always)
     mutating func appendString(
@@ -122,8 +123,35 @@ extension OutputBuffer {
                 UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt16.self)
                 return advance(by: count + 2 + suffix.count)
             }
+        } else if quoted, count < 32, appendMediumString(utf8, rules: rules, suffix: suffix) {
+            return
         }
         appendEscapedString(utf8, quoted: quoted, rules: rules, suffix: suffix)
+    }
+
+    /// Writes the quoted string `utf8` of 16 to 31 bytes and `suffix` when
+    /// it needs no escaping (most long keys): two overlapping 16-byte
+    /// copies and checks, kept out of line but lighter than the loop of
+    /// ``appendEscapedString(_:quoted:rules:suffix:)``; `false` (nothing
+    /// written) otherwise.
+    @inline(never)
+    private mutating func appendMediumString(_ utf8: UnsafeBufferPointer<UInt8>, rules: EscapeRules, suffix: StringSuffix) -> Bool {
+        let count = utf8.count
+        guard count >= 16, let input = UnsafeRawPointer(utf8.baseAddress) else { return false }
+        let low = input.loadUnaligned(as: SIMD16<UInt8>.self)
+        let high = input.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)  // bounds proven: 16 <= count
+        let escapes = rules.escapes(in: low) | rules.escapes(in: high)
+        guard escapes[0] | escapes[1] == 0 else { return false }
+        let out = reserve(count + 4)
+        // bounds proven: room for count + 4 bytes: quote, text, quote and suffix
+        let to = UnsafeMutableRawPointer(out + 1)
+        to.storeBytes(of: low, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: high, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
+        out[0] = UInt8(ascii: "\"")
+        out[count + 1] = UInt8(ascii: "\"")
+        UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt16.self)
+        advance(by: count + 2 + suffix.count)
+        return true
     }
 
     /// ``appendString(_:quoted:escaping:then:)`` for any string: clean bytes
