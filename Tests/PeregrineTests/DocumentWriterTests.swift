@@ -141,6 +141,32 @@ import Testing
         #expect(try JSON.Document(parsing: doc.serialized(options: [.gzip])) .serialized() == (try doc.serialized()))
     }
 
+    /// Sorted output of many objects whose shapes repeat (the writer takes
+    /// an earlier object's order for an object with the same keys): the same
+    /// keys in another order, other keys of the same count and first-key
+    /// length, a repeated key, an escaped key and objects past 64 members,
+    /// against the value writer.
+    @Test func sortedObjectsOfRepeatedShapes() throws {
+        var generator = SeededGenerator(seed: 41)
+        let names = (0..<80).map { "k\($0 * 37 % 80)" + String(repeating: "_", count: $0 % 7) }
+        var shapes: [[String]] = (0..<12).map { _ in
+            Array(names.shuffled(using: &generator).prefix(Int.random(in: 2...20, using: &generator)))
+        }
+        shapes += shapes.map { $0.shuffled(using: &generator) }  // same keys, another order
+        shapes += shapes.prefix(6).map { [$0[0]] + $0.dropFirst().map { $0 + "x" } }  // same count and first key, other keys
+        shapes += shapes.prefix(4).map { $0 + [$0[1]] }  // a repeated key
+        shapes += shapes.prefix(3).map { ["\\u006b0"] + $0.dropFirst() }  // an escaped first key ("k0")
+        shapes.append(Array(names.prefix(70)))  // past 64 members
+        let objects = (0..<600).map { index in
+            let shape = shapes.randomElement(using: &generator) ?? []
+            return "{" + shape.enumerated().map { "\"\($1)\": \(index * 100 + $0)" }.joined(separator: ",") + "}"
+        }
+        let text = "[" + objects.joined(separator: ",") + "]"
+        for policy: JSON.ParseOptions.DuplicateKeyPolicy in [.lastWins, .firstWins] {
+            try Self.expectSameText(text, parsing: .init(duplicateKeys: policy), layouts: [[.sortedKeys], [.sortedKeys, .prettyPrinted]])
+        }
+    }
+
     /// Random texts with repeated keys, escapes and numbers of every form.
     @Test func randomTexts() throws {
         var generator = SeededGenerator(seed: 99)

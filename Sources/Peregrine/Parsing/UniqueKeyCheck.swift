@@ -12,8 +12,8 @@
 /// let unique = check.hasUniqueKeys(object: 0, count: 2, tape, input)
 /// ```
 struct UniqueKeyCheck {
-    /// By member count and first key's length (hashed into 64 slots), the
-    /// last object found to have unique keys (-1: none yet).
+    /// By ``slot(count:firstKeyLength:)``, the last object found to have
+    /// unique keys (-1: none yet).
     private var uniqueObjects = [Int](repeating: -1, count: 64)
     /// The open-addressing table of ``hashingKeys(object:end:count:_:_:)``, reused.
     private var fingerprintTable: [UInt64] = []
@@ -29,11 +29,10 @@ struct UniqueKeyCheck {
         guard object >= 0, object < tape.count else { return false }
         let end = tape[object].endIndex  // bounds proven: 0 <= object < tape.count
         guard end <= tape.count, object + 1 < end else { return false }
-        // The count and the first key's length tell most models' objects apart.
-        let slot = (count &* 31 &+ tape[object + 1].length) & (uniqueObjects.count - 1)  // bounds proven: object + 1 < end <= tape.count
+        let slot = Self.slot(count: count, firstKeyLength: tape[object + 1].length)  // bounds proven: object + 1 < end <= tape.count
         if count <= 16, distinctLengths(object: object, end: end, tape) { return true }
-        let earlier = uniqueObjects[slot]  // bounds proven: masked below its count, a power of two
-        if earlier >= 0, sameKeys(object, end: end, as: earlier, count: count, tape, input) { return true }
+        let earlier = uniqueObjects[slot]  // bounds proven: slot < 64 = uniqueObjects.count
+        if earlier >= 0, Self.sameKeys(object, end: end, as: earlier, count: count, tape, input) { return true }
         let unique: Bool
         if count <= 64, let compared = comparingKeys(object: object, end: end, count: count, tape, input) {
             unique = compared
@@ -42,6 +41,12 @@ struct UniqueKeyCheck {
         }
         if unique { uniqueObjects[slot] = object }  // bounds proven: as above
         return unique
+    }
+
+    /// One of 64 slots for objects of `count` members whose first key is
+    /// `firstKeyLength` bytes long: the two tell most models' objects apart.
+    static func slot(count: Int, firstKeyLength: Int) -> Int {
+        (count &* 31 &+ firstKeyLength) & 63
     }
 
     /// Runs `body` with a zeroed table of `size` fingerprints, reused between calls.
@@ -81,7 +86,7 @@ struct UniqueKeyCheck {
     /// keys with escapes, whose raw bytes do not show the name.
     ///
     /// - Complexity: O(`count`), one length check and one comparison per key.
-    private func sameKeys(
+    static func sameKeys(
         _ object: Int, end: Int, as earlier: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
     ) -> Bool {
         guard earlier < tape.count, earlier != object else { return false }

@@ -37,6 +37,10 @@ struct DocumentSerializer: ~Copyable {
     private var sorter = KeySorter()
     /// Whether an unsorted object repeats a key, and so needs `sorter`.
     private var uniqueKeys = UniqueKeyCheck()
+    /// Sorted output: the orders of objects sorted before, by their keys.
+    private var keyOrders = DocumentKeyOrders()
+    /// The tape index of each key of the object being opened, by member position.
+    private var keys = GrowingBuffer<Int>()
     /// Repeated keys: each key's first position and the position written.
     private var runs = GrowingBuffer<Run>()
 
@@ -169,31 +173,34 @@ struct DocumentSerializer: ~Copyable {
         let sorted = writer.options.sortedKeys
         let sequential = Frame(isObject: true, isListed: false, next: index + 1, end: object.endIndex)
         guard sorted || !uniqueKeys.hasUniqueKeys(object: index, count: object.count, tape, input) else { return sequential }
-        sorter.removeAll()
+        let start = orders.count
+        let recorded = sorted ? keyOrders.order(of: index, tape, input) : nil
+        // Each key's tape index by member position (the sorter's positions).
+        keys.removeAll()
+        if recorded == nil { sorter.removeAll() }
         var key = index + 1
         while key < object.endIndex {
             // bounds proven: keys and their values lie below the object's end index
-            let entry = tape[key]
-            if entry.flags & TapeEntry.needsDecoding == 0 {
-                // bounds proven: the scanner wrote the key's offset + length within this input
-                sorter.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), position: key)
-            } else if repairsUTF8 {
-                sorter.append(copying: entry.decodeString(in: input), position: key)
-            } else {
-                sorter.append(copying: text(of: entry, input), position: key)
-            }
+            if recorded == nil { addToSorter(tape[key], position: keys.count, input) }
+            keys.append(key)
             key = tape[key + 1].nextSibling(after: key + 1)
         }
+        if let recorded {
+            for position in recorded where position < keys.count { orders.append(keys[position]) }  // bounds proven: position < keys.count
+            return Frame(isObject: true, isListed: true, next: start, end: orders.count)
+        }
         sorter.sort()
-        let start = orders.count
         if sorted {
             // One member per run of equal keys (runs are in member order).
             var first = 0
             while first < sorter.count {
                 var last = first
                 while last + 1 < sorter.count, sorter.keysEqual(last, last + 1) { last += 1 }
-                orders.append(sorter.position(at: firstKeyWins ? first : last))
+                orders.append(keys[sorter.position(at: firstKeyWins ? first : last)])  // bounds proven: positions < keys.count
                 first = last + 1
+            }
+            if orders.count - start == keys.count {
+                keyOrders.record(index, sortedBy: sorter, tape)
             }
             return Frame(isObject: true, isListed: true, next: start, end: orders.count)
         }
@@ -203,13 +210,26 @@ struct DocumentSerializer: ~Copyable {
         while first < sorter.count {
             var last = first
             while last + 1 < sorter.count, sorter.keysEqual(last, last + 1) { last += 1 }
-            runs.append(Run(first: sorter.position(at: first), chosen: sorter.position(at: firstKeyWins ? first : last)))
+            runs.append(Run(first: keys[sorter.position(at: first)], chosen: keys[sorter.position(at: firstKeyWins ? first : last)]))
             first = last + 1
         }
         var all = runs.suffix(from: 0)
         all.sort { $0.first < $1.first }
         for run in all { orders.append(run.chosen) }
         return Frame(isObject: true, isListed: true, next: start, end: orders.count)
+    }
+
+    /// Adds the key `entry`, at member `position`, to the sorter.
+    @inline(__always)
+    private mutating func addToSorter(_ entry: TapeEntry, position: Int, _ input: UnsafeBufferPointer<UInt8>) {
+        if entry.flags & TapeEntry.needsDecoding == 0 {
+            // bounds proven: the scanner wrote the key's offset + length within this input
+            sorter.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), position: position)
+        } else if repairsUTF8 {
+            sorter.append(copying: entry.decodeString(in: input), position: position)
+        } else {
+            sorter.append(copying: text(of: entry, input), position: position)
+        }
     }
 
     /// Writes an object key and its colon.
