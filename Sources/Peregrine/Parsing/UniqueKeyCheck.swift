@@ -89,28 +89,35 @@ struct UniqueKeyCheck {
     static func sameKeys(
         _ object: Int, end: Int, as earlier: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        guard earlier < tape.count, earlier != object else { return false }
+        guard earlier < tape.count, earlier != object, end <= tape.count else { return false }
         let other = tape[earlier]  // bounds proven: earlier < tape.count
         let otherEnd = other.endIndex
         guard other.kind == .object, other.count == count, otherEnd <= tape.count, let base = input.baseAddress else { return false }
-        var key = object + 1
-        var otherKey = earlier + 1
-        while key + 1 < end {
-            guard otherKey + 1 < otherEnd else { return false }
+        // Indexes stay below the ends, which are at most tape.count: `&+` cannot overflow.
+        var key = object &+ 1
+        var otherKey = earlier &+ 1
+        while key &+ 1 < end {
+            guard otherKey &+ 1 < otherEnd else { return false }
             let entry = tape[key]  // bounds proven: key < end <= tape.count
             let otherEntry = tape[otherKey]  // bounds proven: otherKey < otherEnd <= tape.count
-            guard (entry.flags | otherEntry.flags) & TapeEntry.needsDecoding == 0, entry.length == otherEntry.length,
-                entry.offset + entry.length <= input.count, otherEntry.offset + entry.length <= input.count,
-                // bounds proven: both offsets + length <= input.count (the conditions above)
-                bytesEqual(
-                    UnsafeBufferPointer(start: base + entry.offset, count: entry.length),
-                    UnsafeBufferPointer(start: base + otherEntry.offset, count: entry.length))
+            // Equal payloads are equal raw lengths; both must be strings without escapes.
+            guard entry.payload == otherEntry.payload, entry.header >> 48 == Self.plainString, otherEntry.header >> 48 == Self.plainString
             else { return false }
-            key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
-            otherKey = tape[otherKey + 1].nextSibling(after: otherKey + 1)  // bounds proven: otherKey + 1 < otherEnd <= tape.count
+            let length = entry.length
+            // Offsets and lengths are below 2^32: `&+` cannot overflow.
+            guard entry.offset &+ length <= input.count, otherEntry.offset &+ length <= input.count,
+                // bounds proven: both offsets + length <= input.count (the conditions above)
+                bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), UnsafeBufferPointer(start: base + otherEntry.offset, count: length))
+            else { return false }
+            key = tape[key &+ 1].nextSibling(after: key &+ 1)  // bounds proven: key + 1 < end <= tape.count
+            otherKey = tape[otherKey &+ 1].nextSibling(after: otherKey &+ 1)  // bounds proven: otherKey + 1 < otherEnd <= tape.count
         }
         return otherKey >= otherEnd
     }
+
+    /// A key's kind and flags (the top 16 bits of its header) when its raw
+    /// bytes are its name: a string without escapes.
+    private static var plainString: UInt64 { UInt64(TapeEntry.Kind.string.rawValue) << 8 }
 
     /// Small objects: compares the raw bytes of keys of equal length only,
     /// finding them through a chain per length (most keys have a length no
