@@ -41,7 +41,7 @@ struct DocumentSerializer: ~Copyable {
     private var keyOrders = DocumentKeyOrders()
     /// The tape index of each key of the object being opened, by member position.
     private var keys = GrowingBuffer<Int>()
-    /// Repeated keys: each key's first position and the position written.
+    /// Unsorted output of an object that repeats a key: one entry per distinct key.
     private var runs = GrowingBuffer<Run>()
 
     struct Frame {
@@ -57,6 +57,8 @@ struct DocumentSerializer: ~Copyable {
         var written = 0
     }
 
+    /// The members of one key: the tape index of its first occurrence
+    /// and of the one written (by the duplicate-key policy).
     struct Run {
         let first: Int
         let chosen: Int
@@ -190,32 +192,28 @@ struct DocumentSerializer: ~Copyable {
             return Frame(isObject: true, isListed: true, next: start, end: orders.count)
         }
         sorter.sort()
-        if sorted {
-            // One member per run of equal keys (runs are in member order).
-            var first = 0
-            while first < sorter.count {
-                var last = first
-                while last + 1 < sorter.count, sorter.keysEqual(last, last + 1) { last += 1 }
-                orders.append(keys[sorter.position(at: firstKeyWins ? first : last)])  // bounds proven: positions < keys.count
-                first = last + 1
-            }
-            if orders.count - start == keys.count {
-                keyOrders.record(index, sortedBy: sorter, tape)
-            }
-            return Frame(isObject: true, isListed: true, next: start, end: orders.count)
-        }
-        // A key repeats: each key where it first appears, with the value chosen.
+        // One member per run of equal keys, with the value the policy keeps:
+        // sorted, in key order; otherwise where the key first appears.
         runs.removeAll()
         var first = 0
         while first < sorter.count {
             var last = first
             while last + 1 < sorter.count, sorter.keysEqual(last, last + 1) { last += 1 }
-            runs.append(Run(first: keys[sorter.position(at: first)], chosen: keys[sorter.position(at: firstKeyWins ? first : last)]))
+            let chosen = keys[sorter.position(at: firstKeyWins ? first : last)]  // bounds proven: positions < keys.count
+            if sorted {
+                orders.append(chosen)
+            } else {
+                runs.append(Run(first: keys[sorter.position(at: first)], chosen: chosen))  // bounds proven: as above
+            }
             first = last + 1
         }
-        var all = runs.suffix(from: 0)
-        all.sort { $0.first < $1.first }
-        for run in all { orders.append(run.chosen) }
+        if sorted {
+            if orders.count - start == keys.count { keyOrders.record(index, sortedBy: sorter, tape) }
+        } else {
+            var all = runs.suffix(from: 0)
+            all.sort { $0.first < $1.first }
+            for run in all { orders.append(run.chosen) }
+        }
         return Frame(isObject: true, isListed: true, next: start, end: orders.count)
     }
 
