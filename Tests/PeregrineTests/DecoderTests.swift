@@ -341,6 +341,37 @@ import Testing
         }
     }
 
+    /// An object with the size and first key length of an earlier unique
+    /// object is settled by comparing its keys with that object's: a key
+    /// repeated where the earlier object has a key differing only in its
+    /// last byte is still caught, at every key length.
+    @Test func aRepeatedKeyInAnObjectOfAnEarlierShapeIsCaught() throws {
+        struct Reads: Decodable {
+            static let key = CodingUserInfoKey(rawValue: "key")!
+            init(from decoder: any Decoder) throws {
+                let name = decoder.userInfo[Self.key] as? String ?? ""
+                _ = try decoder.container(keyedBy: AnyKey.self).decode(Int.self, forKey: AnyKey(name))
+            }
+        }
+        for length in 1...40 {
+            let stem = String(repeating: "k", count: length - 1)
+            let (a, b, c) = (stem + "a", stem + "b", stem + "c")
+            let earlier = #"{"\#(a)": 1, "\#(b)": 2, "\#(c)": 3}"#
+            let repeating = #"{"\#(a)": 4, "\#(a)": 5, "\#(c)": 6}"#
+            let text = "[\(earlier), \(earlier), \(repeating)]"
+            let decoder = JSON.Decoder()
+            decoder.userInfo[Reads.key] = a
+            decoder.parseOptions.duplicateKeys = .reject
+            let error = try #require(throws: DecodingError.self) { try decoder.decode([Reads].self, from: text) }
+            #expect(error.parseError?.kind == .duplicateKey, "key length \(length)")
+            // The second occurrence: after "[", two earlier objects and ", ", then `{"a": 4, `.
+            let second = 1 + 2 * (earlier.utf8.count + 2) + 1 + (length + 2) + 5
+            #expect(error.parseError?.offset == second, "key length \(length)")
+            // The document writer keeps the last value, where the key first appears.
+            #expect(try JSON.Document(parsing: text).serialized() == Array("[\(earlier), \(earlier), {\"\(a)\": 5, \"\(c)\": 6}]".replacingOccurrences(of: " ", with: "").utf8))
+        }
+    }
+
     @Test func objectsWithRepeatedNamesKeepTheirOwnMapAcrossContainers() throws {
         // The name map of an object whose names repeat is kept by the decode,
         // by object: a second container on the same object reuses it, and
