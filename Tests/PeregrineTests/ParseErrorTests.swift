@@ -50,6 +50,10 @@ import Testing
         Case("  \n ", .unexpectedEndOfInput, 2, 2),
         Case("[1,", .unexpectedEndOfInput, 1, 4),
         Case(#"{"a":"#, .unexpectedEndOfInput, 1, 6),
+        Case(#"{"a": "#, .unexpectedEndOfInput, 1, 7),  // ": " is read as one pair of bytes
+        Case(#"{"a": }"#, .unexpectedCharacter, 1, 7),
+        Case(#"{"a":  x}"#, .unexpectedCharacter, 1, 8),
+        Case(#"{"a" : ,}"#, .unexpectedCharacter, 1, 8),
         Case("[NaN]", .unexpectedCharacter, 1, 2),
         Case([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], .invalidUTF8, 1, 3),  // overlong '/'
         Case([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], .invalidUTF8, 1, 3),  // encoded surrogate

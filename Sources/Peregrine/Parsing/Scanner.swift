@@ -263,6 +263,11 @@ struct Scanner<Grammar: ScannerGrammar> {
         } else {
             throw unexpected(Grammar.isExtended && options.json5 ? "expected a key" : "expected a string key")
         }
+        // Most keys are followed by ": " (or ":"): both bytes at once.
+        if index &+ 1 < input.count, UInt16(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt16.self)) == 0x203A {  // bounds proven
+            index &+= 2  // below input.count
+            return
+        }
         try skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: ":") else {  // bounds proven
             throw unexpected("expected ':' after an object key")
