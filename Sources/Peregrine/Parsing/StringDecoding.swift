@@ -13,7 +13,10 @@ extension TapeEntry {
         // bounds proven: only .string entries reach here (callers check the kind or pass object keys); the scanner wrote offset + length <= input.count
         let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
         guard flags & TapeEntry.needsDecoding != 0 else {
-            return String(decoding: raw, as: UTF8.self)
+            guard raw.count <= 15 else { return String(decoding: raw, as: UTF8.self) }
+            // A small string: built in place, the standard library checks only whether it is ASCII
+            // (`String(decoding:as:)` validates its UTF-8 first). Other bytes are still validated.
+            return String(unsafeUninitializedCapacity: raw.count) { _ = $0.initialize(from: raw); return raw.count }
         }
         return String(unsafeUninitializedCapacity: raw.count) { decodeEscapes(raw, into: $0) }
     }
