@@ -263,8 +263,9 @@ struct Scanner<Grammar: ScannerGrammar> {
         } else {
             throw unexpected(Grammar.isExtended && options.json5 ? "expected a key" : "expected a string key")
         }
-        // Most keys are followed by ": " (or ":"): both bytes at once.
-        if index &+ 1 < input.count, UInt16(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt16.self)) == 0x203A {  // bounds proven
+        // Pretty-printed JSON follows a key with ": ": both bytes in one comparison (anything else
+        // goes the general way below). Bounds proven: index + 1 < input.count.
+        if index &+ 1 < input.count, UInt16(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt16.self)) == 0x203A {
             index &+= 2  // below input.count
             return
         }
