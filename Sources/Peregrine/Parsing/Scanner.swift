@@ -263,12 +263,25 @@ struct Scanner<Grammar: ScannerGrammar> {
         } else {
             throw unexpected(Grammar.isExtended && options.json5 ? "expected a key" : "expected a string key")
         }
-        // Pretty-printed JSON follows a key with ": ": both bytes in one comparison (anything else
-        // goes the general way below). Bounds proven: index + 1 < input.count.
-        if index &+ 1 < input.count, UInt16(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt16.self)) == 0x203A {
-            index &+= 2  // below input.count
-            return
+        // Pretty-printed JSON follows a key with ": ", minified JSON with ":": both bytes read at once.
+        // Bounds proven: index + 1 < input.count.
+        if index &+ 1 < input.count {
+            let two = UInt16(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt16.self))
+            if two == 0x203A {
+                index &+= 2  // below input.count
+                return
+            }
+            if two & 0xFF == 0x3A {
+                index &+= 1  // below input.count
+                return
+            }
         }
+        try scanColon()
+    }
+
+    /// The `:` after a key with whitespace before it, or the error when there is none.
+    @inline(never)
+    private mutating func scanColon() throws(JSON.ParseError) {
         try skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: ":") else {  // bounds proven
             throw unexpected("expected ':' after an object key")
