@@ -29,15 +29,7 @@ extension Scanner {
             } else if byte < 0x80 {
                 position += 1
             } else {
-                // Non-ASCII text comes in runs: validate the whole run here
-                // rather than returning to the 16-byte scan for each scalar.
-                repeat {
-                    if let next = skipCommonUTF8Sequence(at: position) {
-                        position = next
-                    } else {
-                        position = try scanUTF8Sequence(at: position, flags: &flags)
-                    }
-                } while position < input.count && input[position] >= 0x80  // bounds proven
+                position = try scanNonASCIIRun(at: position, flags: &flags)
             }
         }
         let length = position - quote - 1
@@ -178,6 +170,34 @@ extension Scanner {
             return position + 2
         }
         return nil
+    }
+
+    /// Validates the run of non-ASCII text whose first byte is at `start` and
+    /// returns the index after it (non-ASCII text comes in runs: validated
+    /// here rather than returning to the 16-byte scan for each scalar). Two
+    /// three-byte sequences led by E1–EC (CJK, kana) are checked at once as
+    /// one word; anything else one sequence at a time.
+    @inline(never)  // out of the key loop, where non-ASCII is rare
+    private func scanNonASCIIRun(at start: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
+        let raw = UnsafeRawBufferPointer(input)
+        var position = start
+        while true {
+            // Bytes 0 and 3 are lead bytes 1110xxxx, bytes 1, 2, 4 and 5 continuation bytes 10xxxxxx
+            // (bytes 6 and 7 are read, not checked); the leads' low nibbles are 1–12 (E1–EC).
+            while position &+ 8 <= raw.count {  // position < raw.count: no overflow
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: position + 8 <= count
+                guard word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0,
+                    (word & 0x0F) &- 1 < 12, (word >> 24 & 0x0F) &- 1 < 12
+                else { break }
+                position &+= 6  // below position + 8 <= count
+            }
+            guard position < input.count, input[position] >= 0x80 else { return position }  // bounds proven
+            if let next = skipCommonUTF8Sequence(at: position) {
+                position = next
+            } else {
+                position = try scanUTF8Sequence(at: position, flags: &flags)
+            }
+        }
     }
 
     /// Validates one multi-byte UTF-8 sequence whose lead byte is at `position`
