@@ -184,6 +184,7 @@ extension Scanner {
         while true {
             // Bytes 0 and 3 are lead bytes 1110xxxx, bytes 1, 2, 4 and 5 continuation bytes 10xxxxxx
             // (bytes 6 and 7 are read, not checked); the leads' low nibbles are 1–12 (E1–EC).
+            // The three-byte sequences `skipCommonUTF8Sequence` accepts, two at a time: keep them alike.
             while position &+ 8 <= raw.count {  // position < raw.count: no overflow
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: position + 8 <= count
                 guard word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0,
