@@ -121,6 +121,45 @@ struct UTF8ValidationTests {
         }
     }
 
+    /// Strings the scanner validated, with escapes or without, are built
+    /// without a second check, as keys and as values, small and large,
+    /// through the value, the document and the decoder; ill-formed bytes
+    /// that loose Unicode let through, before an escape or after it, still
+    /// reach `String` to be repaired.
+    @Test func stringsReadFromTheTapeMatchTheirText() throws {
+        var generator = SeededGenerator(seed: 0x5350_414E)
+        let loose = JSON.ParseOptions(looseUnicode: true)
+        let looseDecoder = JSON.Decoder()
+        looseDecoder.parseOptions = loose
+        var (wellFormed, repaired) = (0, 0)
+        for _ in 0..<3_000 {
+            let content = Self.content(&generator, escapes: true)
+            guard !content.contains(where: { $0 < 0x20 }) else { continue }  // an error under both options
+            let error = Self.firstError(content)
+            let input = Array(#"{""#.utf8) + content + Array(#"":[""#.utf8) + content + Array(#""]}"#.utf8)
+            let text = String(decoding: content, as: UTF8.self).replacingEscapedNewlines()
+            var decoders = [looseDecoder]
+            var options = [loose]
+            if error == nil {
+                wellFormed += 1
+                decoders.append(JSON.Decoder())
+                options.append(.strict)
+            } else {
+                repaired += 1
+            }
+            for decoder in decoders {
+                #expect(try decoder.decode([String: [String]].self, from: input) == [text: [text]], "\(content)")
+            }
+            for options in options {
+                let value = try JSON(parsing: input, options: options)
+                #expect(value.object?.keys == [text] && value[text][0].string == text, "\(content)")
+                let document = try JSON.Document(parsing: input, options: options)
+                #expect(document.root[text][0].string == text, "\(content)")
+            }
+        }
+        #expect(wellFormed > 500 && repaired > 500)
+    }
+
     @Test func noncharactersRejectedAfterLongText() {
         let options = JSON.ParseOptions(rejectNoncharacters: true)
         let kana = Array(String(repeating: "あいう", count: 7).utf8)  // 63 bytes

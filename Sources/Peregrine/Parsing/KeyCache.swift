@@ -54,7 +54,7 @@ struct KeyCache: Sendable {
         let first = Int(truncatingIfNeeded: words.fingerprint(count: raw.count) >> UInt64(64 - slotBits)) & ~1
         if let key = cached(at: first, words, raw) { return key }
         if let key = cached(at: first + 1, words, raw) { return key }
-        let key = JSON.Object.ScalarKey(String(decoding: raw, as: UTF8.self))
+        let key = JSON.Object.ScalarKey(String(validatedUTF8: raw))
         slots[first + 1] = slots[first]
         slots[first] = Slot(words: words, count: raw.count, key: key)
         return key

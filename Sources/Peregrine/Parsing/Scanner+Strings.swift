@@ -22,7 +22,7 @@ extension Scanner {
             let byte = input[position]  // bounds proven above
             if byte == quoteByte { break }
             if byte == UInt8(ascii: "\\") {
-                flags = TapeEntry.needsDecoding
+                flags |= TapeEntry.needsDecoding
                 position = try scanEscape(at: position, quote: quote)
             } else if byte < 0x20 {
                 throw controlCharacter(at: position)
@@ -225,7 +225,7 @@ extension Scanner {
             length < 4 || input[position + 3] & 0xC0 == 0x80  // bounds proven: length == 4
         else {
             if Grammar.isExtended, options.looseUnicode {
-                flags = TapeEntry.needsDecoding
+                flags |= TapeEntry.needsDecoding | TapeEntry.illFormedUTF8
                 return position + 1
             }
             throw error(.invalidUTF8, at: position, "ill-formed UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))")

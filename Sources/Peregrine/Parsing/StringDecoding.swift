@@ -12,13 +12,21 @@ extension TapeEntry {
         assert(kind == .string, "decodeString on a \(kind) entry")
         // bounds proven: only .string entries reach here (callers check the kind or pass object keys); the scanner wrote offset + length <= input.count
         let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
-        guard flags & TapeEntry.needsDecoding != 0 else {
-            guard raw.count <= 15 else { return String(decoding: raw, as: UTF8.self) }
-            // A small string: built in place, the standard library checks only whether it is ASCII
-            // (`String(decoding:as:)` validates its UTF-8 first). Other bytes are still validated.
-            return String(unsafeUninitializedCapacity: raw.count) { _ = $0.initialize(from: raw); return raw.count }
+        guard flags & TapeEntry.needsDecoding == 0 else { return decodeEscapedString(raw) }
+        return String(validatedUTF8: raw)
+    }
+
+    /// ``decodeString(in:)`` of a string with escapes (or ill-formed bytes), whose raw bytes are `raw`.
+    @inline(never)  // kept out of the callers, which mostly meet plain strings
+    private func decodeEscapedString(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard flags & TapeEntry.illFormedUTF8 == 0 else {
+            // `String` repairs what the escapes' decoding copied as it stands.
+            return String(unsafeUninitializedCapacity: raw.count) { decodeEscapes(raw, into: $0) }
         }
-        return String(unsafeUninitializedCapacity: raw.count) { decodeEscapes(raw, into: $0) }
+        // Escapes decode to well-formed UTF-8 (an unpaired surrogate to U+FFFD), and so does the validated rest.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { buffer in
+            String(validatedUTF8: UnsafeBufferPointer(rebasing: buffer[..<decodeEscapes(raw, into: buffer)]))
+        }
     }
 
     /// The decoded start of a string entry, from at most `maxBytes` of its

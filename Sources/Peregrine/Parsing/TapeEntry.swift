@@ -33,6 +33,11 @@ struct TapeEntry: Sendable {
     /// Flag: the string's bytes are not its UTF-8 as they stand (it has
     /// escapes, or ill-formed bytes to repair under loose Unicode).
     static let needsDecoding: UInt8 = 1
+    /// Flag: some of the string's bytes are ill-formed UTF-8 that loose
+    /// Unicode let through, to be repaired to U+FFFD when it is decoded
+    /// (always with ``needsDecoding``). Without it, the scanner validated
+    /// every byte, so the decoded text is well-formed as it stands.
+    static let illFormedUTF8: UInt8 = 2
 
     var header: UInt64
     var payload: UInt64
