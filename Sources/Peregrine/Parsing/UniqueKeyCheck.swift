@@ -100,8 +100,9 @@ struct UniqueKeyCheck {
             guard otherKey &+ 1 < otherEnd else { return false }
             let entry = tape[key]  // bounds proven: key < end <= tape.count
             let otherEntry = tape[otherKey]  // bounds proven: otherKey < otherEnd <= tape.count
-            // Equal payloads are equal raw lengths; both must be strings without escapes.
-            guard entry.payload == otherEntry.payload, entry.header >> 48 == Self.plainString, otherEntry.header >> 48 == Self.plainString
+            // Equal payloads are equal raw lengths; both must be strings without escapes. Both are
+            // keys, so strings: their kinds and flags ORed are a plain string's only when both are.
+            guard entry.payload == otherEntry.payload, (entry.header | otherEntry.header) >> 48 == Self.plainString
             else { return false }
             let length = entry.length
             // Offsets and lengths are below 2^32: `&+` cannot overflow.
