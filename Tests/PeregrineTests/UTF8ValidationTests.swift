@@ -123,9 +123,10 @@ struct UTF8ValidationTests {
 
     /// Strings the scanner validated, with escapes or without, are built
     /// without a second check, as keys and as values, small and large,
-    /// through the value, the document and the decoder; ill-formed bytes
-    /// that loose Unicode let through, before an escape or after it, still
-    /// reach `String` to be repaired.
+    /// through the value, the document and the decoder (from bytes and
+    /// from a flattened value), and marked ASCII exactly when they are;
+    /// ill-formed bytes that loose Unicode let through, before an escape or
+    /// after it, still reach `String` to be repaired.
     @Test func stringsReadFromTheTapeMatchTheirText() throws {
         var generator = SeededGenerator(seed: 0x5350_414E)
         let loose = JSON.ParseOptions(looseUnicode: true)
@@ -147,17 +148,41 @@ struct UTF8ValidationTests {
             } else {
                 repaired += 1
             }
-            for decoder in decoders {
-                #expect(try decoder.decode([String: [String]].self, from: input) == [text: [text]], "\(content)")
-            }
+            var decoded = try decoders.map { try $0.decode([String: [String]].self, from: input) }
             for options in options {
                 let value = try JSON(parsing: input, options: options)
+                decoded.append(try JSON.Decoder().decode([String: [String]].self, from: value))  // through a flattened value
                 #expect(value.object?.keys == [text] && value[text][0].string == text, "\(content)")
                 let document = try JSON.Document(parsing: input, options: options)
                 #expect(document.root[text][0].string == text, "\(content)")
             }
+            for decoded in decoded {
+                #expect(decoded == [text: [text]], "\(content)")
+                #if compiler(>=6.2)
+                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), let string = decoded.first?.value.first {
+                    // Marked ASCII exactly when it is, as validation would: hashing and comparing take their fast paths.
+                    #expect(string.utf8Span.isKnownASCII == string.utf8.allSatisfy { $0 < 0x80 }, "\(content)")
+                }
+                #endif
+            }
         }
         #expect(wellFormed > 500 && repaired > 500)
+    }
+
+    /// JSON5 identifier keys are marked ASCII exactly when they are, as
+    /// the scanner's strings are.
+    @Test func identifierKeysAreMarkedASCIIWhenTheyAre() throws {
+        #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let decoder = JSON.Decoder()
+            decoder.parseOptions = .json5
+            for (input, ascii) in [("{plainIdentifierKey: 1}", true), ("{ключ_для_проверки: 1}", false), ("{ascii\\u00E9more: 1}", false)] {
+                let key = try #require(try decoder.decode([String: Int].self, from: input).keys.first)
+                #expect(key.utf8Span.isKnownASCII == ascii, "\(input)")
+                #expect(key.utf8.allSatisfy { $0 < 0x80 } == ascii, "\(input)")
+            }
+        }
+        #endif
     }
 
     @Test func noncharactersRejectedAfterLongText() {
