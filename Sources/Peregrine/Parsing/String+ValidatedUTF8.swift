@@ -1,7 +1,8 @@
 extension String {
     /// A string of `bytes`, which are known to be well-formed UTF-8: the
     /// raw bytes of a string entry without ``TapeEntry/needsDecoding``,
-    /// which the scanner validated (or which came from a Swift `String`).
+    /// which the scanner validated (or which came from a Swift `String`),
+    /// or the decoded escapes of one without ``TapeEntry/illFormedUTF8``.
     /// They are copied without being validated a second time (about 10
     /// instructions a byte saved on text above ASCII), and marked ASCII when
     /// they are, as validation would have marked them, so that hashing and
@@ -12,7 +13,7 @@ extension String {
     ///
     /// Ill-formed bytes here would break `String`'s invariants, so nothing
     /// else may call it: bytes that loose Unicode let through carry
-    /// ``TapeEntry/needsDecoding`` and are repaired instead.
+    /// ``TapeEntry/illFormedUTF8`` and are repaired instead.
     @inline(never)  // a call is little beside the copy, and keeps callers' loops as they were
     init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         let ascii = isASCII(bytes)
