@@ -61,6 +61,53 @@ import Testing
         }
     }
 
+    /// Large parsed objects with the same keys in the same order share one
+    /// member index. Each still finds all of its members (keys short enough
+    /// to be held inline and longer ones), an object that differs only in
+    /// its last key (same count, same first key) finds its own, a repeated
+    /// key in an object shaped like an earlier unique one is still merged
+    /// by the policy, and changing one object leaves the others as they were.
+    @Test(arguments: [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins])
+    func parsedObjectsOfOneShapeShareAnIndexAndStayApart(policy: JSON.ParseOptions.DuplicateKeyPolicy) throws {
+        let keys = (0..<20).map { $0.isMultiple(of: 2) ? "k\($0)" : "a member name longer than sixteen bytes \($0)" }
+        var renamed = keys
+        renamed[19] = "renamed"
+        var repeated = keys
+        repeated[19] = keys[3]
+        let shapes = [keys, keys, renamed, repeated, keys]
+        let text = "[" + shapes.enumerated().map { object, names in
+            "{" + names.enumerated().map { "\(JSON.serializedString(escaping: $1)): \(object * 100 + $0)" }.joined(separator: ", ") + "}"
+        }.joined(separator: ", ") + "]"
+        guard case .array(let values) = try JSON(parsing: text, options: .init(duplicateKeys: policy)) else {
+            Issue.record("not an array")
+            return
+        }
+        var objects = values.compactMap { value -> JSON.Object? in
+            guard case .object(let object) = value else { return nil }
+            return object
+        }
+        try #require(objects.count == 5)
+        for object in [0, 1, 4] {
+            #expect(objects[object].keys == keys)
+            for (position, key) in keys.enumerated() { #expect(objects[object][key] == .number(.init(object * 100 + position))) }
+            #expect(objects[object]["renamed"] == nil)
+        }
+        #expect(objects[2].keys == renamed)
+        #expect(objects[2]["renamed"] == 219)
+        #expect(objects[2][keys[19]] == nil)
+        #expect(objects[3].keys == Array(keys.prefix(19)))
+        #expect(objects[3][keys[3]] == .number(.init(policy == .firstWins ? 303 : 319)))
+        #expect(objects[3][keys[19]] == nil)
+
+        objects[1]["added"] = true
+        objects[1][keys[5]] = nil
+        #expect(objects[1]["added"] == true && objects[1][keys[5]] == nil && objects[1][keys[7]] == 107)
+        for object in [0, 4] {
+            #expect(objects[object]["added"] == nil)
+            #expect(objects[object][keys[5]] == .number(.init(object * 100 + 5)))
+        }
+    }
+
     @Test func largeObjectsCompareAndHashRegardlessOfOrder() {
         let pairs = (0..<50).map { ("key\($0)", JSON.number(.init($0))) }
         let forward = JSON.object(JSON.Object(pairs))

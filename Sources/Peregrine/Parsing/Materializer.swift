@@ -16,6 +16,8 @@ struct Materializer {
     private(set) var keys: KeyCache
     /// Whether the first of repeated keys wins (the default is the last).
     let firstKeyWins: Bool
+    /// The indexes large objects of one shape share.
+    private var sharedIndexes = SharedMemberIndexes()
 
     init(
         input: UnsafeBufferPointer<UInt8>, tape: Tape, keys: KeyCache = KeyCache(),
@@ -107,7 +109,10 @@ struct Materializer {
             while index < entry.endIndex {
                 members.append(member(at: &index, depth: depth + 1))
             }
-            return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
+            guard members.count > JSON.Object.MemberIndex.minimumMemberCount else {
+                return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
+            }
+            return .object(sharedIndexes.largeObject(members, firstKeyWins: firstKeyWins))
         case .array, .object:
             let value = deepValue(at: index, depth: depth)
             index = entry.endIndex

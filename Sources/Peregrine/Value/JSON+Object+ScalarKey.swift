@@ -17,12 +17,29 @@ extension JSON.Object {
             hash = hasher.finalize()
         }
 
-        /// Different hashes settle most comparisons inline; equal ones
-        /// compare the text out of line.
+        /// Different hashes settle most comparisons inline, and so do equal
+        /// ones between copies of one string (a key the parser interned, or
+        /// the same short text); others compare the text out of line.
         @inline(__always)  // not `@inline(always)`: SE-0496 rules it out with `@usableFromInline`
         @usableFromInline
         static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
-            lhs.hash == rhs.hash && sameText(lhs, rhs)
+            lhs.hash == rhs.hash && (sameRepresentation(lhs.string, rhs.string) || sameText(lhs, rhs))
+        }
+
+        /// Whether two strings are copies of one value: the same short text
+        /// held inline, or the same storage. Identical representations hold
+        /// identical text; different ones may still (a copy made apart).
+        @inline(__always)
+        @usableFromInline
+        static func sameRepresentation(_ lhs: String, _ rhs: String) -> Bool {
+            #if _pointerBitWidth(_64)
+            // A `String` is two words on 64-bit platforms (it is `@frozen`).
+            let left = unsafeBitCast(lhs, to: (UInt64, UInt64).self)
+            let right = unsafeBitCast(rhs, to: (UInt64, UInt64).self)
+            return left == right
+            #else
+            return false
+            #endif
         }
 
         @inline(never)
