@@ -127,6 +127,27 @@ struct UTF8ValidationTests {
     /// from a flattened value), and marked ASCII exactly when they are;
     /// ill-formed bytes that loose Unicode let through, before an escape or
     /// after it, still reach `String` to be repaired.
+    /// The ASCII mark at every length up to 40 bytes, ASCII throughout or
+    /// with one two-byte character at each position: past 15 bytes the mark
+    /// is ours alone, from words of eight bytes whose last overlaps the one
+    /// before (shorter text is built where the standard library checks it).
+    @Test func stringsAreMarkedASCIIExactlyWhenTheyAreAtEveryLength() throws {
+        #if compiler(>=6.2)
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
+        for length in 0...40 {
+            var texts = [String(repeating: "a", count: length)]
+            if length >= 2 {
+                texts += (0...(length - 2)).map { String(repeating: "a", count: $0) + "é" + String(repeating: "a", count: length - 2 - $0) }
+            }
+            for text in texts {
+                let string = try #require(try JSON(parsing: "[\(JSON.serializedString(escaping: text))]")[0].string)
+                #expect(string == text && string.utf8.count == length)
+                #expect(string.utf8Span.isKnownASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+            }
+        }
+        #endif
+    }
+
     @Test func stringsReadFromTheTapeMatchTheirText() throws {
         var generator = SeededGenerator(seed: 0x5350_414E)
         let loose = JSON.ParseOptions(looseUnicode: true)
