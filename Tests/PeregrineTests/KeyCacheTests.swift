@@ -45,6 +45,16 @@ struct KeyCacheTests {
             ], objects: 40)
     }
 
+    @Test(arguments: Array(1...16))
+    func keysOfOneLengthThatDifferInOneByteStayApart(length: Int) throws {
+        // Up to 16 bytes a key is confirmed by its words alone: each byte must be in them.
+        let base = String(repeating: "a", count: length)
+        let variants = (0..<length).map { position in
+            String(base.prefix(position)) + "b" + String(base.dropFirst(position + 1))
+        }
+        try expectKeysSurvive([base] + variants, objects: 3)
+    }
+
     @Test func manyDistinctKeys() throws {
         // Far more keys than slots: most share slots and push each other out.
         try expectKeysSurvive((0..<1_500).map { "key\($0)" }, objects: 3)

@@ -1,6 +1,7 @@
 /// The first and last eight bytes of a key (fewer than eight: all of them,
-/// in `first`), which with its length are the whole key when it has at
-/// most 16 bytes.
+/// in `first`, read as two overlapping four-byte words or as three single
+/// bytes), which with its length are the whole key when it has at most 16
+/// bytes.
 struct KeyWords: Equatable, Sendable {
     var first: UInt64
     var last: UInt64
@@ -16,10 +17,17 @@ struct KeyWords: Equatable, Sendable {
         if raw.count >= 8 {
             first = raw.loadUnaligned(as: UInt64.self)  // bounds proven: count >= 8
             last = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)  // bounds proven
+        } else if raw.count >= 4 {
+            // bounds proven: 4 <= count < 8
+            first = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: raw.count - 4, as: UInt32.self)) << 32
+            last = 0
+        } else if raw.count > 0 {
+            // bounds proven: 0 < count < 4, so count / 2 and count - 1 are below it; the three cover every byte
+            first = UInt64(raw[0]) | UInt64(raw[raw.count / 2]) << 8 | UInt64(raw[raw.count - 1]) << 16
+            last = 0
         } else {
             first = 0
             last = 0
-            for byte in bytes { first = first << 8 | UInt64(byte) }
         }
     }
 
