@@ -1,7 +1,10 @@
-/// The member index of the last large object the ``Materializer`` built for
-/// each of 16 shapes (its member count and first key), so that the objects
-/// of one model, which mostly have the same keys in the same order, share
-/// one index instead of each building and freeing its own.
+/// The member indexes of the last large objects the ``Materializer`` built,
+/// two for each of 16 sets of shapes (a member count and first key), so
+/// that the objects of one model, which mostly have the same keys in the
+/// same order, share one index instead of each building and freeing its
+/// own. (With one slot per set, the few shapes of a document shared a slot
+/// often enough, by the seeded hash of their first key, to cost twitter.json
+/// 0.3M instructions in some runs.)
 ///
 /// Comparing an object's keys with the earlier one's costs a few
 /// instructions a key (the parser interns keys, so equal keys are copies of
@@ -13,10 +16,10 @@ struct SharedMemberIndexes {
     typealias Member = JSON.Object.Member
     typealias MemberIndex = JSON.Object.MemberIndex
 
-    /// By shape, the members of the last large object found unique and its
-    /// index; empty until the first large object.
+    /// By shape, the members of the last two large objects found unique and
+    /// their indexes, the newer first; empty until the first large object.
     private var slots: [(members: ContiguousArray<Member>, index: MemberIndex)?] = []
-    private static let slotCount = 16
+    private static let slotCount = 32
 
     /// The object of `members`, more than ``JSON/Object/MemberIndex/minimumMemberCount``
     /// of them, in order; a repeated key keeps its first position and takes
@@ -26,14 +29,18 @@ struct SharedMemberIndexes {
             return JSON.Object(members, firstKeyWins: firstKeyWins)
         }
         if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
-        let slot = (members.count &* 31 &+ first.key.hash) & (Self.slotCount - 1)
-        if let earlier = slots[slot], Self.sameKeys(members, earlier.members) {  // bounds proven: masked below slotCount
-            return JSON.Object(uniqueMembers: members, index: earlier.index)
+        // bounds proven: masked below slotCount with the low bit clear, so slot + 1 is below it too
+        let slot = (members.count &* 31 &+ first.key.hash) & (Self.slotCount - 1) & ~1
+        for candidate in slot...slot + 1 {
+            if let earlier = slots[candidate], Self.sameKeys(members, earlier.members) {
+                return JSON.Object(uniqueMembers: members, index: earlier.index)
+            }
         }
         guard let index = MemberIndex(members), !index.hasDuplicates else {
             return JSON.Object(members, firstKeyWins: firstKeyWins)  // a repeated key: merged the general way
         }
-        slots[slot] = (members, index)  // bounds proven: as above
+        slots[slot + 1] = slots[slot]
+        slots[slot] = (members, index)
         return JSON.Object(uniqueMembers: members, index: index)
     }
 
