@@ -21,13 +21,12 @@ struct SharedMemberIndexes {
     private var slots: [(members: ContiguousArray<Member>, index: MemberIndex)?] = []
     private static let slotCount = 32
 
-    /// The object of `members`, more than ``JSON/Object/MemberIndex/minimumMemberCount``
-    /// of them, in order; a repeated key keeps its first position and takes
-    /// its last value, or with `firstKeyWins` its first.
+    /// The object of `members` in order (meant for more than
+    /// ``JSON/Object/MemberIndex/minimumMemberCount``: fewer have no index to
+    /// share, and are built the general way); a repeated key keeps its first
+    /// position and takes its last value, or with `firstKeyWins` its first.
     mutating func largeObject(_ members: ContiguousArray<Member>, firstKeyWins: Bool) -> JSON.Object {
-        guard members.count > MemberIndex.minimumMemberCount, let first = members.first else {
-            return JSON.Object(members, firstKeyWins: firstKeyWins)
-        }
+        guard let first = members.first else { return JSON.Object() }
         if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
         // bounds proven: masked below slotCount with the low bit clear, so slot + 1 is below it too
         let slot = (members.count &* 31 &+ first.key.hash) & (Self.slotCount - 1) & ~1
