@@ -30,7 +30,6 @@ extension JSON.Object {
         /// held inline, or the same storage. Identical representations hold
         /// identical text; different ones may still (a copy made apart).
         @inline(__always)
-        @usableFromInline
         static func sameRepresentation(_ lhs: String, _ rhs: String) -> Bool {
             #if _pointerBitWidth(_64)
             // A `String` is two words on 64-bit platforms (it is `@frozen`).
