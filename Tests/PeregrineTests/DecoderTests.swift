@@ -228,6 +228,23 @@ import Testing
         #expect(try JSON.Decoder().decode([Reversed].self, from: many) == Array(repeating: expected, count: 200))
     }
 
+    @Test func eachLookupStartsWhereTheLastOneStopped() throws {
+        // The member after the last one found is compared first. When it is not the name
+        // (same length, other bytes; written with an escape; past the last member) the
+        // lookup goes on round the object. Names of up to 15 bytes and longer ones.
+        struct Walk: Decodable, Equatable {
+            var values: [Int]
+            init(values: [Int]) { self.values = values }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                let names = ["x", "abd", "name", "long_key_name_1", "a_much_longer_key_name", "x", "missing", "abc"]
+                values = try names.map { try container.decodeIfPresent(Int.self, forKey: AnyKey($0)) ?? -1 }
+            }
+        }
+        let text = #"{"x": 1, "abc": 2, "abd": 3, "n\u0061me": 4, "long_key_name_1": 5, "a_much_longer_key_name": 6}"#
+        #expect(try JSON.Decoder().decode(Walk.self, from: text) == Walk(values: [1, 3, 4, 5, 6, 1, -1, 2]))
+    }
+
     @Test func arraysOfPrimitivesDecodeLikeAnyArray() throws {
         struct Shape: Codable, Equatable { var ids: [Int]; var rings: [[Double]]; var names: [String]; var flags: [Bool]; var sizes: [Float]; var big: [Int64] }
         let text = #"{"ids": [1, 2], "rings": [[1.5, 2], []], "names": ["a"], "flags": [true, false], "sizes": [0.5], "big": [-9007199254740993]}"#

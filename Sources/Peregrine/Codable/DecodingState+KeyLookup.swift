@@ -22,7 +22,36 @@ extension DecodingState {
     ///   order the JSON has them; a name that is not there goes round the
     ///   object once. Each comparison is a length check, and a word-wise
     ///   byte comparison only for names of the wanted length.
+    @inline(__always)
     func keyIndex(named name: String, object: Int, end: Int) -> Int? {
+        keyAtCursor(named: name, object: object, end: end) ?? searchKey(named: name, object: object, end: end)
+    }
+
+    /// The usual lookup, inlined into each container method: the member
+    /// where the last lookup in `object` stopped, when it is `name` (a
+    /// call and a loop would cost more than this one comparison).
+    @inline(__always)
+    private func keyAtCursor(named name: String, object: Int, end: Int) -> Int? {
+        guard let key = cursors.start(in: object), key > object, key &+ 1 < end else { return nil }  // no overflow: key < end
+        let found = name.utf8.withContiguousStorageIfAvailable { wanted in
+            withMembers { tape, input -> Bool in
+                guard end <= tape.count, let base = input.baseAddress else { return false }
+                let entry = tape[key]  // bounds proven: key < end <= tape.count
+                let length = wanted.count
+                // Offsets and lengths are below 2^32 (length equals one): `&+` cannot overflow.
+                guard entry.flags & TapeEntry.needsDecoding == 0, entry.length == length, entry.offset &+ length <= input.count,
+                    // bounds proven: offset + length <= input.count (the condition above)
+                    bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), wanted)
+                else { return false }
+                cursors.set(tape[key &+ 1].nextSibling(after: key &+ 1), in: object)  // bounds proven: key + 1 < end <= tape.count
+                return true
+            }
+        }
+        return found == true ? key : nil
+    }
+
+    /// The lookup beyond the member at the cursor: round the object from there.
+    private func searchKey(named name: String, object: Int, end: Int) -> Int? {
         let first = object + 1
         guard first < end else { return nil }
         var start = cursors.start(in: object) ?? first
