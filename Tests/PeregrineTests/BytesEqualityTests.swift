@@ -3,10 +3,11 @@ import Testing
 @testable import Peregrine
 
 /// `bytesEqual` compares words, overlapping words and short loads by length;
-/// every length up to three words and a difference at every position.
+/// every length up to five words (two between the first and the last) and
+/// a difference at every position.
 struct BytesEqualityTests {
     @Test func everyLengthAndEveryDifferingByte() {
-        for count in 0...25 {
+        for count in 0...40 {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             bytes.withUnsafeBufferPointer { left in
                 Array(bytes).withUnsafeBufferPointer { right in #expect(bytesEqual(left, right), "length \(count)") }

@@ -86,6 +86,7 @@ struct UniqueKeyCheck {
     /// keys with escapes, whose raw bytes do not show the name.
     ///
     /// - Complexity: O(`count`), one length check and one comparison per key.
+    @inline(never)  // its own registers: inlined, the loop kept its indexes in memory
     static func sameKeys(
         _ object: Int, end: Int, as earlier: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
     ) -> Bool {
