@@ -245,6 +245,31 @@ import Testing
         #expect(try JSON.Decoder().decode(Walk.self, from: text) == Walk(values: [1, 3, 4, 5, 6, 1, -1, 2]))
     }
 
+    @Test func lookupsRoundAnObjectSkipNamesOfLengthsItLacks() throws {
+        // Read backwards, every lookup goes round the object. The key check gives the lengths of
+        // the names (small objects: all lengths differ; large ones: the keys of an earlier object),
+        // and a name of no such length is missing without a search. Lengths count modulo 64.
+        struct Backwards: Decodable, Equatable {
+            var values: [Int]
+            var missing: [Bool]
+            init(values: [Int], missing: [Bool]) { (self.values, self.missing) = (values, missing) }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                let names = container.allKeys.map(\.stringValue)
+                values = try names.reversed().map { try container.decode(Int.self, forKey: AnyKey($0)) }
+                missing = ["zzzz", "k99", String(repeating: "q", count: 68), "k"].map { !container.contains(AnyKey($0)) }
+            }
+        }
+        let long = String(repeating: "p", count: 65)
+        let large = "{" + (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"\(long)\": 20}"
+        let small = #"{"a": 1, "bb": 2, "ccc": 3, "\#(long)": 4}"#
+        let text = "[" + [large, small, large, small, large].joined(separator: ", ") + "]"
+        let decoded = try JSON.Decoder().decode([Backwards].self, from: text)
+        let largeValues = Backwards(values: Array((0...20).reversed()), missing: [true, true, true, true])
+        let smallValues = Backwards(values: [4, 3, 2, 1], missing: [true, true, true, true])
+        #expect(decoded == [largeValues, smallValues, largeValues, smallValues, largeValues])
+    }
+
     @Test func arraysOfPrimitivesDecodeLikeAnyArray() throws {
         struct Shape: Codable, Equatable { var ids: [Int]; var rings: [[Double]]; var names: [String]; var flags: [Bool]; var sizes: [Float]; var big: [Int64] }
         let text = #"{"ids": [1, 2], "rings": [[1.5, 2], []], "names": ["a"], "flags": [true, false], "sizes": [0.5], "big": [-9007199254740993]}"#

@@ -15,6 +15,16 @@ extension DecodingState {
         withMembers { tape, input in uniqueKeys.hasUniqueKeys(object: object, count: count, tape, input) }
     }
 
+    /// Whether no two of the object's `count` members share a name; if so,
+    /// its lookups start at its first member and know its names' lengths.
+    func opensUniqueKeys(object: Int, count: Int) -> Bool {
+        guard let lengths = withMembers({ tape, input in uniqueKeys.uniqueNameLengths(object: object, count: count, tape, input) }) else {
+            return false
+        }
+        cursors.open(object, first: object + 1, nameLengths: lengths)
+        return true
+    }
+
     /// The key named `name` in an object whose names are unique, starting
     /// where the last lookup in this object stopped.
     ///
@@ -50,10 +60,11 @@ extension DecodingState {
         return found == true ? key : nil
     }
 
-    /// The lookup beyond the member at the cursor: round the object from there.
+    /// The lookup beyond the member at the cursor: round the object from
+    /// there, unless no name of the object has the length of `name`.
     private func searchKey(named name: String, object: Int, end: Int) -> Int? {
         let first = object + 1
-        guard first < end else { return nil }
+        guard first < end, cursors.mayHaveName(ofLength: name.utf8.count, in: object) else { return nil }
         var start = cursors.start(in: object) ?? first
         if start < first || start >= end { start = first }
         if let found = name.utf8.withContiguousStorageIfAvailable({ findKey($0, from: start, first: first, end: end, object: object) }) {

@@ -32,7 +32,7 @@ struct ObjectMembers {
             unique = Set(converted.lazy.map(\.name)).count == converted.count
         } else {
             convertsKeys = false
-            unique = state.hasUniqueKeys(object: object, count: entry.count)
+            unique = state.opensUniqueKeys(object: object, count: entry.count)
         }
         mapped = !unique || (convertsKeys && entry.count > 16)
         if mapped { state.keepMemberMap(of: object) }

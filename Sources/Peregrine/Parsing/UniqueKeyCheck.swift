@@ -13,35 +13,48 @@
 /// ```
 struct UniqueKeyCheck {
     /// By ``slot(count:firstKeyLength:)``, the last object found to have
-    /// unique keys (-1: none yet).
-    private var uniqueObjects = [Int](repeating: -1, count: 64)
+    /// unique keys (-1: none yet) and the lengths of its names.
+    private var uniqueObjects = [(object: Int, nameLengths: UInt64)](repeating: (-1, ~0), count: 64)
     /// The open-addressing table of ``hashingKeys(object:end:count:_:_:)``, reused.
     private var fingerprintTable: [UInt64] = []
 
     /// Whether no two of the `count` members of the object at `object` share a name.
+    mutating func hasUniqueKeys(object: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        uniqueNameLengths(object: object, count: count, tape, input) != nil
+    }
+
+    /// When no two of the `count` members of the object at `object` share
+    /// a name, the lengths of the names (``lengthBit(_:)`` of each, ORed;
+    /// all bits when the check did not read them); otherwise `nil`.
     ///
     /// - Complexity: O(`count`) for objects whose keys all differ in length
     ///   or match those of the last such object, and for any object of at
     ///   most 64 members with few keys of one length; otherwise at most
     ///   ``maxProbes`` probes per member.
-    mutating func hasUniqueKeys(object: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard count > 1 else { return true }
-        guard object >= 0, object < tape.count else { return false }
+    mutating func uniqueNameLengths(object: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard count > 1 else { return ~0 }
+        guard object >= 0, object < tape.count else { return nil }
         let end = tape[object].endIndex  // bounds proven: 0 <= object < tape.count
-        guard end <= tape.count, object + 1 < end else { return false }
+        guard end <= tape.count, object + 1 < end else { return nil }
         let slot = Self.slot(count: count, firstKeyLength: tape[object + 1].length)  // bounds proven: object + 1 < end <= tape.count
-        if count <= 16, distinctLengths(object: object, end: end, tape) { return true }
+        if count <= 16, let lengths = distinctLengths(object: object, end: end, tape) { return lengths }
         let earlier = uniqueObjects[slot]  // bounds proven: slot < 64 = uniqueObjects.count
-        if earlier >= 0, Self.sameKeys(object, end: end, as: earlier, count: count, tape, input) { return true }
-        let unique: Bool
-        if count <= 64, let compared = comparingKeys(object: object, end: end, count: count, tape, input) {
-            unique = compared
-        } else {
-            unique = hashingKeys(object: object, end: end, count: count, tape, input)
+        if earlier.object >= 0, Self.sameKeys(object, end: end, as: earlier.object, count: count, tape, input) { return earlier.nameLengths }
+        let lengths: UInt64
+        switch count <= 64 ? comparingKeys(object: object, end: end, count: count, tape, input) : .escaped {
+        case .unique(let nameLengths): lengths = nameLengths
+        case .repeated: return nil
+        case .escaped:
+            guard hashingKeys(object: object, end: end, count: count, tape, input) else { return nil }
+            lengths = ~0
         }
-        if unique { uniqueObjects[slot] = object }  // bounds proven: as above
-        return unique
+        uniqueObjects[slot] = (object, lengths)  // bounds proven: as above
+        return lengths
     }
+
+    /// The bit of a name `length` bytes long in a set of name lengths (modulo 64).
+    @inline(__always)
+    static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(truncatingIfNeeded: length & 63) }
 
     /// One of 64 slots for objects of `count` members whose first key is
     /// `firstKeyLength` bytes long: the two tell most models' objects apart.
@@ -59,24 +72,25 @@ struct UniqueKeyCheck {
         }
     }
 
-    /// Whether the raw keys of the object at `object` all differ in length
-    /// (modulo 64), so no two can share a name: most small objects, settled
-    /// with one bit test per key. `false` at the first repeated length, and
-    /// for keys with escapes, whose raw length is not their name's.
+    /// The lengths of the raw keys of the object at `object` (``lengthBit(_:)``
+    /// of each) when they all differ (modulo 64), so no two can share a
+    /// name: most small objects, settled with one bit test per key. `nil`
+    /// at the first repeated length, and for keys with escapes, whose raw
+    /// length is not their name's.
     ///
     /// - Complexity: O(members).
     @inline(__always)
-    private func distinctLengths(object: Int, end: Int, _ tape: UnsafeBufferPointer<TapeEntry>) -> Bool {
+    private func distinctLengths(object: Int, end: Int, _ tape: UnsafeBufferPointer<TapeEntry>) -> UInt64? {
         var lengths: UInt64 = 0
         var key = object + 1
         while key + 1 < end {
             let entry = tape[key]  // bounds proven: key < end <= tape.count
-            let bit: UInt64 = 1 << UInt64(entry.length & 63)
-            guard entry.flags & TapeEntry.needsDecoding == 0, lengths & bit == 0 else { return false }
+            let bit = Self.lengthBit(entry.length)
+            guard entry.flags & TapeEntry.needsDecoding == 0, lengths & bit == 0 else { return nil }
             lengths |= bit
             key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
         }
-        return true
+        return lengths
     }
 
     /// Whether the object at `object` has the keys of the object at
@@ -121,14 +135,23 @@ struct UniqueKeyCheck {
     /// bytes are its name: a string without escapes.
     private static var plainString: UInt64 { UInt64(TapeEntry.Kind.string.rawValue) << 8 }
 
+    /// What ``comparingKeys(object:end:count:_:_:)`` found.
+    private enum Comparison {
+        /// No two names are the same; the lengths of the names.
+        case unique(nameLengths: UInt64)
+        /// Two names are the same.
+        case repeated
+        /// The raw keys cannot tell: a key has escapes, whose raw bytes do not show the name.
+        case escaped
+    }
+
     /// Small objects: compares the raw bytes of keys of equal length only,
     /// finding them through a chain per length (most keys have a length no
-    /// earlier key has, and cost one bit test); `nil` when a key has
-    /// escapes, whose raw bytes do not show the name. Capped at 64 members:
+    /// earlier key has, and cost one bit test). Capped at 64 members:
     /// chains of one length grow with the object.
     private func comparingKeys(
         object: Int, end: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>
-    ) -> Bool? {
+    ) -> Comparison {
         withUnsafeTemporaryAllocation(of: (entry: TapeEntry, previous: Int).self, capacity: count) { keys in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { lastOfLength in
                 var seenLengths: UInt64 = 0
@@ -136,7 +159,7 @@ struct UniqueKeyCheck {
                 var key = object + 1
                 while key + 1 < end, found < count {
                     let entry = tape[key]  // bounds proven: key < end <= tape.count
-                    guard entry.flags & TapeEntry.needsDecoding == 0 else { return nil }
+                    guard entry.flags & TapeEntry.needsDecoding == 0 else { return .escaped }
                     let bucket = entry.length & 63
                     var previous = -1
                     if seenLengths & 1 << bucket != 0 {
@@ -147,18 +170,20 @@ struct UniqueKeyCheck {
                             if other.entry.length == entry.length,
                                 bytesEqual(Self.rawKey(other.entry, in: input), Self.rawKey(entry, in: input))
                             {
-                                return false
+                                return .repeated
                             }
                             earlier = other.previous
                         }
                     }
                     keys.initializeElement(at: found, to: (entry, previous))  // found < count = capacity
                     lastOfLength.initializeElement(at: bucket, to: found)  // bucket < 64 = capacity
-                    seenLengths |= 1 << bucket
+                    seenLengths |= Self.lengthBit(bucket)
                     found += 1
                     key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end
                 }
-                return true
+                // More members than `count` would be keys unseen: the hashing check reads them all.
+                guard key + 1 >= end else { return .escaped }
+                return .unique(nameLengths: seenLengths)
             }
         }
     }
