@@ -41,10 +41,10 @@ struct UniqueKeyCheck {
         let earlier = uniqueObjects[slot]  // bounds proven: slot < 64 = uniqueObjects.count
         if earlier.object >= 0, Self.sameKeys(object, end: end, as: earlier.object, count: count, tape, input) { return earlier.nameLengths }
         let lengths: UInt64
-        switch count <= 64 ? comparingKeys(object: object, end: end, count: count, tape, input) : .escaped {
+        switch count <= 64 ? comparingKeys(object: object, end: end, count: count, tape, input) : .undecided {
         case .unique(let nameLengths): lengths = nameLengths
         case .repeated: return nil
-        case .escaped:
+        case .undecided:
             guard hashingKeys(object: object, end: end, count: count, tape, input) else { return nil }
             lengths = ~0
         }
@@ -141,8 +141,9 @@ struct UniqueKeyCheck {
         case unique(nameLengths: UInt64)
         /// Two names are the same.
         case repeated
-        /// The raw keys cannot tell: a key has escapes, whose raw bytes do not show the name.
-        case escaped
+        /// The comparison cannot tell: a key has escapes, whose raw bytes do
+        /// not show the name, or the object has more members than it takes.
+        case undecided
     }
 
     /// Small objects: compares the raw bytes of keys of equal length only,
@@ -159,7 +160,7 @@ struct UniqueKeyCheck {
                 var key = object + 1
                 while key + 1 < end, found < count {
                     let entry = tape[key]  // bounds proven: key < end <= tape.count
-                    guard entry.flags & TapeEntry.needsDecoding == 0 else { return .escaped }
+                    guard entry.flags & TapeEntry.needsDecoding == 0 else { return .undecided }
                     let bucket = entry.length & 63
                     var previous = -1
                     if seenLengths & 1 << bucket != 0 {
@@ -182,7 +183,7 @@ struct UniqueKeyCheck {
                     key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end
                 }
                 // More members than `count` would be keys unseen: the hashing check reads them all.
-                guard key + 1 >= end else { return .escaped }
+                guard key + 1 >= end else { return .undecided }
                 return .unique(nameLengths: seenLengths)
             }
         }
