@@ -45,14 +45,9 @@ extension DecodingState {
         guard let key = cursors.start(in: object), key > object, key &+ 1 < end else { return nil }  // no overflow: key < end
         let found = name.utf8.withContiguousStorageIfAvailable { wanted in
             withMembers { tape, input -> Bool in
-                guard end <= tape.count, let base = input.baseAddress else { return false }
+                guard end <= tape.count else { return false }
                 let entry = tape[key]  // bounds proven: key < end <= tape.count
-                let length = wanted.count
-                // Offsets and lengths are below 2^32 (length equals one): `&+` cannot overflow.
-                guard entry.flags & TapeEntry.needsDecoding == 0, entry.length == length, entry.offset &+ length <= input.count,
-                    // bounds proven: offset + length <= input.count (the condition above)
-                    bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), wanted)
-                else { return false }
+                guard entry.flags & TapeEntry.needsDecoding == 0, Self.plainKey(entry, is: wanted, in: input) else { return false }
                 cursors.set(tape[key &+ 1].nextSibling(after: key &+ 1), in: object)  // bounds proven: key + 1 < end <= tape.count
                 return true
             }
@@ -74,26 +69,19 @@ extension DecodingState {
         return name.withUTF8 { findKey($0, from: start, first: first, end: end, object: object) }
     }
 
-    /// The loop of ``keyIndex(named:object:end:)``: the members from
+    /// The loop of ``searchKey(named:object:end:)``: the members from
     /// `start` to `end`, then from `first` back to `start`.
     @inline(__always)
     private func findKey(_ wanted: UnsafeBufferPointer<UInt8>, from start: Int, first: Int, end: Int, object: Int) -> Int? {
         withMembers { tape, input in
-            guard end <= tape.count, let base = input.baseAddress else { return nil }
-            let length = wanted.count
+            guard end <= tape.count else { return nil }
             var key = start
             repeat {
                 guard key + 1 < end else { return nil }
                 let entry = tape[key]  // bounds proven: key < end <= tape.count
-                let matches: Bool
-                if entry.flags & TapeEntry.needsDecoding != 0 {
-                    matches = escapedKey(at: key, equals: wanted)
-                } else if entry.length == length, entry.offset + length <= input.count {
-                    // bounds proven: offset + length <= input.count (the condition above)
-                    matches = bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), wanted)
-                } else {
-                    matches = false
-                }
+                let matches =
+                    entry.flags & TapeEntry.needsDecoding != 0
+                    ? escapedKey(at: key, equals: wanted) : Self.plainKey(entry, is: wanted, in: input)
                 let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
                 if matches {
                     cursors.set(next, in: object)
@@ -103,6 +91,17 @@ extension DecodingState {
             } while key != start
             return nil
         }
+    }
+
+    /// Whether the key `entry`, written without escapes, is `wanted`: its
+    /// length, then its raw bytes in `input`.
+    @inline(__always)
+    private static func plainKey(_ entry: TapeEntry, is wanted: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = wanted.count
+        // Offsets and lengths are below 2^32 (length equals one): `&+` cannot overflow.
+        guard entry.length == length, entry.offset &+ length <= input.count, let base = input.baseAddress else { return false }
+        // bounds proven: offset + length <= input.count (the condition above)
+        return bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), wanted)
     }
 
     /// Whether the key at `key`, which has escapes, reads `wanted` once decoded.
