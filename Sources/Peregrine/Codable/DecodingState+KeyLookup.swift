@@ -30,8 +30,9 @@ extension DecodingState {
     ///
     /// - Complexity: one comparison when the model reads members in the
     ///   order the JSON has them; a name that is not there goes round the
-    ///   object once. Each comparison is a length check, and a word-wise
-    ///   byte comparison only for names of the wanted length.
+    ///   object once, or not at all when no name of the object has its
+    ///   length. Each comparison is a length check, and a word-wise byte
+    ///   comparison only for names of the wanted length.
     @inline(__always)
     func keyIndex(named name: String, object: Int, end: Int) -> Int? {
         keyAtCursor(named: name, object: object, end: end) ?? searchKey(named: name, object: object, end: end)
