@@ -61,19 +61,21 @@ import Testing
         }
     }
 
-    /// Large parsed objects with the same keys in the same order share one
-    /// member index. Each still finds all of its members (keys short enough
-    /// to be held inline and longer ones), an object that differs only in
-    /// its last key (same count, same first key) finds its own, a repeated
-    /// key in an object shaped like an earlier unique one is still merged
-    /// by the policy, and changing one object leaves the others as they were.
-    @Test(arguments: [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins])
-    func parsedObjectsOfOneShapeShareAnIndexAndStayApart(policy: JSON.ParseOptions.DuplicateKeyPolicy) throws {
-        let keys = (0..<20).map { $0.isMultiple(of: 2) ? "k\($0)" : "a member name longer than sixteen bytes \($0)" }
+    /// Parsed objects with the same keys in the same order share the keys
+    /// (and large ones one member index). Each still finds all of its
+    /// members (keys short enough to be held inline and longer ones), an
+    /// object that differs only in its last key (same count, same first key)
+    /// finds its own, a repeated key in an object shaped like an earlier
+    /// unique one is still merged by the policy, and changing one object
+    /// leaves the others as they were.
+    @Test(arguments: [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins], [4, 20])
+    func parsedObjectsOfOneShapeShareKeysAndStayApart(policy: JSON.ParseOptions.DuplicateKeyPolicy, count: Int) throws {
+        let keys = (0..<count).map { $0.isMultiple(of: 2) ? "k\($0)" : "a member name longer than sixteen bytes \($0)" }
+        let last = count - 1
         var renamed = keys
-        renamed[19] = "renamed"
+        renamed[last] = "renamed"
         var repeated = keys
-        repeated[19] = keys[3]
+        repeated[last] = keys[1]
         let shapes = [keys, keys, renamed, repeated, keys]
         let text = "[" + shapes.enumerated().map { object, names in
             "{" + names.enumerated().map { "\(JSON.serializedString(escaping: $1)): \(object * 100 + $0)" }.joined(separator: ", ") + "}"
@@ -93,19 +95,58 @@ import Testing
             #expect(objects[object]["renamed"] == nil)
         }
         #expect(objects[2].keys == renamed)
-        #expect(objects[2]["renamed"] == 219)
-        #expect(objects[2][keys[19]] == nil)
-        #expect(objects[3].keys == Array(keys.prefix(19)))
-        #expect(objects[3][keys[3]] == .number(.init(policy == .firstWins ? 303 : 319)))
-        #expect(objects[3][keys[19]] == nil)
+        #expect(objects[2]["renamed"] == .number(.init(200 + last)))
+        #expect(objects[2][keys[last]] == nil)
+        #expect(objects[3].keys == Array(keys.prefix(last)))
+        #expect(objects[3][keys[1]] == .number(.init(policy == .firstWins ? 301 : 300 + last)))
+        #expect(objects[3][keys[last]] == nil)
 
         objects[1]["added"] = true
-        objects[1][keys[5]] = nil
-        #expect(objects[1]["added"] == true && objects[1][keys[5]] == nil && objects[1][keys[7]] == 107)
+        objects[1][keys[1]] = nil
+        #expect(objects[1]["added"] == true && objects[1][keys[1]] == nil && objects[1][keys[3]] == 103)
         for object in [0, 4] {
             #expect(objects[object]["added"] == nil)
-            #expect(objects[object][keys[5]] == .number(.init(object * 100 + 5)))
+            #expect(objects[object][keys[1]] == .number(.init(object * 100 + 1)))
         }
+    }
+
+    /// An object takes an earlier object's keys only while its raw keys are
+    /// the same, in order: not past the first that differs, not for a key
+    /// with escapes (even one whose name is the same), and not when it has
+    /// more members. Objects nested in one being built keep their own.
+    @Test func parsedObjectsTakeAnEarlierObjectsKeysOnlyWhileTheyMatch() throws {
+        let value = try JSON(parsing: #"""
+            [{"a":1,"b":{"a":2,"b":3,"c":4},"c":5},
+             {"a":6,"b":{"a":7,"b":8,"c":9},"c":10},
+             {"a":11,"b":12,"d":13},
+             {"a":14,"b\u0041":15,"c":16},
+             {"a":17,"bA":18,"c":19},
+             {"a\u0041":20,"b":21,"c":22},
+             {"aA":23,"b":24,"c":25},
+             {"a":26,"b":27,"c":28,"d":29}]
+            """#)
+        let expected: [[(String, JSON)]] = [
+            [("a", 1), ("b", ["a": 2, "b": 3, "c": 4]), ("c", 5)],
+            [("a", 6), ("b", ["a": 7, "b": 8, "c": 9]), ("c", 10)],
+            [("a", 11), ("b", 12), ("d", 13)],
+            [("a", 14), ("bA", 15), ("c", 16)],
+            [("a", 17), ("bA", 18), ("c", 19)],
+            [("aA", 20), ("b", 21), ("c", 22)],
+            [("aA", 23), ("b", 24), ("c", 25)],
+            [("a", 26), ("b", 27), ("c", 28), ("d", 29)],
+        ]
+        guard case .array(let objects) = value else {
+            Issue.record("not an array")
+            return
+        }
+        try #require(objects.count == expected.count)
+        for (object, members) in zip(objects, expected) {
+            #expect(object.object?.keys == members.map(\.0))
+            for (key, member) in members { #expect(object.object?[key] == member) }
+        }
+        #expect(objects[2].object?["c"] == nil)
+        #expect(objects[3].object?["b"] == nil)
+        #expect(objects[5].object?["a"] == nil)
     }
 
     @Test func largeObjectsCompareAndHashRegardlessOfOrder() {

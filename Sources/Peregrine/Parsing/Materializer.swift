@@ -2,8 +2,8 @@
 /// 64 levels, and below that with an explicit stack on which containers under
 /// construction wait for their last element, so no depth can exhaust the
 /// call stack while building. Swift releases a value recursively, so nothing
-/// deeper than ``JSON/maxValueDepth`` is built. Object keys come from a
-/// ``KeyCache``.
+/// deeper than ``JSON/maxValueDepth`` is built. Object keys come from an
+/// earlier object with the same keys (``ObjectShapes``) or a ``KeyCache``.
 struct Materializer {
     /// The tape entry of a container that would nest deeper than
     /// ``JSON/maxValueDepth``.
@@ -16,8 +16,8 @@ struct Materializer {
     private(set) var keys: KeyCache
     /// Whether the first of repeated keys wins (the default is the last).
     let firstKeyWins: Bool
-    /// The indexes large objects of one shape share.
-    private var sharedIndexes = SharedMemberIndexes()
+    /// The last objects built, whose keys the next of the same keys takes.
+    private var shapes = ObjectShapes()
 
     init(
         input: UnsafeBufferPointer<UInt8>, tape: Tape, keys: KeyCache = KeyCache(),
@@ -102,19 +102,7 @@ struct Materializer {
             }
             return .array(elements)
         case .object where depth < Self.recursionLimit:
-            index += 1
-            guard index < entry.endIndex else { return .object(JSON.Object()) }
-            var members: ContiguousArray<JSON.Object.Member> = []
-            members.reserveCapacity(entry.count)
-            while index < entry.endIndex {
-                members.append(member(at: &index, depth: depth + 1))
-            }
-            // Small objects have no index to share: built here, without the call
-            // (through `largeObject` they cost citm_catalog.json about 0.1M).
-            guard members.count > JSON.Object.MemberIndex.minimumMemberCount else {
-                return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
-            }
-            return .object(sharedIndexes.largeObject(members, firstKeyWins: firstKeyWins))
+            return .object(object(at: &index, depth: depth))
         case .array, .object:
             let value = deepValue(at: index, depth: depth)
             index = entry.endIndex
@@ -123,6 +111,44 @@ struct Materializer {
             index += 1
             return entry.scalar(in: input)
         }
+    }
+
+    /// The object at `index` (an object entry less deep than the recursion
+    /// limit), its members `depth + 1` levels down; `index` moves past it.
+    /// Out of line: inlined, it cost the array loop in `shallowValue` 1.2M
+    /// instructions a parse of mesh.json and 0.7M of canada.json.
+    @inline(never)
+    private mutating func object(at index: inout Int, depth: Int) -> JSON.Object {
+        let entry = tape[index]
+        let object = index
+        index += 1
+        guard index < entry.endIndex else { return JSON.Object() }
+        let firstKey = tape[index]
+        var members: ContiguousArray<JSON.Object.Member> = []
+        members.reserveCapacity(entry.count)
+        if let earlier = shapes.earlier(count: entry.count, firstKey: firstKey, tape, input), let base = input.baseAddress {
+            // While the keys are the earlier object's, in order, they are taken from it.
+            var otherKey = earlier.object + 1
+            while index < entry.endIndex, members.count < earlier.members.count,
+                tape[index].isSamePlainKey(as: tape[otherKey], inInputAt: base, count: input.count)
+            {
+                index += 1
+                let key = earlier.members[members.count].key
+                members.append(JSON.Object.Member(key: key, value: element(at: &index, depth: depth + 1, inArray: false)))
+                otherKey = tape[otherKey + 1].nextSibling(after: otherKey + 1)
+            }
+            if index == entry.endIndex, members.count == earlier.members.count {
+                return JSON.Object(uniqueMembers: members, index: earlier.index)
+            }
+        }
+        while index < entry.endIndex {
+            members.append(member(at: &index, depth: depth + 1))
+        }
+        let built = JSON.Object(members, firstKeyWins: firstKeyWins)
+        if built.count == members.count {
+            shapes.remember(object, members: members, index: built.index, firstKeyLength: firstKey.length)
+        }
+        return built
     }
 
     /// The array of two elements at `index`, built by a literal, which
@@ -179,6 +205,8 @@ struct Materializer {
             return pair(at: &index, depth: depth)
         case .object where entry.count == 2 && depth < Self.recursionLimit:
             return twoMembers(at: &index, depth: depth)
+        case .object where depth < Self.recursionLimit:
+            return .object(object(at: &index, depth: depth))
         case .array, .object: return shallowValue(at: &index, depth: depth)
         default:
             index += 1

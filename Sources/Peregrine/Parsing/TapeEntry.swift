@@ -72,4 +72,34 @@ struct TapeEntry: Sendable {
         default: return index + 1
         }
     }
+
+    /// Whether this key entry and `other` are the same name without escapes,
+    /// compared byte for byte in `input`: equal raw bytes. A key with escapes
+    /// is never the same here, for its raw bytes do not show its name.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    func isSamePlainKey(as other: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = input.baseAddress else { return false }
+        return isSamePlainKey(as: other, inInputAt: base, count: input.count)
+    }
+
+    /// ``isSamePlainKey(as:in:)`` in the input of `count` bytes at `base`
+    /// (for loops that unwrap the input's address once).
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    func isSamePlainKey(as other: TapeEntry, inInputAt base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        // Equal payloads are equal raw lengths; both must be strings without escapes. Both are
+        // keys, so strings: their kinds and flags ORed are a plain string's only when both are.
+        guard payload == other.payload, (header | other.header) >> 48 == UInt64(Kind.string.rawValue) << 8 else { return false }
+        // Offsets and lengths are below 2^32: `&+` cannot overflow.
+        guard offset &+ length <= count, other.offset &+ length <= count else { return false }
+        // bounds proven: both offsets + length <= count, the input's size (the guard above)
+        return bytesEqual(UnsafeBufferPointer(start: base + offset, count: length), UnsafeBufferPointer(start: base + other.offset, count: length))
+    }
 }

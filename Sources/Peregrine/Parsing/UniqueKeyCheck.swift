@@ -115,25 +115,12 @@ struct UniqueKeyCheck {
             guard otherKey &+ 1 < otherEnd else { return false }
             let entry = tape[key]  // bounds proven: key < end <= tape.count
             let otherEntry = tape[otherKey]  // bounds proven: otherKey < otherEnd <= tape.count
-            // Equal payloads are equal raw lengths; both must be strings without escapes. Both are
-            // keys, so strings: their kinds and flags ORed are a plain string's only when both are.
-            guard entry.payload == otherEntry.payload, (entry.header | otherEntry.header) >> 48 == Self.plainString
-            else { return false }
-            let length = entry.length
-            // Offsets and lengths are below 2^32: `&+` cannot overflow.
-            guard entry.offset &+ length <= input.count, otherEntry.offset &+ length <= input.count,
-                // bounds proven: both offsets + length <= input.count (the conditions above)
-                bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), UnsafeBufferPointer(start: base + otherEntry.offset, count: length))
-            else { return false }
+            guard entry.isSamePlainKey(as: otherEntry, inInputAt: base, count: input.count) else { return false }
             key = tape[key &+ 1].nextSibling(after: key &+ 1)  // bounds proven: key + 1 < end <= tape.count
             otherKey = tape[otherKey &+ 1].nextSibling(after: otherKey &+ 1)  // bounds proven: otherKey + 1 < otherEnd <= tape.count
         }
         return otherKey >= otherEnd
     }
-
-    /// A key's kind and flags (the top 16 bits of its header) when its raw
-    /// bytes are its name: a string without escapes.
-    private static var plainString: UInt64 { UInt64(TapeEntry.Kind.string.rawValue) << 8 }
 
     /// What ``comparingKeys(object:end:count:_:_:)`` found.
     private enum Comparison {
