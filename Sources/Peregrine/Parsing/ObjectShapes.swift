@@ -14,7 +14,8 @@
 struct ObjectShapes {
     typealias Member = JSON.Object.Member
 
-    /// An object built with unique keys: its tape entry, members and index.
+    /// An object built with unique keys: its index on the tape, its members
+    /// and its member index.
     struct Earlier {
         let object: Int
         let members: ContiguousArray<Member>
