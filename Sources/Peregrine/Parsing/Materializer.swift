@@ -13,6 +13,8 @@ struct Materializer {
 
     let input: UnsafeBufferPointer<UInt8>
     let tape: Tape
+    /// The tape's entries, read in place where bounds are proven.
+    private let entries: UnsafeBufferPointer<TapeEntry>
     private(set) var keys: KeyCache
     /// Whether the first of repeated keys wins (the default is the last).
     let firstKeyWins: Bool
@@ -25,6 +27,7 @@ struct Materializer {
     ) {
         self.input = input
         self.tape = tape
+        entries = tape.entries
         self.keys = keys
         self.firstKeyWins = duplicateKeys == .firstWins
         self.keys.prepare(forInputOf: input.count)
@@ -97,8 +100,9 @@ struct Materializer {
             guard index < entry.endIndex else { return .array([]) }
             var elements: [JSON] = []
             elements.reserveCapacity(entry.count)
-            while index < entry.endIndex {
-                elements.append(element(at: &index, depth: depth + 1, inArray: true))
+            let end = min(entry.endIndex, entries.count)
+            while index < end {
+                elements.append(element(entries[index], at: &index, depth: depth + 1, inArray: true))  // bounds proven: index < end <= entries.count
             }
             return .array(elements)
         case .object where depth < Self.recursionLimit:
@@ -126,18 +130,25 @@ struct Materializer {
         let firstKey = tape[index]
         var members: ContiguousArray<JSON.Object.Member> = []
         members.reserveCapacity(entry.count)
-        if let earlier = shapes.earlier(count: entry.count, firstKey: firstKey, tape, input), let base = input.baseAddress {
+        if let earlier = shapes.earlier(count: entry.count, firstKey: firstKey, tape, input), let base = input.baseAddress,
+            entry.endIndex <= entries.count, earlier.object < entries.count, entries[earlier.object].endIndex <= entries.count
+        {
             // While the keys are the earlier object's, in order, they are taken from it.
-            var otherKey = earlier.object + 1
-            while index < entry.endIndex, members.count < earlier.members.count,
-                tape[index].isSamePlainKey(as: tape[otherKey], inInputAt: base, count: input.count)
+            let end = entry.endIndex
+            let otherEnd = entries[earlier.object].endIndex  // bounds proven: earlier.object < entries.count
+            let count = earlier.members.count
+            var otherKey = earlier.object &+ 1
+            var position = 0
+            // Indexes stay below the ends, which are at most entries.count: `&+` cannot overflow.
+            while position < count, index &+ 1 < end, otherKey &+ 1 < otherEnd,
+                entries[index].isSamePlainKey(as: entries[otherKey], inInputAt: base, count: input.count)  // bounds proven: index < end, otherKey < otherEnd
             {
-                index += 1
-                let key = earlier.members[members.count].key
-                members.append(JSON.Object.Member(key: key, value: element(at: &index, depth: depth + 1, inArray: false)))
-                otherKey = tape[otherKey + 1].nextSibling(after: otherKey + 1)
+                index &+= 1
+                members.append(JSON.Object.Member(key: earlier.members[position].key, value: element(entries[index], at: &index, depth: depth + 1, inArray: false)))  // bounds proven: index < end
+                position &+= 1
+                otherKey = entries[otherKey &+ 1].nextSibling(after: otherKey &+ 1)  // bounds proven: otherKey + 1 < otherEnd
             }
-            if index == entry.endIndex, members.count == earlier.members.count {
+            if position == count, index == end {
                 return JSON.Object(uniqueMembers: members, index: earlier.index)
             }
         }
@@ -159,8 +170,8 @@ struct Materializer {
     @inline(never)
     private mutating func pair(at index: inout Int, depth: Int) -> JSON {
         index += 1
-        let first = element(at: &index, depth: depth + 1, inArray: true)
-        return .array([first, element(at: &index, depth: depth + 1, inArray: true)])
+        let first = element(tape[index], at: &index, depth: depth + 1, inArray: true)
+        return .array([first, element(tape[index], at: &index, depth: depth + 1, inArray: true)])
     }
 
     /// The object of two members at `index`, its members built by a literal
@@ -184,7 +195,7 @@ struct Materializer {
     private mutating func member(at index: inout Int, depth: Int) -> JSON.Object.Member {
         let key = keys.key(for: tape[index], in: input)
         index += 1
-        return JSON.Object.Member(key: key, value: element(at: &index, depth: depth, inArray: false))
+        return JSON.Object.Member(key: key, value: element(tape[index], at: &index, depth: depth, inArray: false))
     }
 
     /// The element or member value at `index` (`depth` levels down): a
@@ -198,8 +209,7 @@ struct Materializer {
     #else
     @inline(__always)
     #endif
-    private mutating func element(at index: inout Int, depth: Int, inArray: Bool) -> JSON {
-        let entry = tape[index]
+    private mutating func element(_ entry: TapeEntry, at index: inout Int, depth: Int, inArray: Bool) -> JSON {
         switch entry.kind {
         case .array where inArray && entry.count == 2 && depth < Self.recursionLimit:
             return pair(at: &index, depth: depth)

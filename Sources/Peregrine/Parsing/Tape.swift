@@ -68,6 +68,10 @@ final class Tape: @unchecked Sendable {
 
     var first: TapeEntry? { count > 0 ? base.pointee : nil }
 
+    /// The entries in place, for a reader that holds the tape and appends
+    /// nothing while it reads (the ``Materializer``): valid while both hold.
+    var entries: UnsafeBufferPointer<TapeEntry> { UnsafeBufferPointer(start: base, count: count) }
+
     /// Calls `body` with the entries, valid only during the call.
     func withUnsafeBufferPointer<Result, Failure>(
         _ body: (UnsafeBufferPointer<TapeEntry>) throws(Failure) -> Result

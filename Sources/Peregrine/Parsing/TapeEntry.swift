@@ -97,9 +97,9 @@ struct TapeEntry: Sendable {
         // Equal payloads are equal raw lengths; both must be strings without escapes. Both are
         // keys, so strings: their kinds and flags ORed are a plain string's only when both are.
         guard payload == other.payload, (header | other.header) >> 48 == UInt64(Kind.string.rawValue) << 8 else { return false }
-        // Offsets and lengths are below 2^32: `&+` cannot overflow.
-        guard offset &+ length <= count, other.offset &+ length <= count else { return false }
-        // bounds proven: both offsets + length <= count, the input's size (the guard above)
+        // bounds proven: the scanner (or flattening) wrote offset + length <= count, the input's size,
+        // for each string entry, as `decodeString(in:)` relies on; checked in debug builds.
+        assert(offset &+ length <= count && other.offset &+ length <= count, "a key entry outside its input")
         return bytesEqual(UnsafeBufferPointer(start: base + offset, count: length), UnsafeBufferPointer(start: base + other.offset, count: length))
     }
 }
