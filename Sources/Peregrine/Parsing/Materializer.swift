@@ -170,8 +170,20 @@ struct Materializer {
     @inline(never)
     private mutating func pair(at index: inout Int, depth: Int) -> JSON {
         index += 1
-        let first = element(tape[index], at: &index, depth: depth + 1, inArray: true)
-        return .array([first, element(tape[index], at: &index, depth: depth + 1, inArray: true)])
+        let first = element(entry(at: index), at: &index, depth: depth + 1, inArray: true)
+        return .array([first, element(entry(at: index), at: &index, depth: depth + 1, inArray: true)])
+    }
+
+    /// The tape entry at `index`, read in place when it is within the
+    /// tape's entries (which a consistent tape's indexes always are).
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    private func entry(at index: Int) -> TapeEntry {
+        // bounds proven: 0 <= index < entries.count, compared as one unsigned number
+        UInt(bitPattern: index) < UInt(entries.count) ? entries[index] : tape[index]
     }
 
     /// The object of two members at `index`, its members built by a literal
