@@ -68,14 +68,32 @@ func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutable
     guard let source = raw.baseAddress, let target = output.baseAddress else { return 0 }
     var written = 0
     var position = 0
+    let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+    let ones = SIMD16<UInt8>(repeating: 1)
+    let highBits = SIMD16<UInt8>(repeating: 0x80)
     while position < raw.count {
-        // The text up to the next backslash is copied as it stands.
-        let backslash = nextBackslash(raw, from: position)
-        // bounds proven: written <= position and backslash <= raw.count <= output.count
-        (target + written).update(from: source + position, count: backslash - position)
-        written += backslash - position
-        position = backslash
-        guard position < raw.count else { break }
+        // The text up to the next backslash is copied as it stands: 16 bytes
+        // at a time, all of them stored and those up to a backslash kept (the
+        // high bit of a lane is set exactly where it is zero after the XOR,
+        // as in the scanner's string loop), then byte by byte.
+        if position &+ 16 <= raw.count {
+            // bounds proven: position + 16 <= raw.count, and written + 16 <= position + 16 <= output.count
+            let chunk = UnsafeRawPointer(source + position).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(target + written).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
+            let found = chunk ^ backslashes
+            let lanes = unsafeBitCast((found &- ones) & ~found & highBits, to: SIMD2<UInt64>.self)
+            let kept = lanes[0] != 0 ? lanes[0].trailingZeroBitCount >> 3 : lanes[1] != 0 ? 8 &+ lanes[1].trailingZeroBitCount >> 3 : 16
+            position &+= kept
+            written &+= kept
+            if kept == 16 { continue }
+        } else {
+            while position < raw.count, source[position] != UInt8(ascii: "\\") {  // bounds proven: position < raw.count
+                target[written] = source[position]  // bounds proven: written <= position < raw.count <= output.count
+                position &+= 1
+                written &+= 1
+            }
+            guard position < raw.count else { break }
+        }
         guard position + 1 < raw.count else {
             output[written] = UInt8(ascii: "\\")  // bounds proven: written <= position < raw.count
             written += 1
@@ -113,28 +131,6 @@ func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutable
         written += 1
     }
     return written
-}
-
-/// The index of the first backslash in `raw` at or after `start`, or
-/// `raw.count`: 16 bytes at a time (the high bit of a lane is set exactly
-/// where it is zero after the XOR, as in the scanner's string loop), then
-/// byte by byte.
-@inline(__always)
-private func nextBackslash(_ raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    let bytes = UnsafeRawBufferPointer(raw)
-    let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
-    let ones = SIMD16<UInt8>(repeating: 1)
-    let highBits = SIMD16<UInt8>(repeating: 0x80)
-    var position = start
-    while position + 16 <= bytes.count {
-        let chunk = bytes.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self) ^ backslashes  // bounds proven: 16 bytes remain
-        let lanes = unsafeBitCast((chunk &- ones) & ~chunk & highBits, to: SIMD2<UInt64>.self)
-        if lanes[0] != 0 { return position + lanes[0].trailingZeroBitCount >> 3 }
-        if lanes[1] != 0 { return position + 8 + lanes[1].trailingZeroBitCount >> 3 }
-        position += 16
-    }
-    while position < raw.count, raw[position] != UInt8(ascii: "\\") { position += 1 }  // bounds proven by the loop condition
-    return position
 }
 
 /// The scalar of the `\u` escape whose hex digits start at `position`, and
