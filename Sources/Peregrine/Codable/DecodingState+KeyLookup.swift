@@ -48,7 +48,7 @@ extension DecodingState {
             withMembers { tape, input -> Bool in
                 guard end <= tape.count else { return false }
                 let entry = tape[key]  // bounds proven: key < end <= tape.count
-                guard entry.flags & TapeEntry.needsDecoding == 0, Self.plainKey(entry, is: wanted, in: input) else { return false }
+                guard entry.flags & TapeEntry.needsDecoding == 0, entry.isPlainKey(wanted, in: input) else { return false }
                 cursors.set(tape[key &+ 1].nextSibling(after: key &+ 1), in: object)  // bounds proven: key + 1 < end <= tape.count
                 return true
             }
@@ -82,7 +82,7 @@ extension DecodingState {
                 let entry = tape[key]  // bounds proven: key < end <= tape.count
                 let matches =
                     entry.flags & TapeEntry.needsDecoding != 0
-                    ? escapedKey(at: key, equals: wanted) : Self.plainKey(entry, is: wanted, in: input)
+                    ? escapedKey(at: key, equals: wanted) : entry.isPlainKey(wanted, in: input)
                 let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
                 if matches {
                     cursors.set(next, in: object)
@@ -92,17 +92,6 @@ extension DecodingState {
             } while key != start
             return nil
         }
-    }
-
-    /// Whether the key `entry`, written without escapes, is `wanted`: its
-    /// length, then its raw bytes in `input`.
-    @inline(__always)
-    private static func plainKey(_ entry: TapeEntry, is wanted: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = wanted.count
-        // Offsets and lengths are below 2^32 (length equals one): `&+` cannot overflow.
-        guard entry.length == length, entry.offset &+ length <= input.count, let base = input.baseAddress else { return false }
-        // bounds proven: offset + length <= input.count (the condition above)
-        return bytesEqual(UnsafeBufferPointer(start: base + entry.offset, count: length), wanted)
     }
 
     /// Whether the key at `key`, which has escapes, reads `wanted` once decoded.

@@ -86,6 +86,21 @@ struct TapeEntry: Sendable {
         return isSamePlainKey(as: other, inInputAt: base, count: input.count)
     }
 
+    /// Whether this key entry, written without escapes, is `wanted`: its
+    /// raw length, then its raw bytes in `input`.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    func isPlainKey(_ wanted: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard length == wanted.count, let base = input.baseAddress else { return false }
+        // bounds proven: the scanner (or flattening) wrote offset + length <= input.count for each string
+        // entry, as `isSamePlainKey(as:inInputAt:count:)` relies on; checked in debug builds.
+        assert(offset &+ length <= input.count, "a key entry outside its input")
+        return bytesEqual(UnsafeBufferPointer(start: base + offset, count: length), wanted)
+    }
+
     /// ``isSamePlainKey(as:in:)`` in the input of `count` bytes at `base`
     /// (for loops that unwrap the input's address once).
     #if compiler(>=6.3)
