@@ -111,7 +111,7 @@ struct JSONBuilder: BinaryBuilder {
     func string(_ value: String) -> JSON { .string(value) }
     func array(_ elements: [JSON]) -> JSON { .array(elements) }
     func object(_ members: ContiguousArray<JSON.Object.Member>) -> JSON {
-        .object(JSON.Object(uniqueMembers: members, index: JSON.Object.MemberIndex(members)))  // unique: the reader checks
+        .object(JSON.Object(members))
     }
     func date(_ value: Date) -> JSON { .string(value.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))) }
     func data(_ value: Data) -> JSON { .string(value.base64EncodedString()) }
@@ -132,6 +132,6 @@ struct JSONBuilder: BinaryBuilder {
             let escaped = BinaryRecordFieldNames.jsonName(of: name)
             members.append(escaped == name ? field : JSON.Object.Member(key: JSON.Object.ScalarKey(escaped), value: field.value))
         }
-        return .object(JSON.Object(uniqueMembers: members, index: JSON.Object.MemberIndex(members)))  // unique: the reader checks the fields
+        return .object(JSON.Object(members))
     }
 }

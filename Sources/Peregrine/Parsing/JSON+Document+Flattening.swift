@@ -60,7 +60,8 @@ extension JSON.Document {
                 case .object(let object):
                     steps.append(.close(tape.count))
                     tape.append(TapeEntry(.object, offset: 0, payload: UInt64(object.count) << 32))
-                    for member in object.members.reversed() {
+                    for position in (0..<object.count).reversed() {
+                        let member = object.member(at: position)
                         steps.append(.value(member.value))
                         steps.append(.key(member.key.string))
                     }

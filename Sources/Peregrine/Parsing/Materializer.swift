@@ -128,15 +128,16 @@ struct Materializer {
         index += 1
         guard index < entry.endIndex else { return JSON.Object() }
         let firstKey = tape[index]
-        var members: ContiguousArray<JSON.Object.Member> = []
-        members.reserveCapacity(entry.count)
+        var values = ContiguousArray<JSON>()
+        values.reserveCapacity(entry.count)
+        var list: JSON.Object.KeyList
         if let earlier = shapes.earlier(count: entry.count, firstKey: firstKey, tape, input), let base = input.baseAddress,
             entry.endIndex <= entries.count, earlier.object < entries.count, entries[earlier.object].endIndex <= entries.count
         {
-            // While the keys are the earlier object's, in order, they are taken from it.
+            // While the keys are the earlier object's, in order, its list is taken.
             let end = entry.endIndex
             let otherEnd = entries[earlier.object].endIndex  // bounds proven: earlier.object < entries.count
-            let count = earlier.members.count
+            let count = earlier.keys.count
             var otherKey = earlier.object &+ 1
             var position = 0
             // Indexes stay below the ends, which are at most entries.count: `&+` cannot overflow.
@@ -144,20 +145,24 @@ struct Materializer {
                 entries[index].isSamePlainKey(as: entries[otherKey], inInputAt: base, count: input.count)  // bounds proven: index < end, otherKey < otherEnd
             {
                 index &+= 1
-                members.append(JSON.Object.Member(key: earlier.members[position].key, value: element(entries[index], at: &index, depth: depth + 1, inArray: false)))  // bounds proven: index < end
+                values.append(element(entries[index], at: &index, depth: depth + 1, inArray: false))  // bounds proven: index < end
                 position &+= 1
                 otherKey = entries[otherKey &+ 1].nextSibling(after: otherKey &+ 1)  // bounds proven: otherKey + 1 < otherEnd
             }
             if position == count, index == end {
-                return JSON.Object(uniqueMembers: members, index: earlier.index)
+                return JSON.Object(uniqueKeys: earlier.keys, values: values)
             }
+            list = earlier.keys.copy(capacity: entry.count, count: position)
+        } else {
+            list = JSON.Object.KeyList.make(capacity: entry.count)
         }
         while index < entry.endIndex {
-            members.append(member(at: &index, depth: depth + 1))
+            JSON.Object.KeyList.append(key(at: &index), to: &list)
+            values.append(element(tape[index], at: &index, depth: depth + 1, inArray: false))
         }
-        let built = JSON.Object(members, firstKeyWins: firstKeyWins)
-        if built.count == members.count {
-            shapes.remember(object, members: members, index: built.index, firstKeyLength: firstKey.length)
+        let built = JSON.Object(keys: list, values: values, firstKeyWins: firstKeyWins)
+        if built.keyList === list {
+            shapes.remember(object, keys: list, firstKeyLength: firstKey.length)
         }
         return built
     }
@@ -186,28 +191,41 @@ struct Materializer {
         UInt(bitPattern: index) < UInt(entries.count) ? entries[index] : tape[index]
     }
 
-    /// The object of two members at `index`, its members built by a literal
+    /// The object of two members at `index`, its values built by a literal
     /// as `pair` builds its elements: 1.6M fewer instructions a parse of
-    /// citm_catalog.json, which has 9,592 of them.
+    /// citm_catalog.json, which has 9,592 of them. Its keys are the last
+    /// such object's when they are the same.
     @inline(never)
     private mutating func twoMembers(at index: inout Int, depth: Int) -> JSON {
         index += 1
-        let first = member(at: &index, depth: depth + 1)
-        let members: ContiguousArray = [first, member(at: &index, depth: depth + 1)]
-        return .object(JSON.Object(members, firstKeyWins: firstKeyWins))
+        let firstKey = key(at: &index)
+        let first = element(tape[index], at: &index, depth: depth + 1, inArray: false)
+        let secondKey = key(at: &index)
+        let second = element(tape[index], at: &index, depth: depth + 1, inArray: false)
+        // Consumed: the literal copied them otherwise (a retain and a release each).
+        let values: ContiguousArray = [consume first, consume second]
+        if let shared = shapes.pair(firstKey, secondKey) {
+            return .object(JSON.Object(uniqueKeys: shared, values: values))
+        }
+        var list = JSON.Object.KeyList.make(capacity: 2)
+        JSON.Object.KeyList.append(firstKey, to: &list)
+        JSON.Object.KeyList.append(secondKey, to: &list)
+        let built = JSON.Object(keys: list, values: values, firstKeyWins: firstKeyWins)
+        if built.keyList === list { shapes.rememberPair(list) }
+        return .object(built)
     }
 
-    /// The member whose key is at `index` (its value `depth` levels down);
-    /// `index` moves past its value.
+    /// The key whose entry is at `index`, from the key cache; `index` moves
+    /// to its value.
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
     @inline(__always)
     #endif
-    private mutating func member(at index: inout Int, depth: Int) -> JSON.Object.Member {
+    private mutating func key(at index: inout Int) -> JSON.Object.ScalarKey {
         let key = keys.key(for: tape[index], in: input)
         index += 1
-        return JSON.Object.Member(key: key, value: element(tape[index], at: &index, depth: depth, inArray: false))
+        return key
     }
 
     /// The element or member value at `index` (`depth` levels down), whose

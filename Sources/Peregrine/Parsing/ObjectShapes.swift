@@ -1,9 +1,11 @@
 /// The last objects the ``Materializer`` built, two for each of 16 sets of
 /// shapes (a member count and first key length), so that an object with
 /// the same keys in the same order as one of them (the objects of one
-/// model mostly have) takes its keys, its uniqueness and its member index
-/// from it instead of looking each key up in the ``KeyCache``, checking the
-/// keys against each other and indexing them again.
+/// model mostly have) shares its ``JSON/Object/KeyList`` (keys, uniqueness
+/// and member index) instead of looking each key up in the ``KeyCache``,
+/// checking the keys against each other and indexing them again; and the
+/// keys of the last object of two members, which the next with the same
+/// keys shares.
 ///
 /// The keys are compared on the tape, raw bytes against raw bytes, while
 /// the object is built; the comparison stops at the first key that differs,
@@ -12,14 +14,12 @@
 /// 28.38M → 28.21M. (It replaced sharing only large objects' indexes, which
 /// compared their keys as strings after looking each up.)
 struct ObjectShapes {
-    typealias Member = JSON.Object.Member
+    typealias KeyList = JSON.Object.KeyList
 
-    /// An object built with unique keys: its index on the tape, its members
-    /// and its member index.
+    /// An object built with unique keys: its index on the tape and its keys.
     struct Earlier {
         let object: Int
-        let members: ContiguousArray<Member>
-        let index: JSON.Object.MemberIndex?
+        let keys: KeyList
     }
 
     /// By shape, the last two objects found unique, the newer first; empty
@@ -43,7 +43,7 @@ struct ObjectShapes {
         let slot = Self.slot(count: count, firstKeyLength: firstKey.length)
         for candidate in slot...slot + 1 {
             // bounds proven: an object remembered has its first key at object + 1, inside the tape
-            if let earlier = slots[candidate], earlier.members.count == count, firstKey.isSamePlainKey(as: tape[earlier.object + 1], in: input) {
+            if let earlier = slots[candidate], earlier.keys.count == count, firstKey.isSamePlainKey(as: tape[earlier.object + 1], in: input) {
                 return earlier
             }
         }
@@ -51,10 +51,29 @@ struct ObjectShapes {
     }
 
     /// Remembers the object at tape index `object`, built with unique keys.
-    mutating func remember(_ object: Int, members: ContiguousArray<Member>, index: JSON.Object.MemberIndex?, firstKeyLength: Int) {
+    mutating func remember(_ object: Int, keys: KeyList, firstKeyLength: Int) {
         if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
-        let slot = Self.slot(count: members.count, firstKeyLength: firstKeyLength)
+        let slot = Self.slot(count: keys.count, firstKeyLength: firstKeyLength)
         slots[slot + 1] = slots[slot]
-        slots[slot] = Earlier(object: object, members: members, index: index)
+        slots[slot] = Earlier(object: object, keys: keys)
+    }
+
+    /// The keys of the last two objects of two members built with unique
+    /// keys (an object of one model and one nested in it take turns), the
+    /// newer first.
+    private var pairs: (KeyList?, KeyList?)
+
+    /// The keys of one of the last two objects of two members, if they are
+    /// `first` and `second` (the same interned keys, compared as words).
+    @inline(__always)
+    func pair(_ first: JSON.Object.ScalarKey, _ second: JSON.Object.ScalarKey) -> KeyList? {
+        if let pair = pairs.0, pair.holdsSame(first, second) { return pair }
+        if let pair = pairs.1, pair.holdsSame(first, second) { return pair }
+        return nil
+    }
+
+    /// Remembers the unique keys of an object of two members.
+    mutating func rememberPair(_ keys: KeyList) {
+        pairs = (keys, pairs.0)
     }
 }

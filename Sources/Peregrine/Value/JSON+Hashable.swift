@@ -118,6 +118,6 @@ extension JSON.Object: Hashable {
 extension JSON.Object {
     /// Member positions ordered by the Unicode scalars of their keys.
     func sortedPositions() -> [Int] {
-        members.indices.sorted { members[$0].key.precedes(members[$1].key) }
+        (0..<count).sorted { key(at: $0).precedes(key(at: $1)) }
     }
 }

@@ -9,7 +9,7 @@ extension JSON.Object {
     mutating func takeValue(forKey key: String) -> JSON? {
         guard let position = position(of: ScalarKey(key)) else { return nil }
         var value = JSON.null
-        swap(&value, &members[position].value)
+        swap(&value, &memberValues[position])
         return value
     }
 
@@ -26,9 +26,9 @@ extension JSON.Object {
     ///
     /// - Complexity: O(n).
     mutating func removeMember(at position: Int) -> JSON {
-        let removed = members.remove(at: position)
-        index = MemberIndex(members)
-        return removed.value
+        let removed = memberValues.remove(at: position)
+        keyList = keyList?.removing { $0 == position }
+        return removed
     }
 
     /// Inserts a member that the object does not have at `position` (in
@@ -36,8 +36,9 @@ extension JSON.Object {
     ///
     /// - Complexity: O(n).
     mutating func insertMember(_ value: JSON, forKey key: String, at position: Int) {
-        members.insert(Member(key: ScalarKey(key), value: value), at: Swift.min(Swift.max(position, 0), members.count))
-        index = MemberIndex(members)
+        let position = Swift.min(Swift.max(position, 0), count)
+        memberValues.insert(value, at: position)
+        keyList = (keyList ?? KeyList.make(capacity: 1)).inserting(ScalarKey(key), at: position)
     }
 
     /// Removes the members named by `keys` (names the object does not have
@@ -45,7 +46,7 @@ extension JSON.Object {
     ///
     /// - Complexity: O(n + number of keys).
     mutating func removeMembers(forKeys keys: [String]) {
-        var removed = [Bool](repeating: false, count: members.count)
+        var removed = [Bool](repeating: false, count: count)
         var any = false
         for key in keys {
             guard let position = position(of: ScalarKey(key)) else { continue }
@@ -53,10 +54,10 @@ extension JSON.Object {
             any = true
         }
         guard any else { return }
-        var kept = ContiguousArray<Member>()
-        kept.reserveCapacity(members.count)
-        for position in members.indices where !removed[position] { kept.append(members[position]) }
-        members = kept
-        index = MemberIndex(members)
+        var kept = ContiguousArray<JSON>()
+        kept.reserveCapacity(count)
+        for position in memberValues.indices where !removed[position] { kept.append(memberValues[position]) }
+        memberValues = kept
+        keyList = keyList?.removing { removed[$0] }  // bounds proven: positions below count, the length of `removed`
     }
 }

@@ -1,9 +1,8 @@
 extension JSON.Object {
-    /// The positions of an object's members, in an open-addressing table
+    /// The positions of an object's keys, in an open-addressing table
     /// keyed by each key's precomputed hash (linear probing, at most half
     /// full). Objects of up to ``minimumMemberCount`` members have none:
     /// comparing a handful of hashes in order is faster than a table.
-    @usableFromInline
     struct MemberIndex: Sendable {
         /// The largest object searched without an index.
         static let minimumMemberCount = 16
@@ -13,38 +12,38 @@ extension JSON.Object {
         /// Whether building found a key twice (only `init(keys:)` reports it).
         private(set) var hasDuplicates = false
 
-        /// An index of `members`, or `nil` when there are too few to need one.
-        init?(_ members: ContiguousArray<Member>) {
-            guard members.count > Self.minimumMemberCount else { return nil }
+        /// An index of `keys`, or `nil` when there are too few to need one.
+        init?(_ keys: KeyList) {
+            guard keys.count > Self.minimumMemberCount else { return nil }
             var capacity = 1
-            while capacity < members.count * 2 { capacity <<= 1 }
+            while capacity < keys.count * 2 { capacity <<= 1 }
             buckets = Array(repeating: 0, count: capacity)
-            for position in members.indices where !insert(position, of: members) {
+            for position in 0..<keys.count where !insert(position, of: keys) {
                 hasDuplicates = true
             }
         }
 
-        /// The position of `key`, if it is the key of one of `members`.
-        func position(of key: ScalarKey, in members: ContiguousArray<Member>) -> Int? {
+        /// The position of `key`, if it is one of `keys`.
+        func position(of key: ScalarKey, in keys: KeyList) -> Int? {
             let mask = buckets.count - 1
             var bucket = key.hash & mask
             while buckets[bucket] != 0 {
                 let position = Int(buckets[bucket]) - 1
-                if members[position].key == key { return position }
+                if keys[position] == key { return position }
                 bucket = (bucket + 1) & mask
             }
             return nil
         }
 
-        /// Indexes the member just appended at `position` of `members`;
+        /// Indexes the key just appended at `position` of `keys`;
         /// `false` (and no change) when the table is too full and must be rebuilt.
-        mutating func append(_ position: Int, of members: ContiguousArray<Member>) -> Bool {
-            guard members.count * 2 <= buckets.count else { return false }
-            insert(position, of: members)
+        mutating func append(_ position: Int, of keys: KeyList) -> Bool {
+            guard keys.count * 2 <= buckets.count else { return false }
+            insert(position, of: keys)
             return true
         }
 
-        /// Adds the member at `position`; `false` (and no change) when an
+        /// Adds the key at `position`; `false` (and no change) when an
         /// equal key is already indexed.
         @discardableResult
         #if compiler(>=6.3)
@@ -52,12 +51,12 @@ extension JSON.Object {
         #else
         @inline(__always)
         #endif
-        private mutating func insert(_ position: Int, of members: ContiguousArray<Member>) -> Bool {
+        private mutating func insert(_ position: Int, of keys: KeyList) -> Bool {
             let mask = buckets.count - 1
-            let key = members[position].key
+            let key = keys[position]
             var bucket = key.hash & mask
             while buckets[bucket] != 0 {
-                if members[Int(buckets[bucket]) - 1].key == key { return false }
+                if keys[Int(buckets[bucket]) - 1] == key { return false }
                 bucket = (bucket + 1) & mask
             }
             buckets[bucket] = Int32(truncatingIfNeeded: position + 1)

@@ -41,6 +41,13 @@ extension JSON.Object {
             #endif
         }
 
+        /// Whether `other` is a copy of this very key (the same interned
+        /// string): two words compared, never the text.
+        @inline(__always)
+        func isSame(as other: ScalarKey) -> Bool {
+            hash == other.hash && Self.sameRepresentation(string, other.string)
+        }
+
         @inline(never)
         private static func sameText(_ lhs: ScalarKey, _ rhs: ScalarKey) -> Bool {
             var left = lhs.string

@@ -16,32 +16,40 @@ extension JSON {
     /// Two objects are equal when they have the same keys with equal values;
     /// member order does not matter for equality (it does for writing).
     ///
-    /// The storage is JSON-specific: the members in one array, and for
-    /// objects of more than 16 members a table of member positions keyed by
-    /// each key's hash, which the key computes once. Parsing twitter.json into
-    /// values built this way measured 1.8× faster than into swift-collections'
-    /// `OrderedDictionary` (498 against 280 MB/s for the tree-building step),
-    /// mostly because a key interned by the parser is never rehashed.
+    /// The storage is JSON-specific: the values in one array, and the keys
+    /// in a ``KeyList`` that objects with the same keys share (the parser
+    /// gives a model's objects one list), which also holds, for objects of
+    /// more than 16 members, a table of key positions keyed by each key's
+    /// hash, which the key computes once. Parsing twitter.json into values
+    /// built this way measured 1.8× faster than into swift-collections'
+    /// `OrderedDictionary` (498 against 280 MB/s for the tree-building step,
+    /// before keys were shared), mostly because a key interned by the parser
+    /// is never rehashed.
     public struct Object: Sendable {
+        /// The keys in order; `nil` for an object that never had a member.
+        /// A list is changed only while this object is its only holder (see
+        /// ``KeyList``), so sharing it between threads is safe, as sharing
+        /// an array's storage is (`ManagedBuffer` is not marked `Sendable`).
+        nonisolated(unsafe) var keyList: KeyList?
+        /// The values, in the order of their keys.
         @usableFromInline
-        var members: ContiguousArray<Member>
-        @usableFromInline
-        var index: MemberIndex?
+        var memberValues: ContiguousArray<JSON>
 
         /// Creates an empty object.
         ///
         /// ```swift
         /// var object = JSON.Object()
         /// ```
-        @inlinable
         public init() {
-            members = []
-            index = nil
+            keyList = nil
+            memberValues = []
         }
 
-        init(uniqueMembers: ContiguousArray<Member>, index: MemberIndex?) {
-            members = uniqueMembers
-            self.index = index
+        /// The object of these keys, none repeated (indexed if they need it),
+        /// and their values.
+        init(uniqueKeys: KeyList, values: ContiguousArray<JSON>) {
+            keyList = uniqueKeys
+            memberValues = values
         }
 
         /// Creates an empty object with room for `minimumCapacity` members.
@@ -51,7 +59,9 @@ extension JSON {
         /// ```
         public init(minimumCapacity: Int) {
             self.init()
-            members.reserveCapacity(minimumCapacity)
+            guard minimumCapacity > 0 else { return }
+            keyList = KeyList.make(capacity: minimumCapacity)
+            memberValues.reserveCapacity(minimumCapacity)
         }
 
         /// Creates an object from key-value pairs; a repeated key keeps its first
@@ -69,7 +79,7 @@ extension JSON {
         ///
         /// - Complexity: O(1)
         @inlinable
-        public var count: Int { members.count }
+        public var count: Int { memberValues.count }
 
         /// Whether the object has no members.
         ///
@@ -77,7 +87,7 @@ extension JSON {
         /// JSON.Object().isEmpty   // true
         /// ```
         @inlinable
-        public var isEmpty: Bool { members.isEmpty }
+        public var isEmpty: Bool { memberValues.isEmpty }
 
         /// The keys in insertion order.
         ///
@@ -85,7 +95,7 @@ extension JSON {
         /// let keys: [String] = object.keys
         /// ```
         /// - Complexity: O(n)
-        public var keys: [String] { members.map(\.key.string) }
+        public var keys: [String] { (0..<count).map { key(at: $0).string } }
 
         /// The values in insertion order.
         ///
@@ -93,7 +103,7 @@ extension JSON {
         /// let values: [JSON] = object.values
         /// ```
         /// - Complexity: O(n)
-        public var values: [JSON] { members.map(\.value) }
+        public var values: [JSON] { Array(memberValues) }
 
         /// The value for `key`, or `nil` when the object has no such member.
         /// Assigning `nil` removes the member.
@@ -105,86 +115,86 @@ extension JSON {
         /// - Complexity: O(1) on average for reading, adding and replacing;
         ///   removing is O(n).
         public subscript(key: String) -> JSON? {
-            get { position(of: ScalarKey(key)).map { members[$0].value } }
+            get { position(of: ScalarKey(key)).map { memberValues[$0] } }
             set { set(ScalarKey(key), to: newValue) }
         }
 
         /// The position of the member named `key`.
         func position(of key: ScalarKey) -> Int? {
-            if let index { return index.position(of: key, in: members) }
-            return members.firstIndex { $0.key == key }
+            keyList?.position(of: key)
         }
 
         /// Replaces, appends or (for `nil`) removes the member named `key`.
         mutating func set(_ key: ScalarKey, to value: JSON?) {
             switch (position(of: key), value) {
             case (let position?, let value?):
-                members[position].value = value
+                memberValues[position] = value
             case (let position?, nil):
                 _ = removeMember(at: position)
             case (nil, let value?):
-                members.append(Member(key: key, value: value))
-                if var current = index {
-                    index = nil  // leaves `current` the only owner of its buckets
-                    index = current.append(members.count - 1, of: members) ? current : MemberIndex(members)
-                } else {
-                    index = MemberIndex(members)
-                }
+                appendKey(key)
+                memberValues.append(value)
             case (nil, nil):
                 break
             }
         }
 
+        /// Appends `key`, which the object does not have, to its keys,
+        /// copying them first when another object shares them.
+        private mutating func appendKey(_ key: ScalarKey) {
+            var list = keyList ?? KeyList.make(capacity: 4)
+            keyList = nil  // leaves `list` the only holder, unless another object shares it
+            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: Swift.max(4, list.count * 2)) }
+            KeyList.append(key, to: &list)
+            list.indexLastKey()
+            keyList = list
+        }
+
+        /// The key at `position` (in insertion order), which must be below ``count``.
+        func key(at position: Int) -> ScalarKey {
+            guard let keyList else { preconditionFailure("key position out of range") }
+            return keyList[position]
+        }
+
         /// The member at `position` (in insertion order).
-        func member(at position: Int) -> Member { members[position] }
+        func member(at position: Int) -> Member { Member(key: key(at: position), value: memberValues[position]) }
     }
 }
 
 extension JSON.Object {
     /// A key and its value.
-    @usableFromInline
     struct Member: Sendable {
-        @usableFromInline
         var key: ScalarKey
-        @usableFromInline
         var value: JSON
     }
 
-    /// The object with these members in order, as the parser found them; a
-    /// repeated key keeps its first position and takes its last value, or
-    /// with `firstKeyWins` its first value.
+    /// The object with these members in order; a repeated key keeps its
+    /// first position and takes its last value, or with `firstKeyWins` its
+    /// first value.
     init(_ members: ContiguousArray<Member>, firstKeyWins: Bool = false) {
-        let index = members.count > MemberIndex.minimumMemberCount ? MemberIndex(members) : nil
-        guard index?.hasDuplicates ?? Self.hasDuplicates(members) else {
-            self.init(uniqueMembers: members, index: index)
+        var keys = KeyList.make(capacity: members.count)
+        var values = ContiguousArray<JSON>()
+        values.reserveCapacity(members.count)
+        for member in members {
+            KeyList.append(member.key, to: &keys)
+            values.append(member.value)
+        }
+        self.init(keys: keys, values: values, firstKeyWins: firstKeyWins)
+    }
+
+    /// The object of `keys` (a list only the caller holds, not indexed yet)
+    /// and their `values`, as the parser found them; a repeated key keeps its
+    /// first position and takes its last value, or with `firstKeyWins` its
+    /// first value.
+    init(keys: KeyList, values: ContiguousArray<JSON>, firstKeyWins: Bool) {
+        keys.indexKeys()
+        guard keys.hasDuplicates else {
+            self.init(uniqueKeys: keys, values: values)
             return
         }
         self.init()
-        for member in members where !(firstKeyWins && position(of: member.key) != nil) {
-            set(member.key, to: member.value)
-        }
-    }
-
-    /// Whether two of `members` (at most ``MemberIndex/minimumMemberCount``)
-    /// have equal keys. Most parsed objects are small: one or two members
-    /// are settled inline, by their hashes.
-    @inline(__always)
-    private static func hasDuplicates(_ members: ContiguousArray<Member>) -> Bool {
-        switch members.count {
-        case 0, 1: return false
-        case 2: return members[0].key == members[1].key
-        default: return hasDuplicatesComparingAll(members)
-        }
-    }
-
-    /// ``hasDuplicates(_:)`` for three members or more, compared in place:
-    /// copying each key out cost a retain and a release per comparison.
-    private static func hasDuplicatesComparingAll(_ members: ContiguousArray<Member>) -> Bool {
-        members.withUnsafeBufferPointer { members in
-            for position in members.indices.dropFirst() {
-                for earlier in 0..<position where members[earlier].key == members[position].key { return true }
-            }
-            return false
+        for position in values.indices where !(firstKeyWins && self.position(of: keys[position]) != nil) {
+            set(keys[position], to: values[position])
         }
     }
 }
@@ -204,8 +214,7 @@ extension JSON.Object: Sequence {
         public mutating func next() -> Element? {
             guard position < object.count else { return nil }
             defer { position += 1 }
-            let member = object.members[position]
-            return (member.key.string, member.value)
+            return (object.key(at: position).string, object.memberValues[position])
         }
     }
 

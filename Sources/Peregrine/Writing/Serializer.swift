@@ -24,12 +24,15 @@ struct Serializer: ~Copyable {
     private var sortedShapes = KeyOrderMemo()
     /// The text of keys written before.
     private var keys = KeyTextCache()
+    /// Where an object's keys start in its list.
+    private let keysOffset = UInt(bitPattern: JSON.Object.KeyList.keysOffset)
 
     /// An array or object being written.
     struct Frame {
-        /// The first element (a `JSON`) of an array, or member (a
-        /// `JSON.Object.Member`) of an object.
-        let base: UnsafeRawPointer
+        /// The first element of an array, or value of an object.
+        let base: UnsafePointer<JSON>
+        /// An object's first key (an array's first element: not read).
+        let keys: UnsafeRawPointer
         let isObject: Bool
         /// For a sorted object, where its member order starts in `orders`; otherwise -1.
         let order: Int
@@ -37,9 +40,6 @@ struct Serializer: ~Copyable {
         /// The position of the next element or member.
         var next = 0
     }
-
-    /// Where a member's value lies within it (never `nil`: `value` is a stored property).
-    private let valueOffset = MemoryLayout<JSON.Object.Member>.offset(of: \.value) ?? 0
 
     init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
         // 32 KiB to start: a typical API payload is written without growing
@@ -67,17 +67,17 @@ struct Serializer: ~Copyable {
             let (count, depth) = (frame.pointee.count, frames.count)
             var index = frame.pointee.next
             var opened: Frame?
-            let (base, isObject, order) = (frame.pointee.base, frame.pointee.isObject, frame.pointee.order)
+            let (base, keys, isObject, order) = (frame.pointee.base, frame.pointee.keys, frame.pointee.isObject, frame.pointee.order)
             while index < count, opened == nil {
                 writer.beginElement(index, depth: depth)
                 let value: UnsafePointer<JSON>
                 if !isObject {
-                    value = base.assumingMemoryBound(to: JSON.self) + index  // bounds proven: index < count of the array
+                    value = base + index  // bounds proven: index < count of the array
                 } else {
-                    // bounds proven: a position below the object's count
-                    let member = base.assumingMemoryBound(to: JSON.Object.Member.self) + (order >= 0 ? orders[order + index] : index)
-                    writeKey(member)
-                    value = UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: JSON.self)
+                    // bounds proven: a position below the object's count, which its keys and values both have
+                    let position = order >= 0 ? orders[order + index] : index
+                    writeKey(keys.assumingMemoryBound(to: JSON.Object.ScalarKey.self) + position)
+                    value = base + position
                 }
                 opened = try writeScalarOrOpen(value, depth: depth)
                 index += 1
@@ -95,26 +95,26 @@ struct Serializer: ~Copyable {
 
     /// Writes a member's key and colon, from the cache when it has them.
     @inline(__always)
-    private mutating func writeKey(_ member: UnsafePointer<JSON.Object.Member>) {
-        let hash = member.pointee.key.hash
+    private mutating func writeKey(_ key: UnsafePointer<JSON.Object.ScalarKey>) {
+        let hash = key.pointee.hash
         // A hit is good whether or not the cache still takes keys.
-        if let (start, count) = keys.lookUp(hash: hash, key: member.pointee.key.string) {
+        if let (start, count) = keys.lookUp(hash: hash, key: key.pointee.string) {
             keys.count(hit: true)
             return keys.copy(from: start, count: count, to: &writer.output)
         }
-        writeUncachedKey(member)
+        writeUncachedKey(key)
     }
 
     /// Writes a key the cache does not have, and offers it to the cache.
     @inline(never)
-    private mutating func writeUncachedKey(_ member: UnsafePointer<JSON.Object.Member>) {
-        guard keys.isOn else { return writer.key(member.pointee.key.string) }
+    private mutating func writeUncachedKey(_ key: UnsafePointer<JSON.Object.ScalarKey>) {
+        guard keys.isOn else { return writer.key(key.pointee.string) }
         keys.count(hit: false)
         let start = writer.output.count
-        writer.key(member.pointee.key.string)
-        _ = member.pointee.key.string.utf8.withContiguousStorageIfAvailable { utf8 in
+        writer.key(key.pointee.string)
+        _ = key.pointee.string.utf8.withContiguousStorageIfAvailable { utf8 in
             keys.remember(
-                hash: member.pointee.key.hash, identity: KeyTextCache.Identity(member.pointee.key.string), utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
+                hash: key.pointee.hash, identity: KeyTextCache.Identity(key.pointee.string), utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
         }
     }
 
@@ -132,41 +132,48 @@ struct Serializer: ~Copyable {
             // Read the container first and write after, so that Swift need
             // not retain it across the writes.
             let (base, count) = (elements.withUnsafeBufferPointer { $0.baseAddress }, elements.count)
-            return try open(base, count: count, isObject: false, depth: depth)
+            return try open(base, keys: base.map { UnsafeRawPointer($0) }, count: count, isObject: false, depth: depth)
         case .object(let object):
-            let (base, count) = (object.members.withUnsafeBufferPointer { $0.baseAddress }, object.count)
-            return try open(base, count: count, isObject: true, depth: depth)
+            let (base, count) = (object.memberValues.withUnsafeBufferPointer { $0.baseAddress }, object.count)
+            // The list's address, read without a call on it: calling
+            // `withUnsafeMutablePointerToElements` made Swift copy the object
+            // around the call (citm_catalog.json +1.1M instructions a write).
+            let list = object.keyList.map { UInt(bitPattern: ObjectIdentifier($0)) }
+            return try open(base, keys: list.flatMap { UnsafeRawPointer(bitPattern: $0 &+ keysOffset) }, count: count, isObject: true, depth: depth)
         }
         return nil
     }
 
     /// Writes the opening bracket of the array or object whose `count`
-    /// elements or members start at `base` and returns its frame; writes an
-    /// empty one completely.
+    /// elements or values start at `base` (an object's keys at `keys`) and
+    /// returns its frame; writes an empty one completely.
     @inline(__always)
-    private mutating func open(_ base: UnsafeRawPointer?, count: Int, isObject: Bool, depth: Int) throws(JSON.SerializationError) -> Frame? {
+    private mutating func open(
+        _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, count: Int, isObject: Bool, depth: Int
+    ) throws(JSON.SerializationError) -> Frame? {
         try writer.checkDepth(depth)
-        guard let base, count > 0 else {
+        // An object with members always has its keys.
+        guard let base, let keys, count > 0 else {
             writer.empty(object: isObject)
             return nil
         }
         writer.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        let members = base.assumingMemoryBound(to: JSON.Object.Member.self)
-        let order = isObject && writer.options.sortedKeys ? pushOrder(of: UnsafeBufferPointer(start: members, count: count)) : -1
-        return Frame(base: base, isObject: isObject, order: order, count: count)
+        let order = isObject && writer.options.sortedKeys ? pushOrder(of: UnsafeBufferPointer(start: keys.assumingMemoryBound(to: JSON.Object.ScalarKey.self), count: count)) : -1
+        return Frame(base: base, keys: keys, isObject: isObject, order: order, count: count)
     }
 
-    /// Pushes the positions of `members` in key order onto `orders`;
+    /// Pushes the positions of `keys` in key order onto `orders`;
     /// returns where they start.
-    private mutating func pushOrder(of members: UnsafeBufferPointer<JSON.Object.Member>) -> Int {
+    private mutating func pushOrder(of keys: UnsafeBufferPointer<JSON.Object.ScalarKey>) -> Int {
         let start = orders.count
-        let out = orders.reserve(members.count)
-        let identity = { KeyTextCache.Identity(members[$0].key.string) }  // bounds proven: the memo asks for positions below members.count
-        if sortedShapes.order(count: members.count, into: out, identity: identity) == nil {
-            sorter.writeOrder(of: members.count, into: out) { members[$0].key.string }  // bounds proven: positions below members.count
-            sortedShapes.record(count: members.count, order: UnsafeBufferPointer(start: out, count: members.count), identity: identity)
+        let out = orders.reserve(keys.count)
+        let identity = { KeyTextCache.Identity(keys[$0].string) }  // bounds proven: the memo asks for positions below keys.count
+        if sortedShapes.order(count: keys.count, into: out, identity: identity) == nil {
+            sorter.writeOrder(of: keys.count, into: out) { keys[$0].string }  // bounds proven: positions below keys.count
+            sortedShapes.record(count: keys.count, order: UnsafeBufferPointer(start: out, count: keys.count), identity: identity)
         }
-        orders.advance(by: members.count)
+        orders.advance(by: keys.count)
         return start
     }
 }
+
