@@ -211,8 +211,8 @@ import Testing
         func storage(_ value: JSON) -> [UnsafeRawPointer?] {
             [
                 value["a"][0]["b"]["list"].array?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-                value["a"][0]["b"].object?.memberValues.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-                value["m"]["n"].object?.memberValues.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                value["a"][0]["b"].object?.valueList.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) },
+                value["m"]["n"].object?.valueList.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) },
             ]
         }
         // The list is built in place: a copy kept elsewhere would share its storage.

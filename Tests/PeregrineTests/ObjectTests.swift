@@ -12,6 +12,8 @@ import Testing
         #expect(object.keys == (0..<count).map { "key\($0)" })
         for number in 0..<count { #expect(object["key\(number)"] == .number(.init(number))) }
         #expect(object["key\(count)"] == nil)
+        // A copy shares the keys and values until one of them changes.
+        let copy = object
 
         object["key0"] = "replaced"
         #expect(object.keys.first == "key0" && object["key0"] == "replaced")
@@ -23,6 +25,8 @@ import Testing
         }
         object["key0"] = true
         #expect(object.keys.last == "key0" && object["key0"] == true)
+        #expect(copy.keys == (0..<count).map { "key\($0)" })
+        for number in 0..<count { #expect(copy["key\(number)"] == .number(.init(number))) }
     }
 
     @Test(arguments: [5, 40])

@@ -8,9 +8,7 @@ extension JSON.Object {
     /// - Complexity: O(1) on average.
     mutating func takeValue(forKey key: String) -> JSON? {
         guard let position = position(of: ScalarKey(key)) else { return nil }
-        var value = JSON.null
-        swap(&value, &memberValues[position])
-        return value
+        return uniqueValues().exchange(.null, at: position)
     }
 
     /// Removes the member named `key`, returning its value and the
@@ -26,7 +24,7 @@ extension JSON.Object {
     ///
     /// - Complexity: O(n).
     mutating func removeMember(at position: Int) -> JSON {
-        let removed = memberValues.remove(at: position)
+        let removed = uniqueValues().remove(at: position)
         keyList = keyList?.removing { $0 == position }
         return removed
     }
@@ -37,7 +35,9 @@ extension JSON.Object {
     /// - Complexity: O(n).
     mutating func insertMember(_ value: JSON, forKey key: String, at position: Int) {
         let position = Swift.min(Swift.max(position, 0), count)
-        memberValues.insert(value, at: position)
+        var values = count > 0 ? uniqueValues() : ValueList.make(capacity: 1)
+        ValueList.insert(value, at: position, in: &values)
+        valueList = values
         keyList = (keyList ?? KeyList.make(capacity: 1)).inserting(ScalarKey(key), at: position)
     }
 
@@ -54,10 +54,7 @@ extension JSON.Object {
             any = true
         }
         guard any else { return }
-        var kept = ContiguousArray<JSON>()
-        kept.reserveCapacity(count)
-        for position in memberValues.indices where !removed[position] { kept.append(memberValues[position]) }
-        memberValues = kept
+        valueList = valueList?.removing { removed[$0] }  // bounds proven: positions below count, the length of `removed`
         keyList = keyList?.removing { removed[$0] }  // bounds proven: positions below count, the length of `removed`
     }
 }

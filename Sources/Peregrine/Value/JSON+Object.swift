@@ -16,8 +16,8 @@ extension JSON {
     /// Two objects are equal when they have the same keys with equal values;
     /// member order does not matter for equality (it does for writing).
     ///
-    /// The storage is JSON-specific: the values in one array, and the keys
-    /// in a ``KeyList`` that objects with the same keys share (the parser
+    /// The storage is JSON-specific: the values in a ``ValueList``, and the
+    /// keys in a ``KeyList`` that objects with the same keys share (the parser
     /// gives a model's objects one list), which also holds, for objects of
     /// more than 16 members, a table of key positions keyed by each key's
     /// hash, which the key computes once. Parsing twitter.json into values
@@ -31,9 +31,9 @@ extension JSON {
         /// ``KeyList``), so sharing it between threads is safe, as sharing
         /// an array's storage is (`ManagedBuffer` is not marked `Sendable`).
         nonisolated(unsafe) var keyList: KeyList?
-        /// The values, in the order of their keys.
-        @usableFromInline
-        var memberValues: ContiguousArray<JSON>
+        /// The values, in the order of their keys; `nil` for an object that
+        /// never had a member. Like `keyList`, shared only to be read.
+        nonisolated(unsafe) var valueList: ValueList?
 
         /// Creates an empty object.
         ///
@@ -42,14 +42,14 @@ extension JSON {
         /// ```
         public init() {
             keyList = nil
-            memberValues = []
+            valueList = nil
         }
 
         /// The object of these keys, none repeated (indexed if they need it),
         /// and their values.
-        init(uniqueKeys: KeyList, values: ContiguousArray<JSON>) {
+        init(uniqueKeys: KeyList, values: ValueList) {
             keyList = uniqueKeys
-            memberValues = values
+            valueList = values
         }
 
         /// Creates an empty object with room for `minimumCapacity` members.
@@ -61,7 +61,7 @@ extension JSON {
             self.init()
             guard minimumCapacity > 0 else { return }
             keyList = KeyList.make(capacity: minimumCapacity)
-            memberValues.reserveCapacity(minimumCapacity)
+            valueList = ValueList.make(capacity: minimumCapacity)
         }
 
         /// Creates an object from key-value pairs; a repeated key keeps its first
@@ -78,16 +78,14 @@ extension JSON {
         /// The number of members.
         ///
         /// - Complexity: O(1)
-        @inlinable
-        public var count: Int { memberValues.count }
+        public var count: Int { valueList?.count ?? 0 }
 
         /// Whether the object has no members.
         ///
         /// ```swift
         /// JSON.Object().isEmpty   // true
         /// ```
-        @inlinable
-        public var isEmpty: Bool { memberValues.isEmpty }
+        public var isEmpty: Bool { count == 0 }
 
         /// The keys in insertion order.
         ///
@@ -103,7 +101,7 @@ extension JSON {
         /// let values: [JSON] = object.values
         /// ```
         /// - Complexity: O(n)
-        public var values: [JSON] { Array(memberValues) }
+        public var values: [JSON] { valueList?.values ?? [] }
 
         /// The value for `key`, or `nil` when the object has no such member.
         /// Assigning `nil` removes the member.
@@ -115,7 +113,7 @@ extension JSON {
         /// - Complexity: O(1) on average for reading, adding and replacing;
         ///   removing is O(n).
         public subscript(key: String) -> JSON? {
-            get { position(of: ScalarKey(key)).map { memberValues[$0] } }
+            get { position(of: ScalarKey(key)).map { value(at: $0) } }
             set { set(ScalarKey(key), to: newValue) }
         }
 
@@ -128,12 +126,12 @@ extension JSON {
         mutating func set(_ key: ScalarKey, to value: JSON?) {
             switch (position(of: key), value) {
             case (let position?, let value?):
-                memberValues[position] = value
+                _ = uniqueValues().exchange(value, at: position)
             case (let position?, nil):
                 _ = removeMember(at: position)
             case (nil, let value?):
                 appendKey(key)
-                memberValues.append(value)
+                appendValue(value)
             case (nil, nil):
                 break
             }
@@ -150,6 +148,32 @@ extension JSON {
             keyList = list
         }
 
+        /// Appends `value` to the values, copying them first when another
+        /// object shares them.
+        private mutating func appendValue(_ value: JSON) {
+            var list = valueList ?? ValueList.make(capacity: 4)
+            valueList = nil  // leaves `list` the only holder, unless another object shares it
+            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: Swift.max(4, list.count * 2)) }
+            ValueList.append(value, to: &list)
+            valueList = list
+        }
+
+        /// The values, held by this object alone (copied first if shared),
+        /// to be changed in place; the object must have members.
+        mutating func uniqueValues() -> ValueList {
+            var list = valueList ?? ValueList.make(capacity: 1)
+            valueList = nil  // leaves `list` the only holder, unless another object shares it
+            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: list.count) }
+            valueList = list
+            return list
+        }
+
+        /// The value at `position` (in insertion order), which must be below ``count``.
+        func value(at position: Int) -> JSON {
+            guard let valueList else { preconditionFailure("value position out of range") }
+            return valueList[position]
+        }
+
         /// The key at `position` (in insertion order), which must be below ``count``.
         func key(at position: Int) -> ScalarKey {
             guard let keyList else { preconditionFailure("key position out of range") }
@@ -157,7 +181,7 @@ extension JSON {
         }
 
         /// The member at `position` (in insertion order).
-        func member(at position: Int) -> Member { Member(key: key(at: position), value: memberValues[position]) }
+        func member(at position: Int) -> Member { Member(key: key(at: position), value: value(at: position)) }
     }
 }
 
@@ -173,11 +197,10 @@ extension JSON.Object {
     /// first value.
     init(_ members: ContiguousArray<Member>, firstKeyWins: Bool = false) {
         var keys = KeyList.make(capacity: members.count)
-        var values = ContiguousArray<JSON>()
-        values.reserveCapacity(members.count)
+        var values = ValueList.make(capacity: members.count)
         for member in members {
             KeyList.append(member.key, to: &keys)
-            values.append(member.value)
+            ValueList.append(member.value, to: &values)
         }
         self.init(keys: keys, values: values, firstKeyWins: firstKeyWins)
     }
@@ -186,14 +209,14 @@ extension JSON.Object {
     /// and their `values`, as the parser found them; a repeated key keeps its
     /// first position and takes its last value, or with `firstKeyWins` its
     /// first value.
-    init(keys: KeyList, values: ContiguousArray<JSON>, firstKeyWins: Bool) {
+    init(keys: KeyList, values: ValueList, firstKeyWins: Bool) {
         keys.indexKeys()
         guard keys.hasDuplicates else {
             self.init(uniqueKeys: keys, values: values)
             return
         }
         self.init()
-        for position in values.indices where !(firstKeyWins && self.position(of: keys[position]) != nil) {
+        for position in 0..<values.count where !(firstKeyWins && self.position(of: keys[position]) != nil) {
             set(keys[position], to: values[position])
         }
     }
@@ -214,7 +237,7 @@ extension JSON.Object: Sequence {
         public mutating func next() -> Element? {
             guard position < object.count else { return nil }
             defer { position += 1 }
-            return (object.key(at: position).string, object.memberValues[position])
+            return (object.key(at: position).string, object.value(at: position))
         }
     }
 

@@ -24,8 +24,9 @@ struct Serializer: ~Copyable {
     private var sortedShapes = KeyOrderMemo()
     /// The text of keys written before.
     private var keys = KeyTextCache()
-    /// Where an object's keys start in its list.
+    /// Where an object's keys and values start in their lists.
     private let keysOffset = UInt(bitPattern: JSON.Object.KeyList.keysOffset)
+    private let valuesOffset = UInt(bitPattern: JSON.Object.ValueList.valuesOffset)
 
     /// An array or object being written.
     struct Frame {
@@ -134,12 +135,13 @@ struct Serializer: ~Copyable {
             let (base, count) = (elements.withUnsafeBufferPointer { $0.baseAddress }, elements.count)
             return try open(base, keys: base.map { UnsafeRawPointer($0) }, count: count, isObject: false, depth: depth)
         case .object(let object):
-            let (base, count) = (object.memberValues.withUnsafeBufferPointer { $0.baseAddress }, object.count)
-            // The list's address, read without a call on it: calling
+            // The lists' addresses, read without a call on them: calling
             // `withUnsafeMutablePointerToElements` made Swift copy the object
             // around the call (citm_catalog.json +1.1M instructions a write).
-            let list = object.keyList.map { UInt(bitPattern: ObjectIdentifier($0)) }
-            return try open(base, keys: list.flatMap { UnsafeRawPointer(bitPattern: $0 &+ keysOffset) }, count: count, isObject: true, depth: depth)
+            let keys = object.keyList.map { UInt(bitPattern: ObjectIdentifier($0)) &+ keysOffset }
+            let values = object.valueList.map { UInt(bitPattern: ObjectIdentifier($0)) &+ valuesOffset }
+            return try open(
+                values.flatMap { UnsafePointer(bitPattern: $0) }, keys: keys.flatMap { UnsafeRawPointer(bitPattern: $0) }, count: object.count, isObject: true, depth: depth)
         }
         return nil
     }
