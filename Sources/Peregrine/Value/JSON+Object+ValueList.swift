@@ -12,8 +12,8 @@ extension JSON.Object {
     /// storage is. Unlike an array's, it releases its values in code made
     /// for `JSON`: `ContiguousArray` releases through the runtime's generic
     /// `swift_arrayDestroy`, which calls `JSON`'s value witness for each
-    /// value, and it fills a list without checking, for each value, that
-    /// the storage is unique and has room.
+    /// value; and the parser fills a list without a check, for each value,
+    /// that the storage is unique (only that it has room).
     ///
     /// `@_eagerMove`, as the standard library's arrays are (see ``KeyList``).
     @_eagerMove
