@@ -16,8 +16,8 @@ extension JSON {
     /// Two objects are equal when they have the same keys with equal values;
     /// member order does not matter for equality (it does for writing).
     ///
-    /// The storage is JSON-specific: the values in a ``ValueList``, and the
-    /// keys in a ``KeyList`` that objects with the same keys share (the parser
+    /// The storage is JSON-specific: the values in a `ValueList`, and the
+    /// keys in a `KeyList` that objects with the same keys share (the parser
     /// gives a model's objects one list), which also holds, for objects of
     /// more than 16 members, a table of key positions keyed by each key's
     /// hash, which the key computes once. Parsing twitter.json into values
@@ -28,7 +28,7 @@ extension JSON {
     public struct Object: Sendable {
         /// The keys in order; `nil` for an object that never had a member.
         /// A list is changed only while this object is its only holder (see
-        /// ``KeyList``), so sharing it between threads is safe, as sharing
+        /// `KeyList`), so sharing it between threads is safe, as sharing
         /// an array's storage is (`ManagedBuffer` is not marked `Sendable`).
         nonisolated(unsafe) var keyList: KeyList?
         /// The values, in the order of their keys; `nil` for an object that
