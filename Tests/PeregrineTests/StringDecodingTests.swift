@@ -58,4 +58,46 @@ struct StringDecodingTests {
             try expectDecodes(written, to: decoded)
         }
     }
+
+    /// Every byte value in each of a `\u` escape's four digit places: hex
+    /// digits (either case) give their value, as a string value and as a
+    /// JSON5 identifier key; anything else is an invalid escape reported at
+    /// the backslash. The four digits are checked together, so a byte next
+    /// to a digit's range (`/`, `:`, `@`, `G`, `` ` ``, `g`), a control byte
+    /// or one above ASCII in any place must fail on its own.
+    @Test func eachByteInEachDigitOfAUnicodeEscape() throws {
+        let hexDigits = Array("0123456789abcdefABCDEF".utf8)
+        for place in 0..<4 {
+            for byte in UInt8.min...UInt8.max {
+                var escape = Array("0041".utf8)  // U+0041; changing one digit never makes U+0000
+                escape[place] = byte
+                let input = Array(#"["\u"#.utf8) + escape + Array(#""]"#.utf8)
+                let label = "byte \(String(byte, radix: 16)) in place \(place)"
+                guard escape.allSatisfy(hexDigits.contains), let unit = UInt32(String(decoding: escape, as: UTF8.self), radix: 16) else {
+                    #expect(throws: JSON.ParseError.self, "\(label)") { try JSON(parsing: input) }
+                    do { _ = try JSON(parsing: input) } catch {
+                        #expect(error.kind == .invalidUnicodeEscape && error.offset == 2, "\(label): \(error)")
+                    }
+                    continue
+                }
+                guard let scalar = Unicode.Scalar(unit) else {  // a lone surrogate: D041
+                    do { _ = try JSON(parsing: input) } catch {
+                        #expect(error.kind == .unpairedSurrogate && error.offset == 2, "\(label): \(error)")
+                        continue
+                    }
+                    Issue.record("\(label): a lone surrogate parsed")
+                    continue
+                }
+                let text = String(Character(scalar))
+                #expect(try JSON(parsing: input) == .array([.string(text)]), "\(label)")
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:  // ES5's UnicodeLetter
+                    let key = Array(#"{\u"#.utf8) + escape + Array("x: 1}".utf8)
+                    #expect(try JSON(parsing: key, options: .json5)[text + "x"].value == 1, "\(label)")
+                default:
+                    break
+                }
+            }
+        }
+    }
 }

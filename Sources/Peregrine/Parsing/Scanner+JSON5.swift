@@ -53,8 +53,8 @@ extension Scanner {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return first ? 0 : 1
         case UInt8(ascii: "\\"):
-            guard position + 6 <= input.count, input[position + 1] == UInt8(ascii: "u"),  // bounds proven
-                let value = hexValue(input[(position + 2)..<(position + 6)]),  // bounds proven: position + 6 <= count (line above)
+            guard position + 1 < input.count, input[position + 1] == UInt8(ascii: "u"),  // bounds proven
+                let value = hexQuad(input, at: position + 2),
                 let scalar = Unicode.Scalar(UInt32(value)), isIdentifierScalar(scalar, first: first)
             else { return 0 }
             return 6

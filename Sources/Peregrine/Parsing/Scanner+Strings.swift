@@ -145,12 +145,10 @@ extension Scanner {
 
     /// Reads the four hexadecimal digits of a `\u` escape.
     private func hexQuad(at position: Int, escape: Int) throws(JSON.ParseError) -> UInt16 {
-        guard position + 4 <= input.count,
-            let value = hexValue(input[position..<position + 4])  // bounds proven
-        else {
+        guard let value = Peregrine.hexQuad(input, at: position) else {
             throw error(.invalidUnicodeEscape, at: escape, "\\u must be followed by four hexadecimal digits")
         }
-        return UInt16(truncatingIfNeeded: value)
+        return value
     }
 
     /// The index after the sequence at `position` when it is a well-formed

@@ -110,7 +110,9 @@ func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutable
         case UInt8(ascii: "v"): output[written] = 0x0B
         case UInt8(ascii: "0"): output[written] = 0x00
         case UInt8(ascii: "x"):
-            written += encodeUTF8(UInt32(hexValue(raw, at: position, digits: 2)), into: output, at: written)
+            // bounds proven: position <= raw.count (just past the `x`); the upper end is clamped
+            let value = hexValue(raw[position..<min(position + 2, raw.count)]) ?? 0
+            written += encodeUTF8(UInt32(truncatingIfNeeded: value), into: output, at: written)
             position += 2
             continue
         case UInt8(ascii: "u"):
@@ -137,14 +139,14 @@ func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutable
 /// how many bytes it took: a surrogate pair makes one scalar, a lone
 /// surrogate (possible only under loose Unicode) U+FFFD.
 private func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) -> (UInt32, Int) {
-    let unit = UInt32(hexValue(raw, at: position, digits: 4))
+    let unit = UInt32(hexQuad(raw, at: position) ?? 0xFFFD)  // the scanner validated the digits: never nil
     switch unit {
     case 0xD800...0xDBFF:
         // bounds proven: position + 9 < raw.count is checked before the reads at position + 4 and + 5
         guard position + 9 < raw.count, raw[position + 4] == UInt8(ascii: "\\"), raw[position + 5] == UInt8(ascii: "u") else {
             return (0xFFFD, 4)
         }
-        let low = UInt32(hexValue(raw, at: position + 6, digits: 4))
+        let low = UInt32(hexQuad(raw, at: position + 6) ?? 0xFFFD)
         guard (0xDC00...0xDFFF).contains(low) else { return (0xFFFD, 4) }
         return (0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), 10)
     case 0xDC00...0xDFFF:
@@ -152,12 +154,6 @@ private func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) 
     default:
         return (unit, 4)
     }
-}
-
-/// The value of the hex digits at `position`, which the scanner validated.
-private func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, digits: Int) -> UInt16 {
-    // bounds proven: callers pass position <= bytes.count (just past the escape letter, or under position + 9 < count); the upper end is clamped
-    UInt16(truncatingIfNeeded: Peregrine.hexValue(bytes[position..<min(position + digits, bytes.count)]) ?? 0)
 }
 
 /// Writes `scalar` as UTF-8 at `index`; returns the number of bytes written.
