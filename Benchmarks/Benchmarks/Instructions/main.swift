@@ -9,7 +9,9 @@ import PeregrineMacros
 //
 //     Instructions MODE FILE N
 //
-// MODE: document, value, serialize, pretty, sorted, document-serialize,
+// MODE: document, value, parser (`JSON.Parser.parse`, one parser kept
+// across the N parses), floor (the least a `JSON` tree of the file costs
+// to build and release in Swift's types: see FloorTree), serialize, pretty, sorted, document-serialize,
 // document-pretty (a parsed document written straight from its tape),
 // foundation-parse, foundation-write, binary-value and binary-write
 // (`JSON(binary:)` of the file's binary form, and `binaryEncoded()` of its
@@ -91,6 +93,12 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
 switch mode {
 case "document": try repeated { try JSON.Document(parsing: bytes) }
 case "value": try repeated { try JSON(parsing: bytes) }
+case "parser":
+    var parser = JSON.Parser()
+    try repeated { try parser.parse(bytes) }
+case "floor":
+    let tree = FloorTree(try JSON(parsing: bytes))
+    repeated { tree.build() }
 case "foundation-parse": try repeated { try JSONSerialization.jsonObject(with: data) }
 case "binary-value":
     let packed = try JSON(parsing: bytes).binaryEncoded()
