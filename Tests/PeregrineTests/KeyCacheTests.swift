@@ -67,4 +67,27 @@ struct KeyCacheTests {
         #expect(value[1]["a\nb"].int == 3)
         #expect(value[1]["aA"].int == 4)
     }
+
+    /// A parser keeps the keys it has made for the next document, but only
+    /// keys of up to 128 bytes: what it holds between documents is bounded
+    /// in bytes. A kept key comes back as the same storage; one not kept is
+    /// made again. (Keys over 15 bytes, so that each has storage of its own.)
+    @Test func aParserKeepsKeysOfUpTo128BytesBetweenDocuments() throws {
+        func storage(_ string: String) -> UnsafeRawPointer? {
+            var string = string
+            return string.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        var parser = JSON.Parser()
+        for length in [16, 127, 128, 129, 4_096] {
+            let key = String(repeating: "k", count: length)
+            let first = try parser.parse(#"{"\#(key)":1}"#)
+            let second = try parser.parse(#"{"\#(key)":2}"#)
+            guard case .object(let one) = first, case .object(let other) = second, let a = one.keys.first, let b = other.keys.first else {
+                Issue.record("\(length): not objects of one key")
+                continue
+            }
+            #expect(a == key && b == key && one[key] == 1 && other[key] == 2, "\(length)")
+            #expect((storage(a) == storage(b)) == (length <= 128), "\(length)-byte key kept: \(storage(a) == storage(b))")
+        }
+    }
 }

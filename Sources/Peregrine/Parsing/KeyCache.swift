@@ -12,7 +12,16 @@
 /// caching at all. A slot keeps the key's length and first and last eight
 /// bytes, which for keys of up to 16 bytes are the whole key: those hits
 /// are confirmed without reading the `String`.
+///
+/// Keys longer than ``maxKeyBytes`` are made afresh each time and never
+/// kept, so that what a ``JSON/Parser`` holds between documents is bounded
+/// in bytes (512 slots of at most 128 bytes of text), not only in count:
+/// a document of a few huge keys would otherwise stay in memory with the
+/// parser long after its values were dropped.
 struct KeyCache: Sendable {
+    /// The longest key, in bytes, that the cache keeps.
+    static let maxKeyBytes = 128
+
     private struct Slot: Sendable {
         var words: KeyWords
         var count: Int
@@ -48,7 +57,7 @@ struct KeyCache: Sendable {
     @inline(__always)
     #endif
     mutating func key(for entry: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> JSON.Object.ScalarKey {
-        guard entry.flags & TapeEntry.needsDecoding == 0, !slots.isEmpty else {
+        guard entry.flags & TapeEntry.needsDecoding == 0, entry.length <= Self.maxKeyBytes, !slots.isEmpty else {
             return JSON.Object.ScalarKey(entry.decodeString(in: input))
         }
         assert(entry.kind == .string, "key(for:) on a \(entry.kind) entry")
