@@ -9,9 +9,11 @@ extension JSON {
     /// responses of one API or the lines of a log.
     ///
     /// Between documents a parser keeps its tape buffer (so a steady stream of
-    /// documents stops allocating one) and the object keys it has seen (so a
-    /// key repeated across documents is decoded and hashed once). Its results
-    /// are the same as ``JSON/init(parsing:options:)-([UInt8],_)``'s.
+    /// documents stops allocating one) and the object keys of up to 128
+    /// bytes it has seen, at most 512 of them (so a key repeated across
+    /// documents is decoded and hashed once, and what the parser holds
+    /// between documents stays bounded in bytes). Its results are the same as
+    /// ``JSON/init(parsing:options:)-([UInt8],_)``'s.
     ///
     /// ```swift
     /// var parser = JSON.Parser()
