@@ -8,12 +8,12 @@ extension JSON {
     /// A parser to keep and reuse for many similar documents, such as the
     /// responses of one API or the lines of a log.
     ///
-    /// Between documents a parser keeps its tape buffer (so a steady stream of
-    /// documents stops allocating one) and the object keys of up to 128
-    /// bytes it has seen, at most 512 of them (so a key repeated across
-    /// documents is decoded and hashed once, and what the parser holds
-    /// between documents stays bounded in bytes). Its results are the same as
-    /// ``JSON/init(parsing:options:)-([UInt8],_)``'s.
+    /// Between documents a parser keeps its tape buffer, up to 4 MiB (so a
+    /// steady stream of documents stops allocating one), and up to 512 of
+    /// the object keys of at most 128 bytes it has seen (so a key repeated
+    /// across documents is decoded and hashed once). What it holds between
+    /// documents is so bounded in bytes, whatever it has read. Its results
+    /// are the same as ``JSON/init(parsing:options:)-([UInt8],_)``'s.
     ///
     /// ```swift
     /// var parser = JSON.Parser()
@@ -28,8 +28,14 @@ extension JSON {
     public struct Parser: Sendable {
         /// What the parser accepts.
         public var options: ParseOptions
-        /// The last document's tape, reused while no copy of the parser shares it.
-        private var tape: Tape?
+        /// The last document's tape, reused while no copy of the parser
+        /// shares it and kept only up to ``maxKeptTapeEntries``.
+        private(set) var tape: Tape?
+        /// The most entries (16 bytes each: 4 MiB) of a tape the parser keeps
+        /// for the next document. A larger one, grown by one large document,
+        /// is let go, so that what a parser holds between documents stays
+        /// bounded whatever it has read.
+        static let maxKeptTapeEntries = 1 << 18
         private var keys = KeyCache()
 
         /// Creates a parser.
@@ -140,6 +146,8 @@ extension JSON {
             _ input: UnsafeBufferPointer<UInt8>, from offset: Int, options: ParseOptions
         ) throws(ParseError) -> (value: JSON, endOffset: Int) {
             let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
+            // Also when the scan throws: the reused tape may have grown first.
+            defer { if let kept = tape, kept.capacity > Self.maxKeptTapeEntries { tape = nil } }
             let result = try scanTape(input, options: options, from: offset, reusing: reused)
             tape = result.tape
             let tape = result.tape
