@@ -167,8 +167,9 @@ extension JSON.Object {
             }
         }
 
-        /// Whether `keys` are, in order, these very keys (the same interned
-        /// strings): a few comparisons of words, never of text.
+        /// Whether this list holds exactly two keys, `first` and `second` in
+        /// that order, as these very keys (the same interned strings): a few
+        /// comparisons of words, never of text.
         func holdsSame(_ first: ScalarKey, _ second: ScalarKey) -> Bool {
             withUnsafeMutablePointers { header, keys in
                 // bounds proven: count == 2 is checked first
