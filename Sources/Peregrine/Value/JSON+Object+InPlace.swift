@@ -35,7 +35,7 @@ extension JSON.Object {
     /// - Complexity: O(n).
     mutating func insertMember(_ value: JSON, forKey key: String, at position: Int) {
         let position = Swift.min(Swift.max(position, 0), count)
-        var values = count > 0 ? uniqueValues() : ValueList.make(capacity: 1)
+        var values = uniqueValues(room: 1)
         ValueList.insert(value, at: position, in: &values)
         valueList = values
         keyList = (keyList ?? KeyList.make(capacity: 1)).inserting(ScalarKey(key), at: position)

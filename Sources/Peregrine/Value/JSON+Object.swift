@@ -151,19 +151,18 @@ extension JSON {
         /// Appends `value` to the values, copying them first when another
         /// object shares them.
         private mutating func appendValue(_ value: JSON) {
-            var list = valueList ?? ValueList.make(capacity: 4)
-            valueList = nil  // leaves `list` the only holder, unless another object shares it
-            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: Swift.max(4, list.count * 2)) }
+            var list = uniqueValues(room: Swift.max(4, count))
             ValueList.append(value, to: &list)
             valueList = list
         }
 
-        /// The values, held by this object alone (copied first if shared),
-        /// to be changed in place; the object must have members.
-        mutating func uniqueValues() -> ValueList {
-            var list = valueList ?? ValueList.make(capacity: 1)
+        /// The values, held by this object alone, to be changed in place:
+        /// copied first if another object shares them, with room for `room`
+        /// more, and made (with that room) if the object never had any.
+        mutating func uniqueValues(room: Int = 0) -> ValueList {
+            var list = valueList ?? ValueList.make(capacity: Swift.max(room, 1))
             valueList = nil  // leaves `list` the only holder, unless another object shares it
-            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: list.count) }
+            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: list.count + room) }
             valueList = list
             return list
         }
