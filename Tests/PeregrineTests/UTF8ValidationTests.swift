@@ -206,6 +206,38 @@ struct UTF8ValidationTests {
         #endif
     }
 
+    /// A run of ten three-byte sequences led by E2–EC (the kind checked five
+    /// at a time in a 16-byte vector, the rest one at a time) with
+    /// every byte value at every one of its 30 positions, at three
+    /// alignments: each is accepted or rejected as the reference validator
+    /// says, with its kind and offset. A lead out of E1–EC that is still
+    /// well-formed (E0 A0, ED 80, EE, EF) must pass the full check.
+    @Test func everyByteAtEveryPositionOfARunOfThreeByteSequences() throws {
+        let run = Array("\u{2014}あ日\u{C000}本語中文字漢".utf8)  // leads E2 E3 E6 EC E6 E8 E4 E6 E5 E6
+        #expect(run.count == 30)
+        var (accepted, rejected) = (0, 0)
+        for padding in [0, 1, 7] {
+            for position in run.indices {
+                for byte in UInt8.min...UInt8.max where byte != 0x22 && byte != 0x5C {
+                    var content = run
+                    content[position] = byte
+                    let input = Array(repeating: UInt8(ascii: " "), count: padding) + [0x22] + content + [0x22]
+                    if let (kind, offset) = Self.firstError(content) {
+                        rejected += 1
+                        let error = #expect(throws: JSON.ParseError.self) { try JSON.Document(parsing: input) }
+                        #expect(error?.kind == kind && error?.offset == padding + 1 + offset, "byte \(byte) at \(position)")
+                    } else {
+                        accepted += 1
+                        let document = try JSON.Document(parsing: input)
+                        #expect(document.root.string == String(decoding: content, as: UTF8.self), "byte \(byte) at \(position)")
+                    }
+                }
+            }
+        }
+        // About 15 of a lead's 254 values keep the run well-formed, and 64 of a continuation byte's.
+        #expect(accepted > 3 * 30 * 30 && rejected > 3 * 30 * 150)
+    }
+
     @Test func noncharactersRejectedAfterLongText() {
         let options = JSON.ParseOptions(rejectNoncharacters: true)
         let kana = Array(String(repeating: "あいう", count: 7).utf8)  // 63 bytes

@@ -172,24 +172,15 @@ extension Scanner {
 
     /// Validates the run of non-ASCII text whose first byte is at `start` and
     /// returns the index after it (non-ASCII text comes in runs: validated
-    /// here rather than returning to the 16-byte scan for each scalar). Two
-    /// three-byte sequences led by E1–EC (CJK, kana) are checked at once as
-    /// one word; anything else one sequence at a time.
+    /// here rather than returning to the 16-byte scan for each scalar).
+    /// Three-byte sequences led by E1–EC (CJK, kana) are checked five at a
+    /// time in a 16-byte vector; anything else one sequence at a time.
     @inline(never)  // out of the key loop, where non-ASCII is rare
     private func scanNonASCIIRun(at start: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
         let raw = UnsafeRawBufferPointer(input)
         var position = start
         while true {
-            // Bytes 0 and 3 are lead bytes 1110xxxx, bytes 1, 2, 4 and 5 continuation bytes 10xxxxxx
-            // (bytes 6 and 7 are read, not checked); the leads' low nibbles are 1–12 (E1–EC).
-            // The three-byte sequences `skipCommonUTF8Sequence` accepts, two at a time: keep them alike.
-            while position &+ 8 <= raw.count {  // position < raw.count: no overflow
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: position + 8 <= count
-                guard word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0,
-                    (word & 0x0F) &- 1 < 12, (word >> 24 & 0x0F) &- 1 < 12
-                else { break }
-                position &+= 6  // below position + 8 <= count
-            }
+            position = skipCommonThreeByteSequences(raw, from: position)
             guard position < input.count, input[position] >= 0x80 else { return position }  // bounds proven
             if let next = skipCommonUTF8Sequence(at: position) {
                 position = next
@@ -197,6 +188,42 @@ extension Scanner {
                 position = try scanUTF8Sequence(at: position, flags: &flags)
             }
         }
+    }
+
+    /// The index after the three-byte sequences led by E1–EC that follow
+    /// `start` one after another, found five at a time in 16 bytes (the last
+    /// byte read, not checked) while 16 bytes remain: the sequences
+    /// ``skipCommonUTF8Sequence(at:)`` accepts, so keep them alike. As in the
+    /// string loop, only lane-wise wrapping arithmetic, the same in every
+    /// lane but for the shape, so that each step stays one vector operation.
+    @inline(__always)
+    private func skipCommonThreeByteSequences(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
+        // Lanes 0, 3, 6, 9 and 12 must be lead bytes 1110xxxx, the others continuation bytes 10xxxxxx.
+        let shapeMask = SIMD16<UInt8>(0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xC0)
+        let shapeBits = SIMD16<UInt8>(0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0x80)
+        let e0 = SIMD16<UInt8>(repeating: 0xE0)
+        let toTop = SIMD16<UInt8>(repeating: 0x13)
+        let ones = SIMD16<UInt8>(repeating: 1)
+        let highBits = SIMD16<UInt8>(repeating: 0x80)
+        var position = start
+        while position &+ 16 <= raw.count {  // position < raw.count: no overflow
+            let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven: position + 16 <= count
+            // Nonzero in a lane of the wrong shape.
+            let shape: SIMD16<UInt8> = (chunk & shapeMask) ^ shapeBits
+            // Among bytes of the right shape, a high bit set only on E0 (zero after the XOR) and on
+            // ED–EF (which wrap to 00–02 after adding 0x13, where E1–EC reach F4–FF and 80–BF 93–D2).
+            let isE0: SIMD16<UInt8> = chunk ^ e0
+            let outside: SIMD16<UInt8> = (~(chunk &+ toTop) | ((isE0 &- ones) & ~isE0)) & highBits
+            let lanes = unsafeBitCast(shape | outside, to: SIMD2<UInt64>.self)
+            let (low, high) = (lanes[0], lanes[1] & 0x00FF_FFFF_FFFF_FFFF)  // lane 15 starts the next five
+            guard low | high == 0 else {
+                // The sequences before the first lane that fails are whole and well-formed.
+                let failed = low != 0 ? low.trailingZeroBitCount >> 3 : 8 &+ high.trailingZeroBitCount >> 3
+                return position &+ failed / 3 &* 3  // failed < 15: at most 12 past position, within the bytes read
+            }
+            position &+= 15
+        }
+        return position
     }
 
     /// Validates one multi-byte UTF-8 sequence whose lead byte is at `position`
