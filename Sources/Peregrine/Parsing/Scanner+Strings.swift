@@ -173,29 +173,49 @@ extension Scanner {
     /// Validates the run of non-ASCII text whose first byte is at `start` and
     /// returns the index after it (non-ASCII text comes in runs: validated
     /// here rather than returning to the 16-byte scan for each scalar).
-    /// Three-byte sequences led by E1–EC (CJK, kana) are checked five at a
-    /// time in a 16-byte vector; anything else one sequence at a time.
+    /// Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic) are
+    /// checked eight at a time in a 16-byte vector, three-byte ones led by
+    /// E1–EC (CJK, kana) five at a time; anything else one at a time.
     @inline(never)  // out of the key loop, where non-ASCII is rare
     private func scanNonASCIIRun(at start: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
         let raw = UnsafeRawBufferPointer(input)
         var position = start
         while true {
-            position = skipCommonThreeByteSequences(raw, from: position)
-            guard position < input.count, input[position] >= 0x80 else { return position }  // bounds proven
+            // One sequence first: a lone accented letter in Latin text needs no vector.
             if let next = skipCommonUTF8Sequence(at: position) {
                 position = next
             } else {
                 position = try scanUTF8Sequence(at: position, flags: &flags)
             }
+            guard position < input.count, case let lead = input[position], lead >= 0x80 else { return position }  // bounds proven
+            position = lead < 0xE0 ? skipTwoByteSequences(raw, from: position) : skipCommonThreeByteSequences(raw, from: position)
+            // The sequence where the vector stopped, if the run goes on, is checked on its own.
+            guard position < input.count, input[position] >= 0x80 else { return position }  // bounds proven
+        }
+    }
+
+    /// The index after the two-byte sequences that follow `start` one after
+    /// another, found eight at a time in 16 bytes while 16 bytes remain: the
+    /// sequences ``skipCommonUTF8Sequence(at:)`` accepts, so keep them alike.
+    @inline(__always)
+    private func skipTwoByteSequences(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
+        // Even lanes must be lead bytes 110xxxxx, odd lanes continuation bytes 10xxxxxx.
+        let shapeMask = SIMD16<UInt8>(0xE0, 0xC0, 0xE0, 0xC0, 0xE0, 0xC0, 0xE0, 0xC0, 0xE0, 0xC0, 0xE0, 0xC0, 0xE0, 0xC0, 0xE0, 0xC0)
+        let shapeBits = SIMD16<UInt8>(0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80)
+        let lowBit = SIMD16<UInt8>(repeating: 0xFE)
+        let c0 = SIMD16<UInt8>(repeating: 0xC0)
+        return skipSequences(raw, from: start, length: 2, shapeMask: shapeMask, shapeBits: shapeBits) { chunk, ones, highBits in
+            // Among bytes of the right shape, a high bit set only on the overlong leads C0 and C1
+            // (zero once their last bit is dropped and C0 XORed away).
+            let isC0: SIMD16<UInt8> = (chunk & lowBit) ^ c0
+            return ((isC0 &- ones) & ~isC0) & highBits
         }
     }
 
     /// The index after the three-byte sequences led by E1–EC that follow
     /// `start` one after another, found five at a time in 16 bytes (the last
     /// byte read, not checked) while 16 bytes remain: the sequences
-    /// ``skipCommonUTF8Sequence(at:)`` accepts, so keep them alike. As in the
-    /// string loop, only lane-wise wrapping arithmetic, the same in every
-    /// lane but for the shape, so that each step stays one vector operation.
+    /// ``skipCommonUTF8Sequence(at:)`` accepts, so keep them alike.
     @inline(__always)
     private func skipCommonThreeByteSequences(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
         // Lanes 0, 3, 6, 9 and 12 must be lead bytes 1110xxxx, the others continuation bytes 10xxxxxx.
@@ -203,25 +223,42 @@ extension Scanner {
         let shapeBits = SIMD16<UInt8>(0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0x80)
         let e0 = SIMD16<UInt8>(repeating: 0xE0)
         let toTop = SIMD16<UInt8>(repeating: 0x13)
-        let ones = SIMD16<UInt8>(repeating: 1)
-        let highBits = SIMD16<UInt8>(repeating: 0x80)
-        var position = start
-        while position &+ 16 <= raw.count {  // position < raw.count: no overflow
-            let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven: position + 16 <= count
-            // Nonzero in a lane of the wrong shape.
-            let shape: SIMD16<UInt8> = (chunk & shapeMask) ^ shapeBits
+        return skipSequences(raw, from: start, length: 3, shapeMask: shapeMask, shapeBits: shapeBits) { chunk, ones, highBits in
             // Among bytes of the right shape, a high bit set only on E0 (zero after the XOR) and on
             // ED–EF (which wrap to 00–02 after adding 0x13, where E1–EC reach F4–FF and 80–BF 93–D2).
             let isE0: SIMD16<UInt8> = chunk ^ e0
-            let outside: SIMD16<UInt8> = (~(chunk &+ toTop) | ((isE0 &- ones) & ~isE0)) & highBits
-            let lanes = unsafeBitCast(shape | outside, to: SIMD2<UInt64>.self)
-            let (low, high) = (lanes[0], lanes[1] & 0x00FF_FFFF_FFFF_FFFF)  // lane 15 starts the next five
+            return (~(chunk &+ toTop) | ((isE0 &- ones) & ~isE0)) & highBits
+        }
+    }
+
+    /// The index after the whole sequences of `length` bytes from `start`,
+    /// 16 bytes loaded at a time while 16 remain, each lane of the right
+    /// shape (`shapeMask` of it equal to `shapeBits`) and without a high bit
+    /// from `outside` (given the chunk, ones and high bits); the lanes past
+    /// the last whole sequence are read, not checked. As in the string loop,
+    /// only lane-wise wrapping arithmetic, the same in every lane but for
+    /// the shape, so that each step stays one vector operation.
+    @inline(__always)
+    private func skipSequences(
+        _ raw: UnsafeRawBufferPointer, from start: Int, length: Int, shapeMask: SIMD16<UInt8>, shapeBits: SIMD16<UInt8>,
+        outside: (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>) -> SIMD16<UInt8>
+    ) -> Int {
+        let ones = SIMD16<UInt8>(repeating: 1)
+        let highBits = SIMD16<UInt8>(repeating: 0x80)
+        let step = 16 / length * length
+        let checked: UInt64 = ~0 >> (8 * (16 - step))  // the lanes of lanes[1] below `step`
+        var position = start
+        while position &+ 16 <= raw.count {  // position < raw.count: no overflow
+            let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven: position + 16 <= count
+            let wrong: SIMD16<UInt8> = ((chunk & shapeMask) ^ shapeBits) | outside(chunk, ones, highBits)
+            let lanes = unsafeBitCast(wrong, to: SIMD2<UInt64>.self)
+            let (low, high) = (lanes[0], lanes[1] & checked)
             guard low | high == 0 else {
                 // The sequences before the first lane that fails are whole and well-formed.
                 let failed = low != 0 ? low.trailingZeroBitCount >> 3 : 8 &+ high.trailingZeroBitCount >> 3
-                return position &+ failed / 3 &* 3  // failed < 15: at most 12 past position, within the bytes read
+                return position &+ failed / length &* length  // failed < step <= 16: within the bytes read
             }
-            position &+= 15
+            position &+= step
         }
         return position
     }
