@@ -60,6 +60,23 @@ struct KeyCacheTests {
         try expectKeysSurvive((0..<1_500).map { "key\($0)" }, objects: 3)
     }
 
+    /// One parser reading documents of new keys: its cache fills, starts
+    /// empty again and fills anew, and every key comes back as its own.
+    @Test func aParserWhoseCacheFillsAndEmptiesKeepsEveryKeyApart() throws {
+        var parser = JSON.Parser()
+        for document in 0..<12 {
+            // 300 keys of about 3 KB: more keys than the 128 slots such a document gets.
+            let keys = (0..<300).map { "d\(document % 4)k\($0)" }
+            let text = "{" + keys.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}"
+            guard case .object(let object) = try parser.parse(text) else {
+                Issue.record("document \(document) is not an object")
+                continue
+            }
+            #expect(object.keys == keys, "document \(document)")
+            #expect(keys.indices.allSatisfy { object[keys[$0]] == .number(JSON.Number(Int64($0))) }, "document \(document)")
+        }
+    }
+
     @Test func escapedKeysAreDecoded() throws {
         let value = try JSON(parsing: #"[{"a\nb":1,"a\u0041":2},{"a\nb":3,"aA":4}]"#)
         #expect(value[0]["a\nb"].int == 1)
