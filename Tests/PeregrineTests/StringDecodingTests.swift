@@ -100,4 +100,60 @@ struct StringDecodingTests {
             }
         }
     }
+
+    /// Text escaped as a whole (Python's `json.dumps` by default) is a run
+    /// of `\u` escapes, which the scanner checks and the decoder decodes
+    /// one after another: runs of random length of BMP scalars and
+    /// surrogate pairs in either case of hex digits, between other text.
+    @Test func runsOfUnicodeEscapes() throws {
+        var generator = SeededGenerator(seed: 20_261_128)
+        let scalars: [UInt32] = [0x41, 0x7F, 0xE9, 0x3042, 0x65E5, 0xD7FF, 0xE000, 0xFFFD, 0x1F600, 0x10FFFF, 0x10000]
+        for _ in 0..<300 {
+            var written = Bool.random(using: &generator) ? "x" : ""
+            var decoded = written
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                let value = scalars[Int.random(in: 0..<scalars.count, using: &generator)]
+                let units = value < 0x10000 ? [value] : [0xD800 + (value - 0x10000) >> 10, 0xDC00 + (value - 0x10000) & 0x3FF]
+                let lowercase = Bool.random(using: &generator)
+                for unit in units {
+                    let digits = String(unit, radix: 16, uppercase: !lowercase)
+                    written += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                }
+                decoded.unicodeScalars.append(Unicode.Scalar(value)!)
+            }
+            if Bool.random(using: &generator) {
+                written += "\\n!"
+                decoded += "\n!"
+            }
+            try expectDecodes(written, to: decoded)
+        }
+    }
+
+    /// A bad escape anywhere in a run of `\u` escapes is reported as the
+    /// kind it is, at its own backslash.
+    @Test(arguments: [
+        (#"\u00G1"#, JSON.ParseOptions(), JSON.ParseError.Kind.invalidUnicodeEscape),
+        (#"\u12"#, JSON.ParseOptions(), .invalidUnicodeEscape),
+        (#"\uDC00"#, JSON.ParseOptions(), .unpairedSurrogate),
+        (#"\uD800\u0041"#, JSON.ParseOptions(), .unpairedSurrogate),
+        (#"\u0000"#, JSON.ParseOptions(rejectNUL: true), .nulCharacter),
+        (#"\uFFFE"#, JSON.ParseOptions(rejectNoncharacters: true), .noncharacter),
+        (#"\uFDD0"#, JSON.ParseOptions(rejectNoncharacters: true), .noncharacter),
+    ])
+    func aBadEscapeInARunOfEscapes(bad: String, options: JSON.ParseOptions, kind: JSON.ParseError.Kind) throws {
+        let good = #"\u65e5\ud83d\ude00\u0041"#  // 24 bytes
+        for before in 0...3 {
+            let text = "[\"" + String(repeating: good, count: before) + bad + good + "\"]"
+            do {
+                _ = try JSON(parsing: text, options: options)
+                Issue.record("\(bad) after \(before) runs: parsed")
+            } catch {
+                #expect(error.kind == kind && error.offset == 2 + 24 * before, "\(bad) after \(before) runs: \(error)")
+            }
+        }
+        // The same run without the options that reject it, or with loose Unicode for a lone surrogate, parses.
+        guard kind == .unpairedSurrogate else { return }
+        let loose = try JSON(parsing: "[\"" + good + bad + good + "\"]", options: JSON.ParseOptions(looseUnicode: true))
+        #expect(loose[0].string?.contains("\u{FFFD}") == true)
+    }
 }

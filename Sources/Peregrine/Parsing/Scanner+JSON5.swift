@@ -83,7 +83,7 @@ extension Scanner {
     /// Validates an escape only the extended grammar has: `\'`, and in JSON5
     /// `\v`, `\0`, `\xHH`, a line continuation, or any other character
     /// standing for itself. Returns the index after it, or `nil` if invalid.
-    func scanExtendedEscape(at position: Int) throws(JSON.ParseError) -> Int? {
+    mutating func scanExtendedEscape(at position: Int) throws(JSON.ParseError) -> Int? {
         let escaped = input[position + 1]  // bounds proven by the caller
         if escaped == UInt8(ascii: "'"), options.allowSingleQuotes || options.json5 { return position + 2 }
         guard options.json5 else { return nil }

@@ -116,9 +116,15 @@ func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutable
             position += 2
             continue
         case UInt8(ascii: "u"):
-            let (scalar, consumed) = unicodeEscape(raw, at: position)
-            written += encodeUTF8(scalar, into: output, at: written)
-            position += consumed
+            // Text escaped as a whole is a run of `\u` escapes: each next one is decoded straight away.
+            while true {
+                let (scalar, consumed) = unicodeEscape(raw, at: position)
+                written += encodeUTF8(scalar, into: output, at: written)
+                position += consumed
+                // bounds proven: position + 1 < raw.count before either read
+                guard position + 1 < raw.count, raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u") else { break }
+                position += 2
+            }
             continue
         case 0x0A, 0x0D, 0xE2:
             // A JSON5 line continuation stands for nothing.
