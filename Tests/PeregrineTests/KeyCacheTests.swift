@@ -61,12 +61,14 @@ struct KeyCacheTests {
     }
 
     /// One parser reading documents of new keys: its cache fills, starts
-    /// empty again and fills anew, and every key comes back as its own.
+    /// empty again and fills anew, grows with a larger document while it
+    /// holds keys, and every key comes back as its own. Half the keys are
+    /// over 16 bytes, which a hit confirms by their whole text.
     @Test func aParserWhoseCacheFillsAndEmptiesKeepsEveryKeyApart() throws {
         var parser = JSON.Parser()
-        for document in 0..<12 {
-            // 300 keys of about 3 KB: more keys than the 128 slots such a document gets.
-            let keys = (0..<300).map { "d\(document % 4)k\($0)" }
+        // A document of n keys is about 10n bytes: 20 keys get 16 slots, 300 keys 128, 1,000 keys 512.
+        for (document, count) in [20, 20, 300, 20, 300, 1_000, 20, 1_000, 300, 20, 1_000, 20].enumerated() {
+            let keys = (0..<count).map { $0 % 2 == 0 ? "d\(document % 4)k\($0)" : "a longer key, \(document % 4), \($0)" }
             let text = "{" + keys.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}"
             guard case .object(let object) = try parser.parse(text) else {
                 Issue.record("document \(document) is not an object")
