@@ -36,6 +36,10 @@ extension JSON {
         /// is let go, so that what a parser holds between documents stays
         /// bounded whatever it has read.
         static let maxKeptTapeEntries = 1 << 18
+        /// The most entries of a tape this parser keeps: at most
+        /// ``maxKeptTapeEntries``, and fewer for a thread's spare parser
+        /// (see `SpareParser`).
+        var keptTapeEntries = Self.maxKeptTapeEntries
         private var keys = KeyCache()
 
         /// Creates a parser.
@@ -147,7 +151,7 @@ extension JSON {
         ) throws(ParseError) -> (value: JSON, endOffset: Int) {
             let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
             // Also when the scan throws: the reused tape may have grown first.
-            defer { if let kept = tape, kept.capacity > Self.maxKeptTapeEntries { tape = nil } }
+            defer { if let kept = tape, kept.capacity > keptTapeEntries { tape = nil } }
             let result = try scanTape(input, options: options, from: offset, reusing: reused)
             tape = result.tape
             let tape = result.tape

@@ -6,8 +6,10 @@ extension String {
     /// They are copied without being validated a second time (about 10
     /// instructions a byte saved on text above ASCII), and marked ASCII when
     /// they are, as validation would have marked them, so that hashing and
-    /// comparing the string take their fast paths. Short ASCII text is built
-    /// in place, where the standard library only checks that it is ASCII.
+    /// comparing the string take their fast paths. ASCII text of up to 15
+    /// bytes is written straight into the string (`init(smallASCII:)`), or
+    /// where that cannot be, built in place, where the standard library
+    /// only checks that it is ASCII.
     /// Before Swift 6.2 (and its OS releases) this validates, as
     /// `String(decoding:as:)` does.
     ///
@@ -18,6 +20,10 @@ extension String {
     init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         let ascii = isASCII(bytes)
         if ascii, bytes.count <= 15 {
+            if let small = String(smallASCII: bytes) {
+                self = small
+                return
+            }
             self.init(unsafeUninitializedCapacity: bytes.count) { _ = $0.initialize(from: bytes); return bytes.count }
             return
         }

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The ``JSON/Parser`` each thread keeps for the one-shot
+/// ``JSON/init(parsing:options:)-([UInt8],_)``, so that parsing one small
+/// document after another (a server's request bodies) reuses one tape and
+/// one key cache instead of allocating and freeing them for each.
+///
+/// Those are the only allocations of a parse larger than a few hundred
+/// bytes, and with glibc each such request first merges every small block
+/// freed since (the previous document's values) back into large ones, from
+/// which the new values are then cut one by one: the 24 KB
+/// twitter_public_timeline.json cost 0.5358M instructions a parse with a
+/// new parser and 0.4857M with the thread's. Large documents gain little,
+/// and are not kept: the spare keeps a tape of at most ``maxTapeEntries``
+/// (64 KiB), and its key cache is bounded as every parser's is (512 keys
+/// of at most 128 bytes). So a thread holds at most about 150 KiB for
+/// it, released when the thread ends.
+///
+/// A parse takes the spare out of its thread's slot and puts it back
+/// after, so a parse that began while another was under way on the same
+/// thread (none does today: a parse calls no user code) would get a new
+/// parser, never share one. Each parse sets the spare's options: nothing
+/// carries over from one call to the next but the buffers and the keys.
+enum SpareParser {
+    /// The largest tape, in entries of 16 bytes, that a spare keeps: a
+    /// document of up to about 64 KB.
+    static let maxTapeEntries = 1 << 12
+
+    /// Runs `body` with this thread's spare parser set to `options`, or
+    /// with a new parser where threads have no spare.
+    ///
+    /// ```swift
+    /// let value = try SpareParser.with(options) { parser throws(JSON.ParseError) in try parser.parse(bytes) }
+    /// ```
+    static func with<Result>(
+        _ options: JSON.ParseOptions, _ body: (inout JSON.Parser) throws(JSON.ParseError) -> Result
+    ) throws(JSON.ParseError) -> Result {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        if let key = threadKey {
+            let spare = take(key)
+            defer { putBack(spare, key) }
+            spare.pointee.options = options
+            return try body(&spare.pointee)
+        }
+        #endif
+        var parser = JSON.Parser(options: options)
+        return try body(&parser)
+    }
+
+    /// A copy of this thread's spare parser, to see what it keeps; `nil`
+    /// before its first one-shot parse, or where threads have no spare.
+    static var threadsSpare: JSON.Parser? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        guard let key = threadKey, let raw = pthread_getspecific(key) else { return nil }
+        return raw.assumingMemoryBound(to: JSON.Parser.self).pointee  // only `putBack` fills the slot, with such a pointer
+        #else
+        return nil
+        #endif
+    }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    /// The thread's spare (its slot left empty while it is in use), or a new one.
+    private static func take(_ key: pthread_key_t) -> UnsafeMutablePointer<JSON.Parser> {
+        if let raw = pthread_getspecific(key) {
+            pthread_setspecific(key, nil)
+            return raw.assumingMemoryBound(to: JSON.Parser.self)  // only `putBack` fills the slot, with such a pointer
+        }
+        let spare = UnsafeMutablePointer<JSON.Parser>.allocate(capacity: 1)
+        spare.initialize(to: JSON.Parser())
+        spare.pointee.keptTapeEntries = maxTapeEntries
+        return spare
+    }
+
+    /// Leaves `spare` in the thread's slot, unless another parse filled it meanwhile.
+    private static func putBack(_ spare: UnsafeMutablePointer<JSON.Parser>, _ key: pthread_key_t) {
+        guard pthread_getspecific(key) == nil, pthread_setspecific(key, spare) == 0 else {
+            release(spare)
+            return
+        }
+    }
+
+    /// Frees a spare: when its thread ends, or when it is not kept.
+    fileprivate static func release(_ spare: UnsafeMutablePointer<JSON.Parser>) {
+        spare.deinitialize(count: 1)
+        spare.deallocate()
+    }
+
+    /// The key of the threads' slots, made on first use; `nil` if the
+    /// system has no key left, and then each parse makes its own parser.
+    private static let threadKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, releaseAtThreadExit) == 0 ? key : nil
+    }()
+    #endif
+}
+
+#if canImport(Darwin)
+/// Called by the system with a thread's spare when the thread ends.
+private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer) {
+    SpareParser.release(raw.assumingMemoryBound(to: JSON.Parser.self))
+}
+#elseif canImport(Glibc) || canImport(Musl)
+/// Called by the system with a thread's spare when the thread ends.
+private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer?) {
+    guard let raw else { return }
+    SpareParser.release(raw.assumingMemoryBound(to: JSON.Parser.self))
+}
+#endif
