@@ -9,10 +9,13 @@ extension JSON {
     /// responses of one API or the lines of a log.
     ///
     /// Between documents a parser keeps its tape buffer, up to 4 MiB (so a
-    /// steady stream of documents stops allocating one), and up to 512 of
-    /// the object keys of at most 128 bytes it has seen (so a key repeated
-    /// across documents is decoded and hashed once). What it holds between
-    /// documents is so bounded in bytes, whatever it has read. Its results
+    /// steady stream of documents stops allocating one), up to 512 of the
+    /// object keys of at most 128 bytes it has seen (so a key repeated
+    /// across documents is decoded and hashed once), and the key lists of
+    /// up to 8 objects of new shapes, of at most 64 such keys (so the
+    /// objects of the next document's shapes share them, member index and
+    /// all). What it holds between documents is so bounded in bytes,
+    /// whatever it has read. Its results
     /// are the same as ``JSON/init(parsing:options:)-([UInt8],_)``'s.
     ///
     /// ```swift
@@ -41,6 +44,8 @@ extension JSON {
         /// (see `SpareParser`).
         var keptTapeEntries = Self.maxKeptTapeEntries
         private var keys = KeyCache()
+        /// The shapes of the objects built, with the key lists kept for the next document.
+        private(set) var shapes = ObjectShapes()
 
         /// Creates a parser.
         ///
@@ -155,9 +160,15 @@ extension JSON {
             let result = try scanTape(input, options: options, from: offset, reusing: reused)
             tape = result.tape
             let tape = result.tape
-            var materializer = Materializer(input: input, tape: tape, keys: keys, duplicateKeys: options.duplicateKeys)
-            keys = KeyCache()  // leave the materializer the only owner: no copy on write
-            defer { keys = materializer.keys }
+            var materializer = Materializer(input: input, tape: tape, keys: keys, shapes: shapes, duplicateKeys: options.duplicateKeys)
+            // Leave the materializer the only owner: no copy on write.
+            keys = KeyCache()
+            shapes = ObjectShapes()
+            defer {
+                keys = materializer.keys
+                shapes = materializer.takeShapes()
+                shapes.forgetDocument()
+            }
             do throws(Materializer.TooDeep) {
                 return (try materializer.value(at: 0), result.endOffset)
             } catch {

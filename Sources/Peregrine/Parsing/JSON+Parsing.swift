@@ -6,7 +6,7 @@ import Foundation
 
 /// One-shot parsing into a value. Each initializer parses as a new
 /// ``JSON/Parser`` would, with the buffers of the thread's last one-shot
-/// parse (at most about 150 KiB a thread, kept while the thread lives; see
+/// parse (at most about 280 KiB a thread, kept while the thread lives; see
 /// `SpareParser`): a new parser's allocations cost a 24 KB document 10%.
 extension JSON {
     /// Parses UTF-8 JSON bytes into a value.
@@ -16,9 +16,9 @@ extension JSON {
     /// ```
     ///
     /// Each thread keeps the buffers of its last one-shot parse for the
-    /// next: a tape of at most 64 KiB and up to 512 object keys of at most
-    /// 128 bytes, freed when the thread ends. A ``JSON/Parser`` of your own
-    /// keeps them where you choose instead.
+    /// next: a tape of at most 64 KiB, up to 512 object keys of at most 128
+    /// bytes and the key lists of 8 objects, freed when the thread ends. A
+    /// ``JSON/Parser`` of your own keeps them where you choose instead.
     ///
     /// - Throws: ``ParseError`` with the kind and position of the first problem.
     public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {

@@ -19,16 +19,25 @@ struct Materializer {
     /// Whether the first of repeated keys wins (the default is the last).
     let firstKeyWins: Bool
     /// The last objects built, whose keys the next of the same keys takes.
-    private var shapes = ObjectShapes()
+    private var shapes: ObjectShapes
+
+    /// The shapes, leaving none here: the caller then holds the only copy,
+    /// which it can change without copying it.
+    mutating func takeShapes() -> ObjectShapes {
+        var taken = ObjectShapes()
+        swap(&taken, &shapes)
+        return taken
+    }
 
     init(
-        input: UnsafeBufferPointer<UInt8>, tape: Tape, keys: KeyCache = KeyCache(),
+        input: UnsafeBufferPointer<UInt8>, tape: Tape, keys: KeyCache = KeyCache(), shapes: ObjectShapes = ObjectShapes(),
         duplicateKeys: JSON.ParseOptions.DuplicateKeyPolicy = .lastWins
     ) {
         self.input = input
         self.tape = tape
         entries = tape.entries
         self.keys = keys
+        self.shapes = shapes
         self.firstKeyWins = duplicateKeys == .firstWins
         self.keys.prepare(forInputOf: input.count)
     }
@@ -153,7 +162,18 @@ struct Materializer {
             }
             list = earlier.keys.copy(capacity: entry.count, count: position)
         } else {
-            list = JSON.Object.KeyList.make(capacity: entry.count)
+            let first = key(at: &index)
+            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+            if let kept = shapes.kept.list(count: entry.count, first: first) {
+                guard let partial = members(after: kept, at: &index, end: entry.endIndex, values: &values, depth: depth) else {
+                    shapes.remember(object, keys: kept, firstKeyLength: firstKey.length)
+                    return JSON.Object(uniqueKeys: kept, values: values)
+                }
+                list = partial
+            } else {
+                list = JSON.Object.KeyList.make(capacity: entry.count)
+                JSON.Object.KeyList.append(first, to: &list)
+            }
         }
         while index < entry.endIndex {
             JSON.Object.KeyList.append(key(at: &index), to: &list)
@@ -162,8 +182,41 @@ struct Materializer {
         let built = JSON.Object(keys: list, values: values, firstKeyWins: firstKeyWins)
         if built.keyList === list {
             shapes.remember(object, keys: list, firstKeyLength: firstKey.length)
+            shapes.kept.keep(list)
         }
         return built
+    }
+
+    /// The members at `index` up to `end` of an object whose first key is
+    /// the first of `kept` (a list kept from an earlier document), whose
+    /// other keys' bytes are compared with `kept`'s in order as they are
+    /// built, without looking them up. `nil` when they are all `kept`'s
+    /// keys; otherwise a new list of the keys up to the first that
+    /// differs, which it holds, and whose value is built too. `index`
+    /// moves past what was built.
+    @inline(never)
+    private mutating func members(
+        after kept: JSON.Object.KeyList, at index: inout Int, end: Int, values: inout JSON.Object.ValueList, depth: Int
+    ) -> JSON.Object.KeyList? {
+        let count = kept.count
+        var position = 1
+        while index < end {
+            let entry = tape[index]
+            // bounds proven: a key entry's offset + length is within the input, as the scanner wrote it
+            guard position < count, entry.flags & TapeEntry.needsDecoding == 0,
+                kept.key(at: position, hasBytes: UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
+            else {
+                let key = key(at: &index)
+                var list = kept.copy(capacity: Swift.max(count, position + 1), count: position)
+                JSON.Object.KeyList.append(key, to: &list)
+                JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+                return list
+            }
+            index += 1
+            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+            position += 1
+        }
+        return position == count ? nil : kept.copy(capacity: count, count: position)
     }
 
     /// The array of two elements at `index`, built by a literal, which

@@ -13,7 +13,12 @@
 /// twitter.json 12.61M → 12.03M instructions a parse, citm_catalog.json
 /// 28.38M → 28.21M. (It replaced sharing only large objects' indexes, which
 /// compared their keys as strings after looking each up.)
-struct ObjectShapes {
+///
+/// A ``JSON/Parser`` keeps its shapes from one document to the next: the
+/// slots, emptied (`forgetDocument()`), so that they are not allocated and
+/// released again for each document, and the ``KeptKeyLists``, which the
+/// first object of each shape in the next document takes.
+struct ObjectShapes: Sendable {
     typealias KeyList = JSON.Object.KeyList
 
     /// An object built with unique keys: its index on the tape and its keys.
@@ -23,8 +28,12 @@ struct ObjectShapes {
     }
 
     /// By shape, the last two objects found unique, the newer first; empty
-    /// until the first is remembered.
-    private var slots: [Earlier?] = []
+    /// until the first is remembered. The lists here and in `pairs` are
+    /// shared with the objects built on them, and so never changed (a list
+    /// is changed only while one object holds it, see ``JSON/Object/KeyList``).
+    nonisolated(unsafe) private var slots: [Earlier?] = []
+    /// Key lists kept from one document to the next (for a ``JSON/Parser``).
+    var kept = KeptKeyLists()
     private static let slotCount = 32
 
     /// The first of the two slots for objects of `count` members whose
@@ -61,7 +70,7 @@ struct ObjectShapes {
     /// The keys of the last two objects of two members built with unique
     /// keys (an object of one model and one nested in it take turns), the
     /// newer first.
-    private var pairs: (KeyList?, KeyList?)
+    nonisolated(unsafe) private var pairs: (KeyList?, KeyList?)
 
     /// The keys of one of the last two objects of two members, if they are
     /// `first` and `second` (the same interned keys, compared as words).
@@ -75,5 +84,17 @@ struct ObjectShapes {
     /// Remembers the unique keys of an object of two members.
     mutating func rememberPair(_ keys: KeyList) {
         pairs = (keys, pairs.0)
+    }
+
+    /// Forgets the objects of the document just built (their tape indexes
+    /// mean nothing in the next one), and keeps the slots, empty, and the
+    /// kept lists: a parser so neither allocates the slots again nor
+    /// releases them for each document (2.5k instructions, much of a
+    /// small document's parse).
+    mutating func forgetDocument() {
+        for slot in slots.indices {
+            if case .some = slots[slot] { slots[slot] = nil }
+        }
+        pairs = (nil, nil)
     }
 }

@@ -18,9 +18,11 @@ import Darwin
 /// twitter_public_timeline.json cost 0.5358M instructions a parse with a
 /// new parser and 0.4857M with the thread's. Large documents gain little,
 /// and are not kept: the spare keeps a tape of at most ``maxTapeEntries``
-/// (64 KiB), and its key cache is bounded as every parser's is (512 keys
-/// of at most 128 bytes). So a thread holds at most about 150 KiB for
-/// it, released when the thread ends.
+/// (64 KiB), and its keys are bounded as every parser's are (512 keys of
+/// at most 128 bytes in its key cache, 8 key lists of at most 64 such
+/// keys). So a thread holds at most about 280 KiB for it (the tape and
+/// a few KiB of keys for the documents of an API), released when the
+/// thread ends.
 ///
 /// A parse takes the spare out of its thread's slot and puts it back
 /// after, so a parse that began while another was under way on the same

@@ -66,6 +66,11 @@ struct TapeEntry: Sendable {
     var length: Int { Int(truncatingIfNeeded: payload) }
 
     /// The index of the next sibling of the entry at `index`.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: a call measured 9.4k instructions a parse of twitter_public_timeline.json in `Materializer.object`
+    #else
+    @inline(__always)
+    #endif
     func nextSibling(after index: Int) -> Int {
         switch kind {
         case .array, .object: return endIndex

@@ -176,5 +176,22 @@ extension JSON.Object {
                 header.pointee.count == 2 && keys[0].isSame(as: first) && keys[1].isSame(as: second)
             }
         }
+
+        /// Whether the key at `position` (below ``count``) is the UTF-8 text `raw`.
+        func key(at position: Int, hasBytes raw: UnsafeBufferPointer<UInt8>) -> Bool {
+            withUnsafeMutablePointers { header, keys in
+                precondition(UInt(bitPattern: position) < UInt(bitPattern: header.pointee.count), "key position out of range")
+                // bounds proven: 0 <= position < count (checked above)
+                return keys[position].string.utf8.withContiguousStorageIfAvailable { bytesEqual($0, raw) } ?? false
+            }
+        }
+
+        /// Whether every key is at most `maxBytes` bytes of UTF-8.
+        func allKeysFit(inBytes maxBytes: Int) -> Bool {
+            withUnsafeMutablePointers { header, keys in
+                // bounds proven: positions below count
+                (0..<header.pointee.count).allSatisfy { keys[$0].string.utf8.count <= maxBytes }
+            }
+        }
     }
 }
