@@ -7,6 +7,8 @@ import Glibc
 
 @testable import Peregrine
 
+// Where threads have no slots (no pthreads), no spare is kept: nothing to test.
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
 /// The one-shot `JSON(parsing:)` parses with its thread's spare parser:
 /// the same tape from one document to the next, nothing of a call's
 /// options carried to the next, and at most a 64 KiB tape kept.
@@ -57,16 +59,56 @@ struct SpareParserTests {
         #expect(try JSON(parsing: #"["b"]"#) == ["b"])
     }
 
+    /// Four threads parse at once, each checking its results, and each
+    /// ends with a spare of its own (their tapes are held here, so no
+    /// address is reused).
     @Test func threadsParseWithTheirOwnSpares() {
-        let failures = Failures()
-        DispatchQueue.concurrentPerform(iterations: 8) { thread in
-            for round in 0..<200 {
-                let text = #"{"thread":\#(thread),"round":\#(round),"keys":["k\#(round % 7)","shared"]}"#
-                let expected: JSON = ["thread": .number(JSON.Number(thread)), "round": .number(JSON.Number(round)), "keys": [.string("k\(round % 7)"), "shared"]]
-                if (try? JSON(parsing: text)) != expected { failures.add() }
-            }
+        let record = Record()
+        let group = DispatchGroup()
+        for thread in 0..<4 {
+            group.enter()
+            Thread {
+                for round in 0..<200 {
+                    let text = #"{"thread":\#(thread),"round":\#(round),"keys":["k\#(round % 7)","shared"]}"#
+                    let expected: JSON = [
+                        "thread": .number(JSON.Number(thread)), "round": .number(JSON.Number(round)),
+                        "keys": [.string("k\(round % 7)"), "shared"],
+                    ]
+                    if (try? JSON(parsing: text)) != expected { record.fail() }
+                }
+                record.add(SpareParser.threadsSpare?.tape)
+                group.leave()
+            }.start()
         }
-        #expect(failures.count == 0)
+        group.wait()
+        #expect(record.failures == 0)
+        #expect(record.distinctTapes == 4)
+    }
+
+    /// A parse that begins inside another on the same thread (from the
+    /// `withUnsafeBytes` of its argument) gets a new parser; the spare put
+    /// back last is kept and the other freed.
+    @Test func aParseInsideAParseGetsANewParser() throws {
+        _ = try JSON(parsing: "[1]")
+        weak let outerTape = SpareParser.threadsSpare?.tape
+        #expect(outerTape != nil)
+        let bytes = ParsingBytes(bytes: Array(#"{"outer":[1,2]}"#.utf8), inner: #"{"inner":true}"#)
+        #expect(try JSON(parsing: bytes) == ["outer": [1, 2]])
+        #expect(bytes.innerValue.value == ["inner": true])
+        #expect(outerTape == nil, "the outer spare was freed: the inner one was put back first")
+        #expect(SpareParser.threadsSpare?.tape != nil)
+    }
+
+    @Test func releasingTheThreadsBuffersFreesTheSpare() throws {
+        _ = try JSON(parsing: #"{"a secret key":1}"#)
+        weak let tape = SpareParser.threadsSpare?.tape
+        #expect(tape != nil)
+        JSON.releaseThreadParseBuffers()
+        #expect(SpareParser.threadsSpare == nil && tape == nil)
+        #expect(try JSON(parsing: #"{"a secret key":2}"#) == ["a secret key": 2])
+        #expect(SpareParser.threadsSpare != nil, "the next parse makes a new one")
+        JSON.releaseThreadParseBuffers()
+        JSON.releaseThreadParseBuffers()  // with none, nothing to do
     }
 
     #if canImport(Glibc)
@@ -78,26 +120,49 @@ struct SpareParserTests {
             let probe = Unmanaged<Probe>.fromOpaque(raw).takeRetainedValue()
             probe.parsed = (try? JSON(parsing: "[1,2,3]")) == [1, 2, 3]
             probe.tape = SpareParser.threadsSpare?.tape
+            probe.hadTape = probe.tape != nil
             return nil
         }, Unmanaged.passRetained(probe).toOpaque())
         try #require(started == 0)
         pthread_join(thread, nil)
-        #expect(probe.parsed)
+        #expect(probe.parsed && probe.hadTape, "the thread kept a spare")
         #expect(probe.tape == nil, "the thread's tape was freed with its spare")
     }
 
     /// What the thread of `aThreadsSpareIsReleasedWhenTheThreadEnds` saw.
     final class Probe: @unchecked Sendable {
         var parsed = false
+        var hadTape = false
         weak var tape: Tape?
     }
     #endif
 
-    /// A count of failures that threads add to.
-    final class Failures: @unchecked Sendable {
+    /// What the threads of `threadsParseWithTheirOwnSpares` saw.
+    final class Record: @unchecked Sendable {
         private let lock = NSLock()
-        private var value = 0
-        var count: Int { lock.withLock { value } }
-        func add() { lock.withLock { value += 1 } }
+        private var failed = 0
+        private var tapes: [Tape] = []
+        var failures: Int { lock.withLock { failed } }
+        var distinctTapes: Int { lock.withLock { Set(tapes.map(ObjectIdentifier.init)).count } }
+        func fail() { lock.withLock { failed += 1 } }
+        func add(_ tape: Tape?) { lock.withLock { if let tape { tapes.append(tape) } } }
+    }
+
+    /// Bytes whose `withUnsafeBytes` parses `inner` first, on the same
+    /// thread, while the parse it was called from holds the spare.
+    struct ParsingBytes: ContiguousBytes {
+        let bytes: [UInt8]
+        let inner: String
+        let innerValue = Box()
+
+        final class Box: @unchecked Sendable {
+            var value: JSON?
+        }
+
+        func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+            innerValue.value = try? JSON(parsing: inner)
+            return try bytes.withUnsafeBytes(body)
+        }
     }
 }
+#endif

@@ -6,8 +6,9 @@ import Foundation
 
 /// One-shot parsing into a value. Each initializer parses as a new
 /// ``JSON/Parser`` would, with the buffers of the thread's last one-shot
-/// parse (at most about 280 KiB a thread, kept while the thread lives; see
-/// `SpareParser`): a new parser's allocations cost a 24 KB document 10%.
+/// parse (at most about 290 KiB a thread, kept while the thread lives or
+/// until ``JSON/releaseThreadParseBuffers()``; see `SpareParser`): a new
+/// parser's allocations cost a 24 KB document 10%.
 extension JSON {
     /// Parses UTF-8 JSON bytes into a value.
     ///
@@ -17,8 +18,9 @@ extension JSON {
     ///
     /// Each thread keeps the buffers of its last one-shot parse for the
     /// next: a tape of at most 64 KiB, up to 512 object keys of at most 128
-    /// bytes and the key lists of 8 objects, freed when the thread ends. A
-    /// ``JSON/Parser`` of your own keeps them where you choose instead.
+    /// bytes and the key lists of 8 objects, freed when the thread ends or
+    /// by ``JSON/releaseThreadParseBuffers()``. No result depends on them.
+    /// A ``JSON/Parser`` of your own keeps them where you choose instead.
     ///
     /// - Throws: ``ParseError`` with the kind and position of the first problem.
     public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {

@@ -50,7 +50,8 @@ struct Scanner<Grammar: ScannerGrammar> {
         var isObject: Bool { closer == UInt8(ascii: "}") }
     }
 
-    /// Scans the value at `start` into `reused` (emptied first) or a new tape.
+    /// Scans the value at `start` into `reused` (emptied first) when it has
+    /// room for the estimate below, or else into a new tape.
     static func scan(
         _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, from start: Int, reusing reused: Tape?
     ) throws(JSON.ParseError) -> ScanResult {
@@ -58,7 +59,9 @@ struct Scanner<Grammar: ScannerGrammar> {
         // Real documents have one value per 8 (numbers) to 25 (text) bytes.
         // One 16-byte entry per 16 input bytes makes the tape about as large
         // as the input for text-heavy documents; number-dense ones grow it.
-        let tape = reused ?? Tape(capacity: (input.count - start) / 16 + 1)
+        let estimate = (input.count - start) / 16 + 1
+        // A reused tape smaller than that would grow by doubling, a reallocation each time: a new one is made at once.
+        let tape = reused.flatMap { $0.capacity >= estimate ? $0 : nil } ?? Tape(capacity: estimate)
         var scanner = Scanner(input: input, options: options, index: start, tape: tape)
         return ScanResult(tape: scanner.tape, endOffset: try scanner.scanDocument())
     }

@@ -18,20 +18,31 @@ import Darwin
 /// twitter_public_timeline.json cost 0.5358M instructions a parse with a
 /// new parser and 0.4857M with the thread's. Large documents gain little,
 /// and are not kept: the spare keeps a tape of at most ``maxTapeEntries``
-/// (64 KiB), and its keys are bounded as every parser's are (512 keys of
-/// at most 128 bytes in its key cache, 8 key lists of at most 64 such
-/// keys). So a thread holds at most about 280 KiB for it (the tape and
-/// a few KiB of keys for the documents of an API), released when the
-/// thread ends.
+/// (4,096 values, 64 KiB), and its keys are bounded as every parser's are
+/// (512 keys of at most 128 bytes in its key cache, about 100 KiB with
+/// their strings; 8 key lists of at most 64 such keys, about 105 KiB more
+/// if none of their keys is in the cache). So a thread holds at most
+/// about 290 KiB for it (the tape and a few KiB of keys for the documents
+/// of an API), released when the thread ends or by
+/// ``JSON/releaseThreadParseBuffers()``.
+///
+/// The keys kept are one caller's for the next on the same thread, as a
+/// kept ``JSON/Parser``'s are. A key is taken from them only when its
+/// bytes are the same, so no result depends on them; what they show is
+/// timing (a key parsed recently on the thread costs less) and that they
+/// stay in memory. Java's Jackson does the same, process-wide, by
+/// default (its field names are interned across parsers). A caller that
+/// parsed something it wants gone frees them.
 ///
 /// A parse takes the spare out of its thread's slot and puts it back
-/// after, so a parse that began while another was under way on the same
-/// thread (none does today: a parse calls no user code) would get a new
-/// parser, never share one. Each parse sets the spare's options: nothing
-/// carries over from one call to the next but the buffers and the keys.
+/// after, so a parse that begins while another is under way on the same
+/// thread (from the `withUnsafeBytes` of a `ContiguousBytes` argument)
+/// gets a new parser, never shares one, and the one put back last is the
+/// one kept. Each parse sets the spare's options: nothing carries over
+/// from one call to the next but the buffers and the keys.
 enum SpareParser {
-    /// The largest tape, in entries of 16 bytes, that a spare keeps: a
-    /// document of up to about 64 KB.
+    /// The largest tape, in entries of 16 bytes (one a value or key), that
+    /// a spare keeps: a document of up to 4,096 values.
     static let maxTapeEntries = 1 << 12
 
     /// Runs `body` with this thread's spare parser set to `options`, or
@@ -40,9 +51,9 @@ enum SpareParser {
     /// ```swift
     /// let value = try SpareParser.with(options) { parser throws(JSON.ParseError) in try parser.parse(bytes) }
     /// ```
-    static func with<Result>(
-        _ options: JSON.ParseOptions, _ body: (inout JSON.Parser) throws(JSON.ParseError) -> Result
-    ) throws(JSON.ParseError) -> Result {
+    static func with<Value>(
+        _ options: JSON.ParseOptions, _ body: (inout JSON.Parser) throws(JSON.ParseError) -> Value
+    ) throws(JSON.ParseError) -> Value {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         if let key = threadKey {
             let spare = take(key)
@@ -63,6 +74,15 @@ enum SpareParser {
         return raw.assumingMemoryBound(to: JSON.Parser.self).pointee  // only `putBack` fills the slot, with such a pointer
         #else
         return nil
+        #endif
+    }
+
+    /// Frees this thread's spare, if it has one.
+    static func releaseThreadsSpare() {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        guard let key = threadKey, let raw = pthread_getspecific(key) else { return }
+        pthread_setspecific(key, nil)
+        release(raw.assumingMemoryBound(to: JSON.Parser.self))  // only `putBack` fills the slot, with such a pointer
         #endif
     }
 
@@ -100,6 +120,22 @@ enum SpareParser {
         return pthread_key_create(&key, releaseAtThreadExit) == 0 ? key : nil
     }()
     #endif
+}
+
+extension JSON {
+    /// Frees what one-shot parses (``JSON/init(parsing:options:)-([UInt8],_)``
+    /// and the others) on the current thread keep for the next one: the
+    /// tape buffer, and the object keys and key lists of earlier documents.
+    /// The next one-shot parse on the thread allocates them again. Call it
+    /// after parsing a document whose keys should not stay in memory.
+    ///
+    /// ```swift
+    /// let credentials = try JSON(parsing: body)
+    /// JSON.releaseThreadParseBuffers()
+    /// ```
+    public static func releaseThreadParseBuffers() {
+        SpareParser.releaseThreadsSpare()
+    }
 }
 
 #if canImport(Darwin)
