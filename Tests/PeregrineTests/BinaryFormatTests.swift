@@ -231,6 +231,53 @@ struct BinaryFormatTests {
         }
     }
 
+    /// SECURITY.md: "nothing nests deeper than maxDepth", also through
+    /// back-references: `[s0, s1, …]` with each `sk = [ref s(k-1)]` is three
+    /// levels in the file but k + 2 as a value.
+    @Test func depthThroughBackReferencesCountsAsDepth() throws {
+        func varint(_ value: Int) -> [UInt8] {
+            var value = value
+            var bytes: [UInt8] = []
+            while value >= 0x80 {
+                bytes.append(UInt8(value & 0x7F) | 0x80)
+                value >>= 7
+            }
+            return bytes + [UInt8(value)]
+        }
+        func chain(_ count: Int) -> (file: [UInt8], referenceOffsets: [Int]) {
+            var body: [UInt8] = [0x08] + varint(count + 1) + [0x12, 0x08, 0x01, 0x00]
+            var offsets: [Int] = []
+            for level in 1...count {
+                body += [0x12, 0x08, 0x01, 0x13]
+                offsets.append(body.count)
+                body += varint(level - 1)
+            }
+            let header = file([]).count
+            return (file(body), offsets.map { $0 + header })
+        }
+        // s(k) nests 2(k + 1) levels, counting its shared wrapper; its
+        // reference sits at depth 3, so s(255)'s reference to s(254) (510
+        // levels) is the first past the default 512.
+        let (bomb, offsets) = chain(5_000)
+        expectFailure(bomb, .limitExceeded, at: offsets[254])
+        #expect(throws: Binary.DecodingError.self) { try JSON(binary: bomb) }
+        let decoding = #expect(throws: DecodingError.self) { try Binary.Decoder().decode([JSON].self, from: bomb) }
+        #expect("\(decoding.map { $0 } as Any)".contains("offset \(offsets[254]): limitExceeded"))
+        // One level less than the first that fails reads whole.
+        let (deepest, _) = chain(254)
+        let value = try Binary.Value(decoding: deepest)
+        guard case .array(let elements) = value else { Issue.record("not an array"); return }
+        var depth = 1
+        var inner = elements[254]
+        while case .array(let next) = inner, let first = next.first {
+            depth += 1
+            inner = first
+        }
+        #expect(depth == 256)
+        // A lower maxDepth counts the same way.
+        expectFailure(chain(40).file, .limitExceeded, at: chain(40).referenceOffsets[14], limits: .init(maxDepth: 32))
+    }
+
     @Test func plainDataRefusesRecords() throws {
         let record = try Binary.Value.record(type: "T", fields: []).encoded()
         #expect(try Binary.Value(decoding: record) == .record(type: "T", fields: []))

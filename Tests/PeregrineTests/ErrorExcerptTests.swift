@@ -3,8 +3,9 @@ import Testing
 
 @testable import Peregrine
 
-/// A decoding error shows the first 40 characters of the string or number
-/// it is about, and reads only that much of it: an error costs O(excerpt),
+/// A decoding error shows the first 40 Unicode scalars of the string or
+/// number it is about (scalars, not characters: a character may carry any
+/// number of combining marks), and reads only that much of it: an error costs O(excerpt),
 /// never O(length of the value), on the JSON and the binary tape.
 @Suite struct ErrorExcerptTests {
     struct Target: Codable { var x: Int }
@@ -24,10 +25,10 @@ import Testing
 
     /// `expected Int, found string "…"` as the whole string would show.
     private func expectedMessage(_ decoded: String) -> String {
-        "expected Int, found string \(JSON.serializedString(escaping: String(decoded.prefix(40)) + "…"))"
+        "expected Int, found string \(JSON.serializedString(escaping: String(decoded.unicodeScalars.prefix(40)) + "…"))"
     }
 
-    @Test(arguments: 0..<texts.count) func longStringsShowTheirFirstFortyCharacters(_ index: Int) throws {
+    @Test(arguments: 0..<texts.count) func longStringsShowTheirFirstFortyScalars(_ index: Int) throws {
         let (json, decoded) = Self.texts[index]
         let input = #"{"x": ""# + json + #""}"#
         #expect {

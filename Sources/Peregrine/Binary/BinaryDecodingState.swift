@@ -30,6 +30,13 @@ final class BinaryDecodingState {
     /// Each entry's container and position, built the first time a coding
     /// path is asked for.
     lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
+    /// The stack this decode may still use.
+    @exclusivity(unchecked) private var stack = StackReserve()
+
+    @inline(__always)
+    func checkStack(at index: Int) throws {
+        do { try stack.check() } catch { throw stackExhausted(at: index, error) }
+    }
     /// The names of lookups that did not find the member after the cursor,
     /// and their table indexes (-1 for a name of no member), placed by the
     /// bits of the `String` value: a model's keys are the same strings every
@@ -221,7 +228,7 @@ final class BinaryDecodingState {
     /// An element's position, or a member's name (a shared value adds nothing).
     func pathKey(in container: Int, to child: Int) -> (any CodingKey)? {
         switch tape[container].tag {
-        case .object, .record: return AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)])
+        case .object, .record: return AnyCodingKey(stringValue: strings[Int(truncatingIfNeeded: tape[child].key)].excerpt(scalars: pathNameLength))
         case .array, .set, .dictionary: return IndexKey(intValue: parents.position(of: child))
         default: return nil
         }

@@ -23,14 +23,18 @@ struct BinaryReader {
     /// The shared-value hint of the header, capped by the bytes in the file.
     private(set) var sharedHint = 0
     private var depth = 0
+    /// The deepest level reached since the innermost open shared value
+    /// began, counting the levels a back-reference repeats.
+    private var deepest = 0
     private var values = 0
     /// What ``Binary/DecodingLimits/maxOutputBytes`` still allows.
     private var outputLeft: Int
     /// For each shared definition: `nil` while it is being read, then how
     /// many values and output bytes it holds (what a back-reference to it repeats).
     private var sharedSizes: [Size?] = []
-    /// The shared values being read, innermost last: their numbers and the counts when they began.
-    private var openShared: [(number: Int, before: Size)] = []
+    /// The shared values being read, innermost last: their numbers, the
+    /// counts and the level when they began, and ``deepest`` outside them.
+    private var openShared: [(number: Int, before: Size, level: Int, deepestOutside: Int)] = []
     /// Where each shared definition's value starts (after its tag), in order.
     private(set) var sharedStarts: [Int] = []
     /// The identities of values, made when a set is first checked.
@@ -40,6 +44,9 @@ struct BinaryReader {
     struct Size {
         var values: Int
         var output: Int
+        /// The levels the value nests, its own included, counting what its
+        /// back-references repeat: what a back-reference to it adds to the depth.
+        var levels = 0
     }
     /// How many back-references have been read.
     private(set) var referenceCount = 0
@@ -388,15 +395,19 @@ struct BinaryReader {
     /// build are released recursively.
     @inline(__always)
     mutating func enter(at start: Int) throws(Binary.DecodingError) {
-        guard depth < min(limits.maxDepth, JSON.maxValueDepth) else { throw tooDeep(at: start) }
+        guard depth < depthLimit else { throw tooDeep(at: start) }
         depth += 1
+        deepest = max(deepest, depth)
     }
 
+    /// The most levels a value may nest: `maxDepth`, and never more than an owned value holds.
+    private var depthLimit: Int { min(limits.maxDepth, JSON.maxValueDepth) }
+
     @inline(never)
-    private func tooDeep(at start: Int) -> Binary.DecodingError {
-        let limit = min(limits.maxDepth, JSON.maxValueDepth)
-        let name = limit == limits.maxDepth ? "maxDepth" : "JSON.maxValueDepth, the most a value holds"
-        return error(.limitExceeded, "nesting deeper than \(limit) levels (\(name))", at: start)
+    private func tooDeep(at start: Int, throughReference: Bool = false) -> Binary.DecodingError {
+        let name = depthLimit == limits.maxDepth ? "maxDepth" : "JSON.maxValueDepth, the most a value holds"
+        let how = throughReference ? ", counting the levels a back-reference repeats" : ""
+        return error(.limitExceeded, "nesting deeper than \(depthLimit) levels (\(name))\(how)", at: start)
     }
 
     mutating func leave() { depth -= 1 }
@@ -424,18 +435,23 @@ struct BinaryReader {
 
     /// Starts the shared value whose tag is at `start`; returns its number.
     mutating func beginShared(at start: Int) throws(Binary.DecodingError) -> Int {
+        let level = depth
+        let deepestOutside = deepest
         try enter(at: start)
+        deepest = depth
         sharedSizes.append(nil)
         sharedStarts.append(start + 1)
-        openShared.append((sharedSizes.count - 1, Size(values: values, output: outputLeft)))
+        openShared.append((sharedSizes.count - 1, Size(values: values, output: outputLeft), level, deepestOutside))
         return sharedSizes.count - 1
     }
 
     /// Marks the innermost shared value being read complete.
     mutating func endShared() {
         leave()
-        guard let (number, before) = openShared.popLast() else { return }
-        sharedSizes[number] = Size(values: values - before.values, output: before.output - outputLeft)  // number < count: from beginShared
+        guard let (number, before, level, deepestOutside) = openShared.popLast() else { return }
+        let size = Size(values: values - before.values, output: before.output - outputLeft, levels: deepest - level)
+        sharedSizes[number] = size  // number < count: from beginShared
+        deepest = max(deepestOutside, deepest)
     }
 
     /// Whether shared value `number` has been read to its end.
@@ -450,6 +466,10 @@ struct BinaryReader {
             let why = number < sharedSizes.count ? "is still being read (a cycle)" : "is not defined yet"
             throw error(.badReference, "shared value \(number) \(why)", at: start)
         }
+        // The value repeated nests as deep as where it was defined: depth
+        // through back-references counts as depth (`[s1]` with `s1 = [ref s0]`, …).
+        guard size.levels <= depthLimit - depth else { throw tooDeep(at: start, throughReference: true) }
+        deepest = max(deepest, depth + size.levels)
         try countValues(size.values, at: start)
         try produce(size.output, at: start)
         referenceCount += 1

@@ -17,6 +17,12 @@ extension DecodingSource {
     /// How many characters of a string or number an error shows.
     private var excerptLength: Int { 40 }
 
+    /// The most Unicode scalars of a member name that a step of a coding
+    /// path holds (a longer one is cut, ending in `…`), so that a path, and
+    /// every error and report entry that carries one, costs O(depth)
+    /// whatever the names in the input.
+    var pathNameLength: Int { 256 }
+
     /// How the value at `index` reads in an error: `string "12a"`, `number 1.5`, `null`…
     func describe(_ index: Int) -> String {
         switch value(at: index) {
@@ -26,13 +32,12 @@ extension DecodingSource {
             let text = numberText(at: value, maxBytes: excerptLength + 1)
             return "number \(text.utf8.count > excerptLength ? text.prefix(excerptLength) + "…" : text)"
         case (let value, .string):
-            // O(excerpt), not O(string): only the start of a long string is read,
-            // and when the read stopped early its last character may be cut.
-            // (12 bytes is the most a character's escape takes: a surrogate pair)
+            // O(excerpt), not O(string): only the start of a long string is
+            // read, at least excerptLength + 1 scalars (12 bytes is the most
+            // a scalar's escape takes: a surrogate pair).
             let (text, isWhole) = stringExcerpt(at: value, maxBytes: 12 * (excerptLength + 1))
-            let start = isWhole ? Substring(text) : text.dropLast()
-            let shown = isWhole && start.count <= excerptLength ? start : start.prefix(excerptLength) + "…"
-            return "string \(JSON.serializedString(escaping: String(shown)))"
+            let shown = isWhole ? text.excerpt(scalars: excerptLength) : String(text.unicodeScalars.prefix(excerptLength)) + "…"
+            return "string \(JSON.serializedString(escaping: shown))"
         case (let value, .array), (let value, .object), (let value, .other): return describeStructure(value)
         }
     }
@@ -43,6 +48,13 @@ extension DecodingSource {
         let message = "expected \(expected), found \(describe(value))"
         if case .null = self.value(at: value).value { return failure(.valueNotFound(type), at: value, message) }
         return failure(.typeMismatch(type), at: value, message)
+    }
+
+    /// The error of a container at `index` opened with too little stack left.
+    @inline(never)  // the cold path
+    func stackExhausted(at index: Int, _ exhausted: StackReserve.Exhausted) -> DecodingError {
+        invalidValue(at: index, "the value nests deeper than this thread's stack can decode (\(exhausted.left) bytes left): "
+            + "decode it on a thread with a larger stack, or lower maxDepth")
     }
 
     /// A value of the right kind that cannot be represented.

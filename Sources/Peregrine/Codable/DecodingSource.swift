@@ -29,6 +29,12 @@ protocol DecodingSource: AnyObject {
     /// source has, such as a binary shared value), and what it holds.
     func value(at index: Int) -> (index: Int, value: SourceValue)
 
+    /// Throws a `DecodingError` about the container at `index` when the
+    /// thread's stack nears its end (``StackReserve``): every container a
+    /// decode opens calls it, so no model, however recursive and however
+    /// deep the input, decodes until the thread dies by a signal.
+    func checkStack(at index: Int) throws
+
     /// `type` as an array of `Decodable` elements that decoders read off
     /// the tape (``DecodableArray``), or `nil` (answers remembered per type).
     func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)?

@@ -1,10 +1,19 @@
 extension DecodingState {
     /// An element's position, or a member's name as the model sees it (a
-    /// `[String: T]`'s keys keep their names).
+    /// `[String: T]`'s keys keep their names). A name longer than
+    /// ``DecodingSource/pathNameLength`` scalars is cut, unconverted, as
+    /// excerpts are: only its start is read.
     func pathKey(in container: Int, to child: Int) -> (any CodingKey)? {
         let position = parents.position(of: child)
         guard entry(container).kind == .object else { return IndexKey(intValue: position) }
         let key = position % 2 == 0 ? child : child - 1  // an object's children alternate key, value
+        if entry(key).length > pathNameLength {
+            // 12 bytes is the most a scalar's escape takes (a surrogate pair).
+            let (head, isWhole) = stringExcerpt(at: key, maxBytes: 12 * (pathNameLength + 1))
+            if !isWhole || head.unicodeScalars.count > pathNameLength {
+                return AnyCodingKey(stringValue: String(head.unicodeScalars.prefix(pathNameLength)) + "…")
+            }
+        }
         return dictionaries.contains(container) ? AnyCodingKey(stringValue: string(at: key)) : modelKey(ofKey: key)
     }
 

@@ -44,6 +44,13 @@ final class DecodingState {
     /// Each entry's container and position: the document's, built the
     /// first time any decode of it asks for a coding path.
     lazy var parents = document.indexes.parents(of: document)
+    /// The stack this decode may still use.
+    @exclusivity(unchecked) private var stack = StackReserve()
+
+    @inline(__always)
+    func checkStack(at index: Int) throws {
+        do { try stack.check() } catch { throw stackExhausted(at: index, error) }
+    }
 
     init(document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {
         self.document = document

@@ -76,6 +76,7 @@ extension DecodingSource {
         guard case .array = kind else { throw mismatch([Element].self, at: array, expected: "an array") }
         let count = count(of: array)
         guard count > 0 else { return [] }  // most arrays of models in a payload are empty: no storage to look up
+        try checkStack(at: array)
         var elements: [Element] = []
         elements.reserveCapacity(count)
         var position = array + 1

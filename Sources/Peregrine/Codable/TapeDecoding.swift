@@ -32,6 +32,7 @@ extension TapeDecoding {
     func objectMembers() throws -> Source.Members {
         let (value, kind) = state.value(at: index)
         guard case .object = kind else { throw state.mismatch([String: Any].self, at: value, expected: "an object") }
+        try state.checkStack(at: value)
         return state.members(of: value)
     }
 
@@ -40,6 +41,7 @@ extension TapeDecoding {
     func elementCursor() throws -> TapeCursor {
         let (value, kind) = state.value(at: index)
         guard case .array = kind else { throw state.mismatch([Any].self, at: value, expected: "an array") }
+        try state.checkStack(at: value)
         return TapeCursor(array: value, end: state.end(of: value))
     }
 

@@ -211,6 +211,7 @@ extension Binary {
         public func elements<Collection>(of type: Collection.Type, at index: Int) throws -> GeneratedCursor {
             let (array, kind) = state.value(at: index)
             guard case .array = kind else { throw state.mismatch([Any].self, at: array, expected: "an array") }
+            try state.checkStack(at: array)
             let entry = state.tape[array]
             return GeneratedCursor(position: array + 1, end: Int(truncatingIfNeeded: entry.end), count: entry.count)
         }

@@ -49,6 +49,7 @@ extension BinaryDecodingState {
         guard objectEntry.tag == .object || objectEntry.tag == .record else {
             throw mismatch([String: Any].self, at: object, expected: "an object")
         }
+        try checkStack(at: object)
         let stride = MemoryLayout<Int>.stride
         let fields = min(keys.count, slots.count / stride)
         for field in 0..<fields { slots.storeBytes(of: -1, toByteOffset: field * stride, as: Int.self) }

@@ -11,6 +11,7 @@ extension DecodingState {
     func findMembers(of object: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
         let objectEntry = entry(object)
         guard objectEntry.kind == .object else { throw mismatch([String: Any].self, at: object, expected: "an object") }
+        try checkStack(at: object)
         let fields = min(keys.count, slots.count / MemoryLayout<Int>.stride)
         for field in 0..<fields { slots.storeBytes(of: -1, toByteOffset: field * MemoryLayout<Int>.stride, as: Int.self) }
         let end = objectEntry.endIndex

@@ -82,9 +82,18 @@ extension GeneratedDecodingSource {
     where Enum.RawValue: GeneratedDecodable {
         let raw = try Enum.RawValue(generatedFrom: self, at: index)
         guard let value = Enum(rawValue: raw) else {
-            let message = "Cannot initialize \(Enum.self) from invalid \(Enum.RawValue.self) value \(raw)"
+            let message = unknownRawValueMessage(Enum.self, raw)
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath(at: index), debugDescription: message))
         }
         return value
     }
+}
+
+/// The standard library's message for a raw value no case of `type` has,
+/// with the raw value cut as excerpts are, so that the message is short
+/// whatever the input.
+@usableFromInline
+func unknownRawValueMessage<Enum: RawRepresentable>(_ type: Enum.Type, _ raw: Enum.RawValue) -> String {
+    let shown = ((raw as? String) ?? "\(raw)").excerpt(scalars: GeneratedKeys.tagExcerptLength)
+    return "Cannot initialize \(Enum.self) from invalid \(Enum.RawValue.self) value \(shown)"
 }

@@ -51,13 +51,11 @@ extension GeneratedKeys {
     }
 
     /// `unknown tag "squar", expected "circle", "rect"`: the tag cut to
-    /// ``tagExcerptLength`` characters and at most ``listedTags`` names, so
+    /// ``tagExcerptLength`` Unicode scalars and at most ``listedTags`` names, so
     /// the message is short whatever the input.
     @usableFromInline
     func unknownTagMessage(_ tag: String) -> String {
-        // Only the excerpt's characters are counted, however long the tag.
-        let head = tag.prefix(Self.tagExcerptLength + 1)
-        let shown = head.count > Self.tagExcerptLength ? String(head.prefix(Self.tagExcerptLength)) + "…" : tag
+        let shown = tag.excerpt(scalars: Self.tagExcerptLength)
         var expected = (0..<min(count, Self.listedTags)).map { JSON.serializedString(escaping: name($0)) }.joined(separator: ", ")
         if count > Self.listedTags { expected += ", …" }
         return "unknown tag \(JSON.serializedString(escaping: shown)), expected \(count == 1 ? "" : "one of ")\(expected)"

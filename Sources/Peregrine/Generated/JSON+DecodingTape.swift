@@ -162,6 +162,7 @@ extension JSON {
                 // The arrays JSONTapeDecoder reads in one loop name their type; the standard library's `[Any]`.
                 throw state.mismatch(FastArray(type) == nil ? [Any].self : type, at: index, expected: "an array")
             }
+            try state.checkStack(at: index)
             return GeneratedCursor(position: index + 1, end: entry.endIndex, count: entry.count)
         }
 
