@@ -89,7 +89,7 @@ import Testing
     @Test func zerosAndTheWriterForms() throws {
         #expect(JSON.Number(0.0).description == "0.0")
         #expect(JSON.Number(-0.0).description == "-0.0")
-        #expect(try JSON.array([1.0, 100.0, 1e100, 5e-324, 1.2345e-7, 0.001, 1e16, 123456.75, -2.5]).serializedString()
+        #expect(try JSON.array([1.0, 100.0, 1e100, .number(JSON.Number(Double.leastNonzeroMagnitude)), 1.2345e-7, 0.001, 1e16, 123456.75, -2.5]).serializedString()
             == "[1.0,100.0,1e+100,5e-324,1.2345e-07,0.001,1e+16,123456.75,-2.5]")
     }
 }
