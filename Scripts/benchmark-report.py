@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Turns a package-benchmark JMH export into the README's performance table
-and chart.
+"""Turns a package-benchmark JMH export into the performance table of
+docs/Performance.md and its chart.
 
     cd Benchmarks
     swift package --disable-sandbox --allow-writing-to-directory ../.benchmarks \\

@@ -5,7 +5,7 @@
 #     Scripts/instructions.sh [MODE ...]     (default: document value serialize)
 #
 # Files: FILES="twitter canada" to choose (default: the five of the speed
-# table in the README). Modes: see Benchmarks/Benchmarks/Instructions/main.swift.
+# tables in docs/Performance.md). Modes: see Benchmarks/Benchmarks/Instructions/main.swift.
 # With YYJSON_BENCH set to a yyjson harness taking `read|write FILE N`
 # (built outside the repository), its counts are printed beside ours.
 set -euo pipefail

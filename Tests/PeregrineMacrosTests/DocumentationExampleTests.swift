@@ -36,6 +36,7 @@ import Testing
     @Test func readmeExample() throws {
         let bytes = Array(#"{"id": 1, "screen_name": "ada", "profile": {"bio": "math"}, "beta": true}"#.utf8)
         let (user, report) = try JSON.Decoder().decodeWithReport(User.self, from: bytes)
+        #expect(try JSON.Decoder().decode(User.self, from: bytes) == user)
         #expect(user == User(id: 1, name: "ada", bio: "math", followers: 0, extra: ["beta": true]))
         #expect(report.events.map { "\($0)" } == ["$.followers is missing: took the default"])
         #expect(try JSON.Encoder().encode(user) as [UInt8] == Array(#"{"id":1,"screen_name":"ada","profile":{"bio":"math"},"followers":0,"beta":true}"#.utf8))

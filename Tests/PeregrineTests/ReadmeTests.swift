@@ -84,6 +84,42 @@ import Testing
         #expect(doc.root["statuses"][999].exists == false)
     }
 
+    /// `Examples/sample.json`, which the README's access and query examples read.
+    static let sampleURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/sample.json")
+
+    struct Sighting: Decodable, Equatable {
+        var id: Int
+        var species: String
+    }
+
+    @Test func sampleAccessExample() throws {
+        let sample = try Data(contentsOf: Self.sampleURL)
+        let v = try JSON(parsing: sample)
+        #expect(v["sightings"][0]["species"].string == "Peregrine falcon")
+        #expect(v["sightings"][0]["count"].int == 2)
+        let strict = try JSON(parsing: #"[2.0, "2"]"#)
+        #expect(strict[0].int == nil && strict[1].int == nil)
+        #expect(v["sightings"][1]["dive_speed_kmh"].exists && v["sightings"][1]["dive_speed_kmh"].isNull)
+        #expect(v["sightings"][9]["id"].missing?.description == "$.sightings has no element 9 (it has 3)")
+        #expect(try v["sightings"][0].decode(Sighting.self) == Sighting(id: 1, species: "Peregrine falcon"))
+        let doc = try JSON.Document(parsing: sample)
+        #expect(doc.root["observers"]["lead"].string == "A. Okafor")
+    }
+
+    @Test func sampleQueryExample() throws {
+        let sample = try Data(contentsOf: Self.sampleURL)
+        let v = try JSON(parsing: sample)
+        #expect(try v.query("/sightings/*/species") == ["Peregrine falcon", "Merlin", "Gyrfalcon"])
+        #expect(try v.jsonPath("$.sightings[?@.count > 0].species") == ["Peregrine falcon", "Merlin"])
+        #expect(v[pointer: "/observers/assistants/1"].string == "C. Ito")
+        let doc = try JSON.Document(parsing: sample)
+        #expect(try doc.root.query("/sightings/?").decode([Sighting].self) == [
+            Sighting(id: 1, species: "Peregrine falcon"), Sighting(id: 2, species: "Merlin"), Sighting(id: 3, species: "Gyrfalcon"),
+        ])
+    }
+
     @Test func assignmentExample() throws {
         var config: JSON = ["name": "edge", "ports": [80, 443]]
         config["tls"]["enabled"] = true
