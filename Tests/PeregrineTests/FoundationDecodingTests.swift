@@ -301,4 +301,37 @@ import Testing
         #expect(bare.parseError?.kind == .unexpectedCharacter)
         #expect(bare.parseError?.offset == 0)
     }
+
+    /// Foundation's `json5Strings` test: `\x20` reads, and every escape of
+    /// U+0000 (`\0`, `\x00`, `\u0000`) is an error in JSON5, as is `\0`
+    /// before a digit; the same answers as the toolchain's `JSONDecoder`.
+    @Test func json5StringsAsFoundationReadsThem() throws {
+        let stringsToStrings: [(String, String?)] = [
+            (#"{v : "hi\x20there"}"#, "hi there"), (#"{v : "hi\xthere"}"#, nil), (#"{v : "hi\x2there"}"#, nil),
+            (#"{v : "hi\0there"}"#, nil), (#"{v : "hi\x00there"}"#, nil), (#"{v : "hi\u0000there"}"#, nil),
+            (#"{v:"hello\uA"}"#, nil), (#"{v:"hello\uA   "}"#, nil), (#"{v : 'hi\01there'}"#, nil), (#"{v : "a\0"}"#, nil),
+        ]
+        let ours = JSON.Decoder()
+        ours.allowsJSON5 = true
+        let foundation = JSONDecoder()
+        foundation.allowsJSON5 = true
+        for (json, expected) in stringsToStrings {
+            #expect((try? ours.decode([String: String].self, from: json))?["v"] == expected, "\(json)")
+            #expect((try? foundation.decode([String: String].self, from: Data(json.utf8)))?["v"] == expected, "Foundation: \(json)")
+        }
+        // Each error with its kind and the offset of the escape.
+        for (json, kind, offset) in [
+            (#"{v: 'hi\01there'}"#, JSON.ParseError.Kind.invalidEscape, 7), (#"{v: "\09"}"#, .invalidEscape, 5),
+            (#"{v: "hi\0there"}"#, .nulCharacter, 7), (#"{v: "hi\x00there"}"#, .nulCharacter, 7),
+            (#"{v: "hi\u0000there"}"#, .nulCharacter, 7), (#"{"hi\u0000": 1}"#, .nulCharacter, 4),
+        ] {
+            let error = try #require(throws: DecodingError.self) { try ours.decode([String: String].self, from: json) }
+            #expect(error.kindName == "dataCorrupted", "\(json)")
+            #expect(error.parseError?.kind == kind, "\(json)")
+            #expect(error.parseError?.offset == offset, "\(json)")
+        }
+        // Outside JSON5, `\u0000` is a character, as in Foundation and RFC 8259.
+        #expect(try JSON.Decoder().decode([String: String].self, from: #"{"v": "a\u0000"}"#) == ["v": "a\u{0}"])
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(#"{"v": "a\u0000"}"#.utf8)) == ["v": "a\u{0}"])
+    }
 }

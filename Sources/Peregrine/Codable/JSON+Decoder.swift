@@ -77,7 +77,10 @@ extension JSON {
             set { locked[\.leniency] = newValue }
         }
 
-        /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`).
+        /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`). As in
+        /// Foundation, a string's escape of U+0000 (`\0`, `\x00`, `\u0000`)
+        /// is then an error (``JSON/ParseOptions/rejectNUL``), though JSON5
+        /// itself allows it; `\0` before a digit is one in any JSON5.
         ///
         /// ```swift
         /// let decoder = JSON.Decoder()
@@ -205,6 +208,8 @@ extension JSON {
             var options = settings.parseOptions
             options.keepsOutOfRangeNumbers = true
             options.assumesTopLevelObject = settings.assumesTopLevelDictionary && options.json5
+            // Foundation's JSON5 has no escape of U+0000 (`\0`, `\x00`, `\u0000`).
+            options.rejectNUL = options.rejectNUL || options.json5
             do {
                 return try Document(parsing: bytes, options: options)
             } catch {
