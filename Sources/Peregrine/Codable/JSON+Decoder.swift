@@ -114,8 +114,10 @@ extension JSON {
 
         /// Decodes a value from JSON bytes: UTF-8, or UTF-16 or UTF-32 with or
         /// without a byte order mark, told apart as Foundation's
-        /// `JSONDecoder` does (positions in errors then count the text's
-        /// UTF-8).
+        /// `JSONDecoder` does (its UTF-32LE mark `FE FF 00 00` too). UTF-16
+        /// and UTF-32 are read as UTF-8 first, and positions in errors are
+        /// then the text's in UTF-8: an offset counts UTF-8 bytes from the
+        /// first character after the mark.
         ///
         /// ```swift
         /// let user = try JSON.Decoder().decode(User.self, from: bytes)
