@@ -40,72 +40,94 @@ enum WholeNumber<Integer: FixedWidthInteger> {
             negative = text[position] == UInt8(ascii: "-")  // bounds proven
             position += 1
         }
-        // The significand's digits are numbered 0, 1, 2… across the point;
-        // only the first and last non-zero ones and the runs' places are kept.
+        // The integer digits, then the fraction's, as two runs of the text.
         let integerStart = position
-        while position < count, text[position].isDigit { position += 1 }  // bounds proven
-        let integerDigits = position - integerStart
+        while position < count, text[position].isDigit { position &+= 1 }  // bounds proven
+        let integerEnd = position
         var fractionStart = position
         if position < count, text[position] == UInt8(ascii: ".") {  // bounds proven
             position += 1
             fractionStart = position
-            while position < count, text[position].isDigit { position += 1 }  // bounds proven
+            while position < count, text[position].isDigit { position &+= 1 }  // bounds proven
         }
-        let fractionDigits = position - fractionStart
-        let digitCount = integerDigits + fractionDigits
-        guard digitCount > 0 else { return nil }
-        /// The place in the text of significand digit `digit` (0 ..< digitCount).
-        func place(_ digit: Int) -> Int { digit < integerDigits ? integerStart + digit : fractionStart + digit - integerDigits }
+        let fractionEnd = position
+        let fractionDigits = fractionEnd - fractionStart
+        guard integerEnd > integerStart || fractionDigits > 0 else { return nil }
 
         // The exponent saturates far beyond any digit count (a text is shorter
         // than 2^56 bytes), so every decision below is the exact one.
         var exponent = 0
         if position < count, text[position] | 0x20 == UInt8(ascii: "e") {  // bounds proven
-            var exponentPosition = position + 1
+            position += 1
             var exponentNegative = false
-            if exponentPosition < count, text[exponentPosition] == UInt8(ascii: "-") || text[exponentPosition] == UInt8(ascii: "+") {  // bounds proven
-                exponentNegative = text[exponentPosition] == UInt8(ascii: "-")  // bounds proven
-                exponentPosition += 1
+            if position < count, text[position] == UInt8(ascii: "-") || text[position] == UInt8(ascii: "+") {  // bounds proven
+                exponentNegative = text[position] == UInt8(ascii: "-")  // bounds proven
+                position += 1
             }
-            let exponentStart = exponentPosition
-            while exponentPosition < count, text[exponentPosition].isDigit {  // bounds proven
-                if exponent < 1 << 56 { exponent = exponent * 10 + Int(text[exponentPosition] &- UInt8(ascii: "0")) }  // bounds proven
-                exponentPosition += 1
+            while position < count, text[position].isDigit {  // bounds proven
+                if exponent < 1 << 56 { exponent = exponent * 10 + Int(text[position] &- UInt8(ascii: "0")) }  // bounds proven
+                position += 1
             }
-            // `1e` followed by no digit: the number ended before the `e`.
-            if exponentPosition > exponentStart, exponentNegative { exponent = -exponent }
+            if exponentNegative { exponent = -exponent }
         }
 
-        var first = 0
-        while first < digitCount, text[place(first)] == UInt8(ascii: "0") { first += 1 }  // bounds proven: place(first) lies in a digit run
-        guard first < digitCount else {
-            self = .exactly(0)
-            return
+        // The first and last non-zero digits (places in the text), and the
+        // zero digits after the last.
+        var first = integerStart
+        while first < integerEnd, text[first] == UInt8(ascii: "0") { first += 1 }  // bounds proven
+        if first == integerEnd {
+            first = fractionStart
+            while first < fractionEnd, text[first] == UInt8(ascii: "0") { first += 1 }  // bounds proven
+            guard first < fractionEnd else {
+                self = .exactly(0)
+                return
+            }
         }
-        var last = digitCount - 1
-        while text[place(last)] == UInt8(ascii: "0") { last -= 1 }  // bounds proven; stops at `first` at the latest
-        // The value is digits first...last × 10^scale.
-        let scale = exponent - fractionDigits + (digitCount - 1 - last)
+        var last = fractionEnd - 1
+        while last >= fractionStart, text[last] == UInt8(ascii: "0") { last -= 1 }  // bounds proven
+        var zerosAfter = fractionEnd - 1 - last
+        if last < fractionStart {
+            last = integerEnd - 1
+            while text[last] == UInt8(ascii: "0") { last -= 1 }  // bounds proven: stops at `first`, in this run
+            zerosAfter = integerEnd - 1 - last + fractionDigits
+        }
+        // The value is the digits first...last (without the point) × 10^scale.
+        let significant = last - first + 1 - (first < integerEnd && last >= fractionStart ? 1 : 0)
+        let scale = exponent - fractionDigits + zerosAfter
         guard scale >= 0 else {
             self = .fraction
             return
         }
         // A whole number of more than bitWidth / 3 + 1 digits is at least
         // 10^(bitWidth / 3 + 1) > 2^bitWidth: out of range without a look at them.
-        guard last - first + 1 + scale <= Integer.bitWidth / 3 + 1 else {
+        guard significant + scale <= Integer.bitWidth / 3 + 1 else {
             self = .outOfRange
             return
         }
+        if significant + scale <= 19 {
+            // Any 19 digits fit a UInt64: no overflow to check until the type's.
+            var value: UInt64 = 0
+            for place in first...last where text[place] != UInt8(ascii: ".") {  // bounds proven
+                value = value &* 10 &+ UInt64(text[place] &- UInt8(ascii: "0"))  // bounds proven
+            }
+            for _ in 0..<scale { value &*= 10 }
+            self = Integer.Magnitude(exactly: value).map { Self(magnitude: $0, negative: negative) } ?? .outOfRange
+            return
+        }
+        // Wider values (Int128, or out of range for 64 bits): in the type's own arithmetic.
         var magnitude: Integer.Magnitude = 0
         var overflow = false
-        func append(_ digit: UInt8) {
+        for place in first...last where text[place] != UInt8(ascii: ".") {  // bounds proven
             let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times10.addingReportingOverflow(Integer.Magnitude(digit))
+            let (sum, overflow2) = times10.addingReportingOverflow(Integer.Magnitude(text[place] &- UInt8(ascii: "0")))  // bounds proven
             overflow = overflow || overflow1 || overflow2
             magnitude = sum
         }
-        for digit in first...last { append(text[place(digit)] &- UInt8(ascii: "0")) }  // bounds proven
-        for _ in 0..<scale { append(0) }
+        for _ in 0..<scale {
+            let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+            overflow = overflow || overflow1
+            magnitude = times10
+        }
         self = overflow ? .outOfRange : Self(magnitude: magnitude, negative: negative)
     }
 
