@@ -6,7 +6,7 @@
 /// value's.
 ///
 /// ```swift
-/// let e = DecimalExponent(digits: Array("12".utf8)[...], negative: true, plus: 3)   // -9
+/// let e = DecimalExponent(digits: "12".utf8, negative: true, plus: 3)   // -9
 /// ```
 enum DecimalExponent: Hashable {
     /// A value of magnitude below 10^18.
@@ -22,21 +22,32 @@ enum DecimalExponent: Hashable {
     /// The integer written as the ASCII `digits` (any number of them, leading
     /// zeros too), negated when `negative`, plus `delta`.
     ///
-    /// - Complexity: O(`digits.count`).
-    init(digits: ArraySlice<UInt8>, negative: Bool, plus delta: Int) {
-        let significant = digits.drop { $0 == UInt8(ascii: "0") }
-        if significant.count <= 18 {
+    /// - Complexity: O(`digits.count`), one pass.
+    init(digits: some Sequence<UInt8>, negative: Bool, plus delta: Int) {
+        // The first 18 significant digits in an Int; all of them only past that.
+        var value = 0
+        var count = 0
+        var significant: [UInt8] = []
+        for digit in digits where count > 0 || digit != UInt8(ascii: "0") {
+            count += 1
+            if count <= 18 {
+                value = value * 10 + Int(digit &- UInt8(ascii: "0"))
+            } else {
+                if significant.isEmpty { significant = Array(String(value).utf8) }
+                significant.append(digit)
+            }
+        }
+        if count <= 18 {
             // Below 10^18, and |delta| is a text's length: the sum fits an Int.
-            var value = 0
-            for digit in significant { value = value * 10 + Int(digit &- UInt8(ascii: "0")) }
             let (sum, overflow) = (negative ? -value : value).addingReportingOverflow(delta)
             if !overflow {
                 self = Self.canonical(sum)
                 return
             }
+            significant = Array(String(value).utf8)
         }
-        let deltaDigits = String(delta.magnitude).utf8.drop { $0 == UInt8(ascii: "0") }
-        self = Self.sum(negative: negative, Array(significant), negative: delta < 0, Array(deltaDigits))
+        let deltaDigits = delta == 0 ? [] : Array(String(delta.magnitude).utf8)
+        self = Self.sum(negative: negative, significant, negative: delta < 0, deltaDigits)
     }
 
     /// The form of `value`: small below 10^18 in magnitude.

@@ -16,20 +16,19 @@ struct DecimalText: Hashable {
     /// - Complexity: O(the text's length), exponents of any length included.
     init(_ text: String) {
         var pointSeen = false
-        var inExponent = false
-        var exponentNegative = false
-        var exponentDigits: [UInt8] = []
         // Digits before the point, and zeros before the first significant digit.
         var integerDigits = 0
         var leadingZeros = 0
-        for byte in text.utf8 {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        scan: while index < utf8.endIndex {
+            let byte = utf8[index]
+            utf8.formIndex(after: &index)
             switch byte {
-            case UInt8(ascii: "-") where !inExponent: negative = true
-            case UInt8(ascii: "-"): exponentNegative = true
+            case UInt8(ascii: "-"): negative = true
             case UInt8(ascii: "+"): break
             case UInt8(ascii: "."): pointSeen = true
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
-            case _ where inExponent: exponentDigits.append(byte)
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): break scan
             default:
                 if !pointSeen { integerDigits += 1 }
                 if digits.isEmpty && byte == UInt8(ascii: "0") {
@@ -44,8 +43,14 @@ struct DecimalText: Hashable {
             negative = false
             return
         }
-        // 0.digits × 10^(integerDigits - leadingZeros) is the significand.
-        scale = DecimalExponent(digits: exponentDigits[...], negative: exponentNegative, plus: integerDigits - leadingZeros)
+        // 0.digits × 10^(integerDigits - leadingZeros) is the significand;
+        // the exponent's digits are the rest of the text, after any sign.
+        var exponentNegative = false
+        if index < utf8.endIndex, utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") {
+            exponentNegative = utf8[index] == UInt8(ascii: "-")
+            utf8.formIndex(after: &index)
+        }
+        scale = DecimalExponent(digits: utf8[index...], negative: exponentNegative, plus: integerDigits - leadingZeros)
     }
 }
 
