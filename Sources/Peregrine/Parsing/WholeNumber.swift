@@ -29,9 +29,10 @@ enum WholeNumber<Integer: FixedWidthInteger> {
     /// number, so `text` may run on past it. `nil` when `text` starts with
     /// no such number (JSON5's `Infinity` and `NaN`).
     ///
-    /// - Complexity: O(the number's length), one pass; the conversion
-    ///   afterwards looks at no more digits than `Integer` can hold, so a
-    ///   huge exponent or digit count is out of range (or a fraction) at once.
+    /// - Complexity: O(the number's length): one scan, and zeros skipped
+    ///   from each end of the digits; the conversion then looks at no more
+    ///   digits than `Integer` can hold, so a huge exponent or digit count
+    ///   is out of range (or a fraction) without a loop up to it.
     init?(text: UnsafeBufferPointer<UInt8>) {
         let count = text.count
         var position = 0
