@@ -301,4 +301,82 @@ import Testing
         #expect(bare.parseError?.kind == .unexpectedCharacter)
         #expect(bare.parseError?.offset == 0)
     }
+
+    /// Foundation's `json5Strings` test: `\x20` reads, and every escape of
+    /// U+0000 (`\0`, `\x00`, `\u0000`) is an error in JSON5, as is `\0`
+    /// before a digit; the same answers as the toolchain's `JSONDecoder`.
+    @Test func json5StringsAsFoundationReadsThem() throws {
+        let stringsToStrings: [(String, String?)] = [
+            (#"{v : "hi\x20there"}"#, "hi there"), (#"{v : "hi\xthere"}"#, nil), (#"{v : "hi\x2there"}"#, nil),
+            (#"{v : "hi\0there"}"#, nil), (#"{v : "hi\x00there"}"#, nil), (#"{v : "hi\u0000there"}"#, nil),
+            (#"{v:"hello\uA"}"#, nil), (#"{v:"hello\uA   "}"#, nil), (#"{v : 'hi\01there'}"#, nil), (#"{v : "a\0"}"#, nil),
+        ]
+        let ours = JSON.Decoder()
+        ours.allowsJSON5 = true
+        let foundation = JSONDecoder()
+        foundation.allowsJSON5 = true
+        for (json, expected) in stringsToStrings {
+            #expect((try? ours.decode([String: String].self, from: json))?["v"] == expected, "\(json)")
+            #expect((try? foundation.decode([String: String].self, from: Data(json.utf8)))?["v"] == expected, "Foundation: \(json)")
+        }
+        // Each error with its kind and the offset of the escape.
+        for (json, kind, offset) in [
+            (#"{v: 'hi\01there'}"#, JSON.ParseError.Kind.invalidEscape, 7), (#"{v: "\09"}"#, .invalidEscape, 5),
+            (#"{v: "hi\0there"}"#, .nulCharacter, 7), (#"{v: "hi\x00there"}"#, .nulCharacter, 7),
+            (#"{v: "hi\u0000there"}"#, .nulCharacter, 7), (#"{"hi\u0000": 1}"#, .nulCharacter, 4),
+        ] {
+            let error = try #require(throws: DecodingError.self) { try ours.decode([String: String].self, from: json) }
+            #expect(error.kindName == "dataCorrupted", "\(json)")
+            #expect(error.parseError?.kind == kind, "\(json)")
+            #expect(error.parseError?.offset == offset, "\(json)")
+        }
+        // Outside JSON5, `\u0000` is a character, as in Foundation and RFC 8259.
+        #expect(try JSON.Decoder().decode([String: String].self, from: #"{"v": "a\u0000"}"#) == ["v": "a\u{0}"])
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(#"{"v": "a\u0000"}"#.utf8)) == ["v": "a\u{0}"])
+    }
+
+    /// Foundation's `bomPrefixes` test, byte for byte: a string after each
+    /// byte order mark as that test writes it (its UTF-32LE mark is
+    /// `FE FF 00 00`), and the mismatched marks it expects to fail.
+    @Test func byteOrderMarksAsFoundationsTestWritesThem() throws {
+        let json = "\"👍🏻\""
+        let utf8_BOM = Data([0xEF, 0xBB, 0xBF])
+        let utf16_BE_BOM = Data([0xFE, 0xFF])
+        let utf16_LE_BOM = Data([0xFF, 0xFE])
+        let utf32_BE_BOM = Data([0x0, 0x0, 0xFE, 0xFF])
+        let utf32_LE_BOM = Data([0xFE, 0xFF, 0, 0])
+        let forms: [(String, Data)] = [
+            ("UTF-8", utf8_BOM + json.data(using: .utf8)!),
+            ("UTF-16BE", utf16_BE_BOM + json.data(using: .utf16BigEndian)!),
+            ("UTF-16LE", utf16_LE_BOM + json.data(using: .utf16LittleEndian)!),
+            ("UTF-32BE", utf32_BE_BOM + json.data(using: .utf32BigEndian)!),
+            ("UTF-32LE", utf32_LE_BOM + json.data(using: .utf32LittleEndian)!),
+            // The mark of the Unicode standard for UTF-32LE, which Foundation reads as UTF-16LE and rejects.
+            ("UTF-32LE, standard mark", Data([0xFF, 0xFE, 0, 0]) + json.data(using: .utf32LittleEndian)!),
+        ]
+        for (name, data) in forms {
+            #expect(try JSON.Decoder().decode(String.self, from: data) == "👍🏻", "\(name)")
+            if !name.hasSuffix("standard mark") { #expect(try JSONDecoder().decode(String.self, from: data) == "👍🏻", "Foundation: \(name)") }
+        }
+        // Mismatched marks: errors, as in Foundation; each says where.
+        let mismatched: [(Data, kind: JSON.ParseError.Kind?, offset: Int?, message: String?)] = [
+            (utf32_LE_BOM + json.data(using: .utf32BigEndian)!, nil, nil, "The given data was not valid UTF-32LE: no Unicode scalar at byte offset 4"),
+            (utf16_BE_BOM + json.data(using: .utf32LittleEndian)!, .unexpectedCharacter, 0, nil),
+            (utf8_BOM + json.data(using: .utf16BigEndian)!, .unexpectedCharacter, 3, nil),
+        ]
+        for (data, kind, offset, message) in mismatched {
+            let error = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(String.self, from: data) }
+            #expect(error.kindName == "dataCorrupted")
+            #expect(error.parseError?.kind == kind)
+            #expect(error.parseError?.offset == offset)
+            if let message { #expect(error.context?.debugDescription == message) }
+            #expect(throws: (any Error).self) { try JSONDecoder().decode(String.self, from: data) }
+        }
+        // After transcoding, offsets count the text's UTF-8 from the first character after the mark.
+        let late = Data([0xFE, 0xFF]) + "[\"é\", x]".data(using: .utf16BigEndian)!
+        let error = try #require(throws: DecodingError.self) { try JSON.Decoder().decode([String].self, from: late) }
+        #expect(error.parseError?.kind == .unexpectedCharacter)
+        #expect(error.parseError?.offset == 7)
+        #expect(error.parseError?.column == 7)
+    }
 }

@@ -85,6 +85,14 @@ extension BinaryDecodingState: DecodingSource {
         return number
     }
 
+    /// A number text from its digits; a double from its bits alone.
+    func wholeNumber<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> WholeNumber<Integer> {
+        let entry = tape[value]
+        guard entry.tag == .numberText else { return WholeNumber(double: Double(bitPattern: entry.payload)) }
+        // The reader checked the text is a JSON number (BinaryValueRules.number).
+        return WholeNumber(text: string(at: value)) ?? .outOfRange
+    }
+
     /// The format has no leniency: a value of another kind is a mismatch.
     func coercedBool(at value: Int) -> Bool? { nil }
     func coercedString(at value: Int) -> String? { nil }

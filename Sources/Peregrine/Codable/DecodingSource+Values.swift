@@ -47,9 +47,18 @@ extension DecodingSource {
         return Float(number)
     }
 
-    /// An integer of exactly the number's value: whole doubles such as `1.0`
-    /// are accepted (as Foundation does), fractions are type mismatches and
-    /// values out of the type's range invalid.
+    /// An integer of exactly the number's value, never rounded: whole
+    /// numbers written with a fraction or an exponent (`1.0`, `1e2`,
+    /// `100.000`, `1.5e1`) are accepted, as Foundation does, and converted
+    /// from their decimal text, not through a `Double`; fractions are type
+    /// mismatches and values out of the type's range invalid.
+    ///
+    /// Where there is no text, only a `Double` (a number of an owned ``JSON``
+    /// value parsed without lossless numbers, a binary double), the double
+    /// is converted when it is whole and below 2^53 in magnitude, where a
+    /// `Double` holds every integer exactly; a larger one is an invalid
+    /// value whose message says so (see ``WholeNumber``). Integers stored as
+    /// such (nearly all of them) take the first two cases and nothing else.
     @inline(__always)
     func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at index: Int) throws -> Integer {
         let (value, kind) = self.value(at: index)
@@ -57,18 +66,27 @@ extension DecodingSource {
         switch kind {
         case .int(let number): result = Integer(exactly: number)
         case .uint(let number): result = Integer(exactly: number)
-        case .double(let number):
-            guard number.rounded(.towardZero) == number else {
-                throw mismatch(type, at: value, expected: "\(type) (a whole number)")
-            }
-            result = Integer(exactly: number)
-        case .numberText:
-            result = Integer(numberText(at: value))  // integer text that fits a wider type (Int128)
+        case .double, .numberText: return try decodeWholeNumber(type, at: value)
         default:
             if let integer = coercedInteger(type, at: value) { return integer }
             throw mismatch(type, at: value, expected: "\(type)")
         }
         guard let result else { throw invalidValue(at: value, "\(describe(value)) does not fit in \(type)") }
         return result
+    }
+
+    /// The integer of a number not stored as one (``decodeInteger(_:at:)``).
+    @inline(never)  // rare: kept out of the integer fast path
+    private func decodeWholeNumber<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) throws -> Integer {
+        switch wholeNumber(type, at: value) {
+        case .exactly(let integer): return integer
+        case .fraction: throw mismatch(type, at: value, expected: "\(type) (a whole number)")
+        case .outOfRange: throw invalidValue(at: value, "\(describe(value)) does not fit in \(type)")
+        case .inexactDouble:
+            throw invalidValue(
+                at: value,
+                "\(describe(value)) is a Double of magnitude 2^53 or more, where Doubles do not hold every integer, so it is not read as \(type): "
+                    + "decode from the JSON text, or parse with lossless numbers, to read integers exactly")
+        }
     }
 }

@@ -91,6 +91,11 @@ protocol DecodingSource: AnyObject {
     /// The `Double` of the number at `value` kept as text.
     func double(fromNumberText value: Int) throws -> Double
 
+    /// The number at `value`, a ``SourceValue/double`` or
+    /// ``SourceValue/numberText``, as an `Integer`: from its text when the
+    /// source has it, else from the `Double` alone (``WholeNumber``).
+    func wholeNumber<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> WholeNumber<Integer>
+
     /// The value at `value`, of another kind, read as a `Bool`, `String`,
     /// `Double` or integer, when the source allows it (JSON's ``JSON/Decoder/Leniency``).
     func coercedBool(at value: Int) -> Bool?

@@ -39,6 +39,24 @@ extension DecodingState: DecodingSource {
         return number
     }
 
+    /// From the text the number was parsed from (the rest of the input from
+    /// its offset: reading stops where the number does), or from its bits
+    /// alone for JSON5's `Infinity` and `NaN` and a flattened value's doubles.
+    func wholeNumber<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> WholeNumber<Integer> {
+        let entry = document.tape[value]
+        if entry.flags & TapeEntry.noText == 0,
+            let whole = document.bytes.withUnsafeBufferPointer({ bytes in
+                // bounds proven: the scanner (or flattening) wrote offset + length <= count for every number with text
+                let end = entry.kind == .decimal ? entry.offset + entry.length : bytes.count
+                return WholeNumber<Integer>(text: UnsafeBufferPointer(rebasing: bytes[entry.offset..<end]))
+            })
+        {
+            return whole
+        }
+        // A decimal's text is always a number's; a double's payload is its bits.
+        return entry.kind == .decimal ? .outOfRange : WholeNumber(double: Double(bitPattern: entry.payload))
+    }
+
     // MARK: Errors
 
     func errorContext(at index: Int, path: [any CodingKey], _ message: String, _ failure: DecodingFailure) -> DecodingError.Context {

@@ -94,9 +94,19 @@ final class DecodingState {
     }
 
     /// The text of the number entry at `index`, as written in the input,
-    /// cut after `maxBytes` bytes.
+    /// cut after `maxBytes` bytes; for a number of a flattened value, which
+    /// has no text, the text the value's writer gives it (`1.0`, `1e+30`).
     func numberText(at index: Int, maxBytes: Int) -> String {
         let entry = document.tape[index]
+        if entry.flags & TapeEntry.noText != 0 {
+            let number: JSON.Number
+            switch entry.kind {
+            case .int64: number = JSON.Number(Int64(bitPattern: entry.payload))
+            case .uint64: number = JSON.Number(entry.payload)
+            default: number = JSON.Number(Double(bitPattern: entry.payload))
+            }
+            return String(decoding: number.description.utf8.prefix(maxBytes), as: UTF8.self)
+        }
         let bytes = document.bytes
         let limit = entry.offset + min(maxBytes, bytes.count - entry.offset)
         var end = entry.offset

@@ -77,7 +77,10 @@ extension JSON {
             set { locked[\.leniency] = newValue }
         }
 
-        /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`).
+        /// Whether JSON5 input is accepted (Foundation's `allowsJSON5`). As in
+        /// Foundation, a string's escape of U+0000 (`\0`, `\x00`, `\u0000`)
+        /// is then an error (``JSON/ParseOptions/rejectNUL``), though JSON5
+        /// itself allows it; `\0` before a digit is one in any JSON5.
         ///
         /// ```swift
         /// let decoder = JSON.Decoder()
@@ -111,8 +114,10 @@ extension JSON {
 
         /// Decodes a value from JSON bytes: UTF-8, or UTF-16 or UTF-32 with or
         /// without a byte order mark, told apart as Foundation's
-        /// `JSONDecoder` does (positions in errors then count the text's
-        /// UTF-8).
+        /// `JSONDecoder` does (its UTF-32LE mark `FE FF 00 00` too). UTF-16
+        /// and UTF-32 are read as UTF-8 first, and positions in errors are
+        /// then the text's in UTF-8: an offset counts UTF-8 bytes from the
+        /// first character after the mark.
         ///
         /// ```swift
         /// let user = try JSON.Decoder().decode(User.self, from: bytes)
@@ -205,6 +210,8 @@ extension JSON {
             var options = settings.parseOptions
             options.keepsOutOfRangeNumbers = true
             options.assumesTopLevelObject = settings.assumesTopLevelDictionary && options.json5
+            // Foundation's JSON5 has no escape of U+0000 (`\0`, `\x00`, `\u0000`).
+            options.rejectNUL = options.rejectNUL || options.json5
             do {
                 return try Document(parsing: bytes, options: options)
             } catch {

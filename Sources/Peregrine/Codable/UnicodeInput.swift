@@ -5,7 +5,16 @@
 /// The encoding is told by a byte order mark, or else by where the zero
 /// bytes fall among the first four (the first two characters of JSON text
 /// are ASCII): `00 00 00 xx` UTF-32BE, `xx 00 00 00` UTF-32LE, `00 xx`
-/// UTF-16BE, `xx 00` UTF-16LE, anything else UTF-8.
+/// UTF-16BE, `xx 00` UTF-16LE, anything else UTF-8. The marks are
+/// `EF BB BF` (UTF-8, which the parser skips), `FE FF` and `FF FE` (UTF-16),
+/// `00 00 FE FF` (UTF-32BE) and `FF FE 00 00` (UTF-32LE), and also
+/// `FE FF 00 00` for UTF-32LE, the mark Foundation's `JSONDecoder` takes
+/// for it (and its tests write): read as UTF-16, either four-byte mark
+/// would be a mark and a U+0000, which no JSON text starts with.
+///
+/// The UTF-8 has no byte order mark, and the positions of errors in it
+/// (offset, line, column) are the text's in UTF-8: an offset counts UTF-8
+/// bytes from the first character after the mark, not bytes of the input.
 enum UnicodeInput {
     private enum Encoding {
         case utf16(bigEndian: Bool)
@@ -74,7 +83,7 @@ enum UnicodeInput {
         let b = (0..<4).map { $0 < bytes.count ? Int(bytes[$0]) : -1 }  // -1: past the end
         switch (b[0], b[1], b[2], b[3]) {
         case (0x00, 0x00, 0xFE, 0xFF): return (.utf32(bigEndian: true), 4)
-        case (0xFF, 0xFE, 0x00, 0x00): return (.utf32(bigEndian: false), 4)
+        case (0xFF, 0xFE, 0x00, 0x00), (0xFE, 0xFF, 0x00, 0x00): return (.utf32(bigEndian: false), 4)
         case (0xFE, 0xFF, _, _): return (.utf16(bigEndian: true), 2)
         case (0xFF, 0xFE, _, _): return (.utf16(bigEndian: false), 2)
         case (0x00, 0x00, 0x00, let x) where x > 0: return (.utf32(bigEndian: true), 0)

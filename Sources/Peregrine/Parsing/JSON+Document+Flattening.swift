@@ -1,7 +1,8 @@
 extension JSON.Document {
     /// The document of an owned value, written straight from it: the tape as
     /// parsing would build it, with the strings' UTF-8 (and exact number
-    /// text) laid end to end as the input and numbers kept as their bits.
+    /// text) laid end to end as the input and numbers kept as their bits
+    /// (flagged ``TapeEntry/noText``: they have no text of their own).
     /// Nothing is escaped, scanned or converted, so decoding a value costs a
     /// walk over it, not writing text and parsing it back. The walk keeps
     /// its own stack, so any depth is safe.
@@ -43,9 +44,9 @@ extension JSON.Document {
                 case .bool(let flag): tape.append(TapeEntry(flag ? .true : .false, offset: 0))
                 case .number(let number):
                     switch number.storage {
-                    case .int64(let integer): tape.append(TapeEntry(.int64, offset: 0, payload: UInt64(bitPattern: integer)))
-                    case .uint64(let integer): tape.append(TapeEntry(.uint64, offset: 0, payload: integer))
-                    case .double(let double): tape.append(TapeEntry(.double, offset: 0, payload: double.bitPattern))
+                    case .int64(let integer): tape.append(TapeEntry(.int64, offset: 0, flags: TapeEntry.noText, payload: UInt64(bitPattern: integer)))
+                    case .uint64(let integer): tape.append(TapeEntry(.uint64, offset: 0, flags: TapeEntry.noText, payload: integer))
+                    case .double(let double): tape.append(TapeEntry(.double, offset: 0, flags: TapeEntry.noText, payload: double.bitPattern))
                     case .decimal(let digits):
                         let (offset, length) = try text(digits)
                         tape.append(TapeEntry(.decimal, offset: offset, payload: UInt64(length)))

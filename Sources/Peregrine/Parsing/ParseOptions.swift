@@ -119,6 +119,9 @@ extension JSON {
         /// The whole JSON5 grammar: identifier keys, single quotes, `\x` and line
         /// continuation escapes, hexadecimal, leading or trailing decimal points,
         /// `+`, `Infinity` and `NaN`, trailing commas, comments, JSON5 whitespace.
+        /// `\0` stands for U+0000 (unless ``rejectNUL``), never before a digit
+        /// (``JSON/ParseError/Kind/invalidEscape``); ``JSON/Decoder``'s
+        /// JSON5 rejects every escape of U+0000, as Foundation's does.
         ///
         /// ```swift
         /// try JSON(parsing: "{hex: 0xFF, list: [.5, +1,],}", options: .init(json5: true))

@@ -38,6 +38,11 @@ struct TapeEntry: Sendable {
     /// (always with ``needsDecoding``). Without it, the scanner validated
     /// every byte, so the decoded text is well-formed as it stands.
     static let illFormedUTF8: UInt8 = 2
+    /// Flag: the number (an `int64`, `uint64` or `double`) has no text in
+    /// the input: it was written from an owned value's bits
+    /// (``JSON/Document/init(flattening:)``), so its offset points at nothing
+    /// of its own and only the payload tells its value.
+    static let noText: UInt8 = 4
 
     var header: UInt64
     var payload: UInt64

@@ -2,7 +2,10 @@ extension JSON {
     /// Lenient accessors: the explicit spelling for reading payloads whose
     /// types drift. Numbers come from numeric strings (the whole string must
     /// be a JSON number: `"123"` yes; `"123ABC"`, `" 12"` and `"1e400"` no)
-    /// and whole floating-point numbers count as integers; bools come from
+    /// and whole floating-point numbers count as integers, read exactly from
+    /// their text (`"9007199254740993.0"` is 9007199254740993) or, for a
+    /// `Double` without text, only below 2^53 in magnitude, where doubles
+    /// hold every integer (a larger one gives `nil`); bools come from
     /// `true`/`false`, `1`/`0` and `"true"`/`"false"`; strings from numbers.
     ///
     /// ```swift
@@ -28,10 +31,22 @@ extension JSON {
         }
 
         /// The value as `Int`: an integer, a whole double, or a string holding one.
+        ///
+        /// ```swift
+        /// JSON.string("1.5e1").lenient.int   // 15
+        /// ```
         public var int: Int? { integer(Int.self) }
         /// The value as `Int64`: an integer, a whole double, or a string holding one.
+        ///
+        /// ```swift
+        /// JSON.string("-1e3").lenient.int64   // -1000
+        /// ```
         public var int64: Int64? { integer(Int64.self) }
         /// The value as `UInt64`: a non-negative integer, a whole double, or a string holding one.
+        ///
+        /// ```swift
+        /// JSON.string("18446744073709551615.0").lenient.uint64   // UInt64.max
+        /// ```
         public var uint64: UInt64? { integer(UInt64.self) }
 
         /// The value as a finite `Double`: a number, or a string holding one.
@@ -62,10 +77,17 @@ extension JSON {
             }
         }
 
+        /// The integer exactly (``WholeNumber``): a numeric string from its
+        /// text, never through a `Double`.
         private func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> Integer? {
-            guard let number else { return nil }
-            if number.exactInteger != nil { return number.written(as: Integer.self) }
-            return number.finiteDouble.flatMap { Integer(exactly: $0) }
+            let whole: WholeNumber<Integer>?
+            switch value {
+            case .number(let number): whole = number.wholeNumber(Integer.self)
+            case .string(let text): whole = JSON.Number(wholeString: text) == nil ? nil : WholeNumber(text: text)
+            default: whole = nil
+            }
+            guard case .exactly(let integer)? = whole else { return nil }
+            return integer
         }
     }
 
@@ -86,5 +108,19 @@ extension JSON.Number {
             case .number(let number)? = try? JSON(parsing: text), number.double.isFinite
         else { return nil }
         self = number
+    }
+}
+
+extension JSON.Number {
+    /// The number as an `Integer`, exactly: integers as they are, lossless
+    /// text from its digits, doubles by ``WholeNumber/init(double:)``.
+    func wholeNumber<Integer: FixedWidthInteger>(_: Integer.Type) -> WholeNumber<Integer> {
+        switch storage {
+        case .int64(let value): return Integer(exactly: value).map { .exactly($0) } ?? .outOfRange
+        case .uint64(let value): return Integer(exactly: value).map { .exactly($0) } ?? .outOfRange
+        case .double(let value): return WholeNumber(double: value)
+        // The parser keeps only number text here.
+        case .decimal(let text): return WholeNumber(text: text) ?? .outOfRange
+        }
     }
 }
