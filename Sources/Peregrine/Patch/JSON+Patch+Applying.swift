@@ -28,6 +28,7 @@ extension JSON {
                 throw error
             }
         }
+        application.compactObjects(in: &self)
     }
 
     /// The value with an RFC 6902 JSON Patch applied; see ``apply(_:limits:)``.
@@ -57,11 +58,17 @@ struct PatchApplication {
         case restore([String], JSON)
         /// Take out a member or element that was added.
         case remove([String])
-        /// Put back a member or element that was removed, where it was.
-        case reinsert([String], JSON, memberPosition: Int?)
+        /// Put back a member or element that was removed, where it was (a
+        /// member in the slot it left, see `JSON.Object.removeMember(forKey:compacting:)`).
+        case reinsert([String], JSON, memberSlot: Int?)
     }
 
     private var undoing: [Undo] = []
+    /// The paths of the objects members were removed from. Removing
+    /// leaves their slots, so that undoing puts each member back in O(1);
+    /// once every operation succeeded, these objects are compacted if more
+    /// than half their slots are empty.
+    private var removedFrom: [[String]] = []
     /// The bytes that `copy` operations may still duplicate.
     private var copyBudget: Int
     private let limits: JSON.Patch.Limits
@@ -123,7 +130,7 @@ struct PatchApplication {
     }
 
     /// Undoes every change so far, last first, leaving `value` as it was
-    /// before the first operation.
+    /// before the first operation, each change at the cost of making it.
     mutating func undo(_ value: inout JSON) {
         while let change = undoing.popLast() {
             do throws(JSON.Missing) {
@@ -131,17 +138,40 @@ struct PatchApplication {
                 case .restore(let tokens, let old):
                     try value.setValue(old, at: JSON.Pointer(tokens: tokens))
                 case .remove(let tokens):
-                    try value.removeValue(at: JSON.Pointer(tokens: tokens))
-                case .reinsert(let tokens, let removed, let memberPosition):
                     guard let last = tokens.last else { continue }
                     try value.update(at: tokens.dropLast(), allowsNew: false) { parent, path throws(JSON.Missing) in
-                        _ = try parent.insertChild(removed, named: last, path: path, memberPosition: memberPosition)
+                        _ = try parent.removeChild(named: last, path: path, compacting: false)
+                    }
+                case .reinsert(let tokens, let removed, let memberSlot):
+                    guard let last = tokens.last else { continue }
+                    try value.update(at: tokens.dropLast(), allowsNew: false) { parent, path throws(JSON.Missing) in
+                        _ = try parent.insertChild(removed, named: last, path: path, memberSlot: memberSlot)
                     }
                 }
             } catch {
                 assertionFailure("an undo applies to the value its change left, so it cannot fail: \(error)")
             }
         }
+    }
+
+    /// Compacts the objects members were removed from, once the whole
+    /// patch has applied (those still at their paths; repeated paths are
+    /// visited once in a row).
+    ///
+    /// - Complexity: O(length of the paths) plus the slots of the objects compacted.
+    mutating func compactObjects(in value: inout JSON) {
+        var previous: [String]?
+        for tokens in removedFrom {
+            if let previous, Self.same(previous, tokens) { continue }
+            previous = tokens
+            _ = try? value.update(at: tokens[...], allowsNew: false) { (target: inout JSON, _) throws(JSON.Missing) in
+                guard case .object(var object) = target else { return }
+                target = .null  // leaves `object` the only owner of its storage
+                object.compactIfMostlyRemoved()
+                target = .object(object)
+            }
+        }
+        removedFrom = []
     }
 
     /// RFC 6902 `add`: the value at `path`, whose parent must exist.
@@ -171,15 +201,16 @@ struct PatchApplication {
         guard let last = path.tokens.last else {
             throw context.failure(.invalidOperation, "the whole value cannot be removed")
         }
-        let removed: (value: JSON, step: JSON.PathComponent, memberPosition: Int?)
+        let removed: (value: JSON, step: JSON.PathComponent, memberSlot: Int?)
         do throws(JSON.Missing) {
             removed = try value.update(at: path.tokens.dropLast(), allowsNew: false) { parent, location throws(JSON.Missing) in
-                try parent.removeChild(named: last, path: location)
+                try parent.removeChild(named: last, path: location, compacting: false)
             }
         } catch {
             throw context.failure(error)
         }
-        undoing.append(.reinsert(Array(path.tokens.dropLast()) + [Self.token(removed.step)], removed.value, memberPosition: removed.memberPosition))
+        undoing.append(.reinsert(Array(path.tokens.dropLast()) + [Self.token(removed.step)], removed.value, memberSlot: removed.memberSlot))
+        if removed.memberSlot != nil { removedFrom.append(Array(path.tokens.dropLast())) }
         return removed.value
     }
 
