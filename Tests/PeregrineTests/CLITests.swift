@@ -691,6 +691,28 @@ import Testing
         #expect(try run(["patch", "--max-copied-bytes", "100", "-", one], stdin: fourCopies).stdout.count == 64)
     }
 
+    /// Copies of the whole value into its innermost array double its depth:
+    /// the first copy past `JSON.maxValueDepth` fails, naming the operation,
+    /// where seven copies from 500 levels (64,000 deep) ended in SIGSEGV.
+    @Test func patchThatWouldNestTooDeepFails() throws {
+        let document = try temporaryFile(String(repeating: "[", count: 500) + String(repeating: "]", count: 500))
+        defer { try? FileManager.default.removeItem(at: document) }
+        var depth = 500
+        var copies: [String] = []
+        for _ in 0..<7 {
+            copies.append(#"{"op": "copy", "from": "", "path": ""# + String(repeating: "/0", count: depth - 1) + #"/-"}"#)
+            depth *= 2
+        }
+        for count in [3, 7] {
+            let result = try run(["patch", "-", document.path], stdin: "[" + copies.prefix(count).joined(separator: ",") + "]")
+            #expect(result.status == 1 && result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix(#"<stdin>: operation 1: copy at "/0/0/0/0/0/"#))
+            #expect(result.stderr.hasSuffix(#"…: the value would nest 2000 levels deep, more than JSON.maxValueDepth (1024) allows"# + "\n"))
+        }
+        let one = try run(["patch", "-", document.path, "-o", "/dev/null"], stdin: "[" + copies[0] + "]")
+        #expect(one.status == 0 && one.stderr.isEmpty)
+    }
+
     @Test func mergePatchAppliesRFC7396() throws {
         let document = try temporaryFile(#"{"title": "Goodbye!", "author": {"givenName": "John", "familyName": "Doe"}, "tags": ["example"]}"#)
         defer { try? FileManager.default.removeItem(at: document) }

@@ -12,12 +12,20 @@ extension JSON {
     /// An `add` or `replace` of an existing member keeps its position; a new
     /// member goes at the end. A `move` to its own location changes nothing.
     ///
+    /// No operation nests the value deeper than ``JSON/maxValueDepth``
+    /// levels, the most an owned value holds: `add`, `replace`, `copy`,
+    /// and a `move` to a location with more tokens than its `from`, throw
+    /// ``Patch/Error/Kind/tooDeep`` instead (`copy` from `""` into the
+    /// innermost of nested arrays doubles their depth each time).
+    ///
     /// - Throws: ``Patch/Error`` with the index of the failing operation.
     /// - Complexity: per operation, O(depth of its pointers) plus the size
-    ///   of the array or object it inserts into or removes from, the value a
-    ///   `test` compares and the value a `copy` measures (in all, at most
-    ///   ``Patch/Limits/maxCopiedBytes``). Containers are changed in place:
-    ///   nothing is copied unless the value shares them with another.
+    ///   of the array or object it inserts into (removing a member is O(1)
+    ///   amortised, and undoing an operation costs what it did), the value
+    ///   an `add` or `replace` inserts, the value a `test` compares, and the
+    ///   value a `copy`, or a `move` to a deeper location, measures (in all,
+    ///   at most ``Patch/Limits/maxCopiedBytes``). Containers are changed
+    ///   in place: nothing is copied unless the value shares them with another.
     public mutating func apply(_ patch: Patch, limits: Patch.Limits = Patch.Limits()) throws(Patch.Error) {
         var application = PatchApplication(limits: limits)
         for (index, operation) in patch.operations.enumerated() {
@@ -82,10 +90,12 @@ struct PatchApplication {
         let context = Context(operation: operation.name, index: index)
         switch operation {
         case .add(let path, let new):
+            try checkDepth(of: new, at: path, context)
             try add(new, at: path, to: &value, context)
         case .remove(let path):
             _ = try remove(at: path, from: &value, context.at(path))
         case .replace(let path, let new):
+            try checkDepth(of: new, at: path, context)
             let old: JSON
             do throws(JSON.Missing) {
                 old = try value.update(at: path.tokens[...], allowsNew: false) { target, _ in
@@ -106,15 +116,16 @@ struct PatchApplication {
                 throw context.from(from).failure(
                     .movingIntoOwnChild, "cannot move a value into its own child \(JSON.Patch.Error.quoted(path.description))")
             }
+            // A value moved no deeper than it was nests no deeper than before.
+            if path.tokens.count > from.tokens.count {
+                let moved = try read(from, in: value, context.from(from))
+                try checkDepth(measure(moved, "the copies and the values moved deeper would measure", context.from(from)), at: path, context)
+            }
             let moved = try remove(at: from, from: &value, context.from(from))
             try add(moved, at: path, to: &value, context)
         case .copy(let from, let path):
             let copied = try read(from, in: value, context.from(from))
-            guard let size = copied.compactSize(atMost: copyBudget) else {
-                throw context.from(from).failure(
-                    .tooLarge, "the copies would duplicate more than \(limits.maxCopiedBytes) bytes (Limits.maxCopiedBytes)")
-            }
-            copyBudget -= size
+            try checkDepth(measure(copied, "the copies would duplicate", context.from(from)), at: path, context)
             try add(copied, at: path, to: &value, context)
         case .test(let path, let expected):
             let found = try read(path, in: value, context.at(path))
@@ -212,6 +223,37 @@ struct PatchApplication {
         undoing.append(.reinsert(Array(path.tokens.dropLast()) + [Self.token(removed.step)], removed.value, memberSlot: removed.memberSlot))
         if removed.memberSlot != nil { removedFrom.append(Array(path.tokens.dropLast())) }
         return removed.value
+    }
+
+    /// The depth of `value`, which a `copy` duplicates or a `move` takes
+    /// deeper, measured within what is left of ``JSON/Patch/Limits/maxCopiedBytes``
+    /// and taken from it; past it, ``JSON/Patch/Error/Kind/tooLarge`` with
+    /// `what` the operation would do.
+    private mutating func measure(_ value: JSON, _ what: String, _ context: Context) throws(JSON.Patch.Error) -> Int {
+        guard let measured = value.compactSizeAndDepth(atMost: copyBudget) else {
+            throw context.failure(.tooLarge, "\(what) more than \(limits.maxCopiedBytes) bytes (Limits.maxCopiedBytes)")
+        }
+        copyBudget -= measured.size
+        return measured.depth
+    }
+
+    /// Throws ``JSON/Patch/Error/Kind/tooDeep`` unless `new`, a value from
+    /// the patch, fits at `path` (see ``checkDepth(_:at:_:)``).
+    private func checkDepth(of new: JSON, at path: JSON.Pointer, _ context: Context) throws(JSON.Patch.Error) {
+        switch new {
+        case .array, .object: try checkDepth(new.compactSizeAndDepth(atMost: .max)?.depth ?? 0, at: path, context)
+        default: return
+        }
+    }
+
+    /// Throws ``JSON/Patch/Error/Kind/tooDeep`` when a value `depth` levels
+    /// deep, put at `path` (one level per token), would nest deeper than
+    /// ``JSON/maxValueDepth``.
+    private func checkDepth(_ depth: Int, at path: JSON.Pointer, _ context: Context) throws(JSON.Patch.Error) {
+        let levels = path.tokens.count + depth
+        guard levels > JSON.maxValueDepth else { return }
+        throw context.at(path).failure(
+            .tooDeep, "the value would nest \(levels) levels deep, more than JSON.maxValueDepth (\(JSON.maxValueDepth)) allows")
     }
 
     /// The value at `pointer`, which must exist.
