@@ -65,6 +65,32 @@ import Testing
         }
     }
 
+    /// A moved value is not kept for undo (undoing the move takes it back
+    /// out of where it went), so changing it afterwards changes it in
+    /// place: moving a long array back and forth, changing it each time,
+    /// used to copy it at every change and keep every copy (5,000
+    /// operations on 100,000 elements: 13 s and 6 GB).
+    @Test func movedValuesAreChangedInPlace() throws {
+        func storage(_ value: JSON) -> UnsafeRawPointer? { value.array?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        var value: JSON = ["a": .array((0..<1_000).map { JSON.number(JSON.Number($0)) }), "b": [:]]
+        let before = storage(value["a"].value ?? nil)
+        var operations: [JSON.Patch.Operation] = []
+        for round in 0..<50 {
+            let (here, there) = round.isMultiple(of: 2) ? (["a"], ["b", "a"]) : (["b", "a"], ["a"])
+            operations += [
+                .move(from: JSON.Pointer(tokens: here), path: JSON.Pointer(tokens: there)),
+                .replace(path: JSON.Pointer(tokens: there + ["\(round)"]), value: "r"),
+            ]
+        }
+        try value.apply(JSON.Patch(operations), limits: .init(maxCopiedBytes: .max))
+        #expect(storage(value["a"].value ?? nil) == before && value["a"][49].value == "r" && value["b"].value == [:])
+        // Undone after a failure, the same.
+        let text = try value.serializedString()
+        let failing = JSON.Patch(operations + [.test(path: JSON.Pointer(tokens: ["a"]), value: nil)])
+        #expect(throws: JSON.Patch.Error.self) { try value.apply(failing, limits: .init(maxCopiedBytes: .max)) }
+        #expect(try value.serializedString() == text && storage(value["a"].value ?? nil) == before)
+    }
+
     /// Random patches of additions, removals, replacements and moves on an
     /// object of 40 members (and one nested in it), from a fixed seed:
     /// applied, they give what the same changes made one at a time give;

@@ -60,15 +60,20 @@ extension JSON {
 /// One application of a patch: the operations applied so far, as the
 /// changes that undo them, and what `copy` may still duplicate.
 struct PatchApplication {
-    /// The inverse of one change, applied to the value as that change left it.
+    /// The inverse of one change, applied to the value as that change left
+    /// it. Undoing `restore` and `remove` takes a value out, which the next
+    /// undo, a moved value's `reinsert`, may put back.
     private enum Undo {
         /// Put back a value that was replaced (in place).
         case restore([String], JSON)
         /// Take out a member or element that was added.
         case remove([String])
         /// Put back a member or element that was removed, where it was (a
-        /// member in the slot it left, see `JSON.Object.removeMember(forKey:compacting:)`).
-        case reinsert([String], JSON, memberSlot: Int?)
+        /// member in the slot it left, see `JSON.Object.removeMember(forKey:compacting:)`):
+        /// the value given, or for a `move` (`nil`) the value undoing the
+        /// move's addition took out. A moved value is not kept here, so it
+        /// is not shared, and changing it later copies nothing.
+        case reinsert([String], JSON?, memberSlot: Int?)
     }
 
     private var undoing: [Undo] = []
@@ -123,6 +128,11 @@ struct PatchApplication {
             }
             let moved = try remove(at: from, from: &value, context.from(from))
             try add(moved, at: path, to: &value, context)
+            // Undoing the addition takes the moved value out again, for the removal's undo.
+            let removal = undoing.count - 2
+            if case .reinsert(let tokens, _, let memberSlot) = undoing[removal] {
+                undoing[removal] = .reinsert(tokens, nil, memberSlot: memberSlot)
+            }
         case .copy(let from, let path):
             let copied = try read(from, in: value, context.from(from))
             try checkDepth(measure(copied, "the copies would duplicate", context.from(from)), at: path, context)
@@ -143,21 +153,27 @@ struct PatchApplication {
     /// Undoes every change so far, last first, leaving `value` as it was
     /// before the first operation, each change at the cost of making it.
     mutating func undo(_ value: inout JSON) {
+        var taken = JSON.null
         while let change = undoing.popLast() {
             do throws(JSON.Missing) {
                 switch change {
                 case .restore(let tokens, let old):
-                    try value.setValue(old, at: JSON.Pointer(tokens: tokens))
+                    taken = try value.update(at: tokens[...], allowsNew: false) { target, _ in
+                        var replaced = old
+                        swap(&replaced, &target)
+                        return replaced
+                    }
                 case .remove(let tokens):
                     guard let last = tokens.last else { continue }
-                    try value.update(at: tokens.dropLast(), allowsNew: false) { parent, path throws(JSON.Missing) in
-                        _ = try parent.removeChild(named: last, path: path, compacting: false)
+                    taken = try value.update(at: tokens.dropLast(), allowsNew: false) { parent, path throws(JSON.Missing) in
+                        try parent.removeChild(named: last, path: path, compacting: false).value
                     }
                 case .reinsert(let tokens, let removed, let memberSlot):
                     guard let last = tokens.last else { continue }
                     try value.update(at: tokens.dropLast(), allowsNew: false) { parent, path throws(JSON.Missing) in
-                        _ = try parent.insertChild(removed, named: last, path: path, memberSlot: memberSlot)
+                        _ = try parent.insertChild(removed ?? taken, named: last, path: path, memberSlot: memberSlot)
                     }
+                    taken = .null
                 }
             } catch {
                 assertionFailure("an undo applies to the value its change left, so it cannot fail: \(error)")
