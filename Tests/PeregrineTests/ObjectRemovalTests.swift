@@ -8,7 +8,9 @@ import Testing
 /// empty), with insertion order, lookup and every reader unchanged.
 @Suite struct ObjectRemovalTests {
     /// Whether `object` has exactly `model`'s members in `model`'s order,
-    /// as every reader sees them, and none of `absent`.
+    /// as every reader sees them (lookup, iteration, positions, the writer
+    /// plain and sorted, equality and hashing, the encoder, the binary
+    /// format, a document), and none of `absent`.
     private func matches(_ object: JSON.Object, _ model: [(String, JSON)], absent: [String]) throws -> Bool {
         let keys = model.map(\.0)
         let values = model.map(\.1)
@@ -25,6 +27,8 @@ import Testing
             && value.serializedString(options: sorted) == fresh.serializedString(options: sorted)
             && value == fresh && value.hashValue == fresh.hashValue
             && JSON.Encoder().encode(value) as [UInt8] == JSON.Encoder().encode(fresh) as [UInt8]
+            && value.binaryEncoded() == fresh.binaryEncoded()
+            && JSON.Document(flattening: value).serialized() == JSON.Document(flattening: fresh).serialized()
     }
 
     /// Random additions, replacements and removals (by key, and of the
