@@ -21,7 +21,7 @@ struct ApplyPatch: ParsableCommand {
 
     @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
-    @Option(help: "The most bytes of JSON text the patch's copy operations may duplicate, all together.")
+    @Option(help: "The most bytes of JSON text the patch's copy operations may duplicate (and its moves to deeper locations measure), all together.")
     var maxCopiedBytes = JSON.Patch.Limits().maxCopiedBytes
 
     @OptionGroup var output: OutputOptions

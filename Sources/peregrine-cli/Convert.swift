@@ -54,17 +54,17 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let input = try Input(file)
-        let bytes = try input.contents(limit: parsing.options.maxInputBytes)
+        let bytes = try input.read(limit: parsing.options.maxInputBytes)
         let value: JSON
         if Binary.isBinary(bytes) {
             do throws(Binary.DecodingError) {
-                value = try JSON(binary: [UInt8](bytes))
+                value = try JSON(binary: bytes)
             } catch {
                 printError("\(input.name): \(error)")
                 throw ExitCode.invalidInput
             }
         } else if lines {
-            value = try linesArray([UInt8](bytes), input: input)
+            value = try linesArray(bytes, input: input)
         } else {
             do throws(JSON.ParseError) {
                 value = try JSON(parsing: bytes, options: parsing.options)

@@ -41,44 +41,53 @@ struct Input {
     /// The name used in messages: the path, or `<stdin>`.
     var name: String { path == "-" ? "<stdin>" : path }
 
-    /// Reads the whole input, or stops once it is certainly longer than
-    /// `limit` bytes of text (gzip adds at most a few bytes per 16 KiB to
-    /// what it inflates to), so a limit bounds the memory of reading too.
-    /// Prints a message and throws exit status 2 when the input cannot be
-    /// read, 1 when it is too long.
+    /// Reads the whole input into memory, or stops once it is certainly
+    /// longer than `limit` bytes of text (gzip adds at most a few bytes per
+    /// 16 KiB to what it inflates to), so a limit bounds the memory of
+    /// reading too. Prints a message and throws exit status 2 when the
+    /// input cannot be read, 1 when it is too long.
+    ///
+    /// A regular file is read in one pass of its size into one allocation,
+    /// then to its end if it grew meanwhile; it is never mapped: a mapped
+    /// file that another process shortens while it is parsed kills the
+    /// reader with SIGBUS, where a copy read at once cannot change.
     func read(limit: Int = .max) throws(ExitCode) -> [UInt8] {
         let handle = try handle()
         let cap = Self.readingCap(limit)
-        var bytes: [UInt8] = []
+        var status = stat()
+        let size = fstat(handle.fileDescriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        var bytes: [UInt8]
         do {
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            bytes = try Self.read(handle.fileDescriptor, count: min(size, cap) + 1)
+            while bytes.count <= cap, let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                 bytes += chunk
-                if bytes.count > cap {
-                    printError("\(name): the input is longer than \(limit) bytes (maxInputBytes)")
-                    throw ExitCode.invalidInput
-                }
             }
-        } catch let exit as ExitCode {
-            throw exit
         } catch {
             printError("\(name): cannot read: \(error.localizedDescription)")
             throw .usageError
         }
+        guard bytes.count <= cap else {
+            printError("\(name): the input is longer than \(limit) bytes (maxInputBytes)")
+            throw .invalidInput
+        }
         return bytes
     }
 
-    /// The input for a document: a regular file mapped into memory, so a
-    /// parse that fails near the start reads only the start (a gigabyte of
-    /// `[` fails at byte 512 at once), anything else read.
-    func contents(limit: Int) throws(ExitCode) -> Data {
-        var status = stat()
-        if path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            Int(status.st_size) <= Self.readingCap(limit),
-            let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        {
-            return mapped
+    /// Up to `count` bytes read from `descriptor`, fewer at its end.
+    private static func read(_ descriptor: Int32, count: Int) throws -> [UInt8] {
+        try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < count {
+                let read = Foundation.read(descriptor, base + initialized, count - initialized)
+                if read > 0 {
+                    initialized += read
+                } else if read == 0 {
+                    return
+                } else if errno != EINTR {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+            }
         }
-        return Data(try read(limit: limit))
     }
 
     /// The most bytes read for a text `limit`: gzip adds at most a few bytes

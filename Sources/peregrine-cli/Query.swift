@@ -62,7 +62,7 @@ struct Query: ParsableCommand {
             try queryLines(of: input)
             return
         }
-        let bytes = try input.contents(limit: parsing.options.maxInputBytes)
+        let bytes = try input.read(limit: parsing.options.maxInputBytes)
         let document: JSON.Document
         do throws(JSON.ParseError) {
             document = try JSON.Document(parsing: bytes, options: parsing.options)

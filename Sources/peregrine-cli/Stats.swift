@@ -26,7 +26,7 @@ struct Stats: ParsableCommand {
 
     func run() throws {
         let input = try Input(file)
-        let bytes = try input.contents(limit: parsing.options.maxInputBytes)
+        let bytes = try input.read(limit: parsing.options.maxInputBytes)
         var options = parsing.options
         options.numbers = .lossless
         let document: JSON.Document

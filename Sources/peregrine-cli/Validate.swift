@@ -66,7 +66,7 @@ struct Validate: ParsableCommand {
     }
 
     private func validateWhole(_ input: Input) throws -> Bool {
-        let bytes = try input.contents(limit: parsing.options.maxInputBytes)
+        let bytes = try input.read(limit: parsing.options.maxInputBytes)
         do throws(JSON.ParseError) {
             _ = try JSON.Document(parsing: bytes, options: parsing.options)
             return true

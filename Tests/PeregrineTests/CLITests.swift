@@ -691,6 +691,73 @@ import Testing
         #expect(try run(["patch", "--max-copied-bytes", "100", "-", one], stdin: fourCopies).stdout.count == 64)
     }
 
+    /// A file shortened while a command runs: each command is stopped once
+    /// it has the file open or mapped, or has read as many bytes as the
+    /// file holds; the file is truncated and the command goes on. Commands
+    /// mapped the file and died of SIGBUS as they parsed past its new end;
+    /// they read it into memory now, and end with exit status 0 (read
+    /// before) or 1 (what was read is not JSON).
+    @Test func aFileTruncatedWhileACommandRunsEndsInAnExitStatus() throws {
+        #if os(Linux)
+        let executable = try #require(Self.executable, "the peregrine executable was not built")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let text = Data(("[" + String(repeating: #"{"id": 12345, "name": "a name", "tags": ["a", "b"]},"#, count: 20_000) + "1]").utf8)
+        /// Whether process `pid` has the file open or mapped, or has read its length.
+        func holdsOrRead(_ pid: Int32) -> Bool {
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+            if descriptors.contains(where: { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) == file.path }) {
+                return true
+            }
+            if (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8))?.contains(file.path) == true { return true }
+            let io = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
+            let read = io.split(separator: "\n").first { $0.hasPrefix("rchar:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) }
+            return (read ?? 0) >= text.count
+        }
+        for command in [["validate"], ["stats"], ["query", "$[0].id"], ["convert", "--to", "binary", "-o", "/dev/null"]] {
+            try text.write(to: file)
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = command + [file.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let pid = process.processIdentifier
+            var caught = false
+            while process.isRunning, !caught { caught = holdsOrRead(pid) }
+            if caught, process.isRunning {
+                kill(pid, SIGSTOP)
+                #expect(truncate(file.path, 1_000) == 0)
+                kill(pid, SIGCONT)
+            }
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && [0, 1].contains(process.terminationStatus), "\(command): \(process.terminationStatus)")
+        }
+        #endif
+    }
+
+    /// Copies of the whole value into its innermost array double its depth:
+    /// the first copy past `JSON.maxValueDepth` fails, naming the operation,
+    /// where seven copies from 500 levels (64,000 deep) ended in SIGSEGV.
+    @Test func patchThatWouldNestTooDeepFails() throws {
+        let document = try temporaryFile(String(repeating: "[", count: 500) + String(repeating: "]", count: 500))
+        defer { try? FileManager.default.removeItem(at: document) }
+        var depth = 500
+        var copies: [String] = []
+        for _ in 0..<7 {
+            copies.append(#"{"op": "copy", "from": "", "path": ""# + String(repeating: "/0", count: depth - 1) + #"/-"}"#)
+            depth *= 2
+        }
+        for count in [3, 7] {
+            let result = try run(["patch", "-", document.path], stdin: "[" + copies.prefix(count).joined(separator: ",") + "]")
+            #expect(result.status == 1 && result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix(#"<stdin>: operation 1: copy at "/0/0/0/0/0/"#))
+            #expect(result.stderr.hasSuffix(#"…: the value would nest 2000 levels deep, more than JSON.maxValueDepth (1024) allows"# + "\n"))
+        }
+        let one = try run(["patch", "-", document.path, "-o", "/dev/null"], stdin: "[" + copies[0] + "]")
+        #expect(one.status == 0 && one.stderr.isEmpty)
+    }
+
     @Test func mergePatchAppliesRFC7396() throws {
         let document = try temporaryFile(#"{"title": "Goodbye!", "author": {"givenName": "John", "familyName": "Doe"}, "tags": ["example"]}"#)
         defer { try? FileManager.default.removeItem(at: document) }

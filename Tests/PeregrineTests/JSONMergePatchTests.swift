@@ -63,7 +63,8 @@ import Testing
         #expect(expected.merging(patch: patch) == expected)
     }
 
-    /// Removing k members of an object of n: one pass over the object, not k.
+    /// Removing k members of an object of n: O(1) amortised each, not a
+    /// pass over the object each.
     @Test func removalsAreLinear() throws {
         func work(_ n: Int) -> Int {
             let object = JSON.Object((0..<n).map { ("k\($0)", JSON.number(JSON.Number($0))) })

@@ -30,22 +30,20 @@ extension JSON {
     ///
     /// Changed members keep their positions and new ones go at the end.
     ///
-    /// - Complexity: O(size of `patch` + size of each object it removes
-    ///   members from), iterative, so any depth is safe. Objects are
-    ///   changed in place: nothing is copied unless the value shares them
-    ///   with another.
+    /// - Complexity: O(size of `patch`) (removing a member is O(1)
+    ///   amortised), iterative, so any depth is safe. Objects are changed
+    ///   in place: nothing is copied unless the value shares them with another.
     public mutating func merge(patch: JSON) {
         guard case .object(let members) = patch else {
             self = patch
             return
         }
         /// An object being merged: the target's members, the patch's, the
-        /// next patch member, the names to remove, and the target's key in its parent.
+        /// next patch member, and the target's key in its parent.
         struct Frame {
             var target: JSON.Object
             let patch: JSON.Object
             var position = 0
-            var removals: [String] = []
             let key: String?
         }
         var work = 0
@@ -53,11 +51,6 @@ extension JSON {
         while var frame = frames.popLast() {
             work += 1
             guard frame.position < frame.patch.count else {
-                // Removals together, in one pass over the members.
-                if !frame.removals.isEmpty {
-                    work += frame.target.count
-                    frame.target.removeMembers(forKeys: frame.removals)
-                }
                 if let key = frame.key, let parent = frames.indices.last {
                     frames[parent].target[key] = .object(frame.target)
                 } else {
@@ -70,7 +63,7 @@ extension JSON {
             frame.position += 1
             switch member.value {
             case .null:
-                frame.removals.append(key)
+                frame.target[key] = nil
                 frames.append(frame)
             case .object(let inner):
                 var existing = frame.target.takeValue(forKey: key) ?? .null

@@ -37,8 +37,12 @@ extension JSON.Patch {
             /// A `move` into one of the moved value's own children.
             case movingIntoOwnChild
             /// The `copy` operations would duplicate more than
-            /// ``Limits/maxCopiedBytes`` of JSON text.
+            /// ``Limits/maxCopiedBytes`` of JSON text (counting the values
+            /// `move`s take deeper, which are measured too).
             case tooLarge
+            /// An operation would nest the value deeper than
+            /// ``JSON/maxValueDepth`` levels, the most an owned value holds.
+            case tooDeep
         }
 
         /// What went wrong.

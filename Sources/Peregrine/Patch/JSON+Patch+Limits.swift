@@ -13,13 +13,21 @@ extension JSON.Patch {
     /// costs at most the limit, whatever the patch; and the result is at
     /// most the value, plus the values in the patch, plus this limit.
     ///
+    /// The same walk finds each copied value's depth, so that no copy nests
+    /// the result deeper than ``JSON/maxValueDepth``. A `move` to a location
+    /// deeper than its source must be measured for its depth too, and is
+    /// counted against the same limit: moving one large value deeper and
+    /// back, again and again, would otherwise measure it each time.
+    ///
     /// ```swift
     /// let limits = JSON.Patch.Limits(maxCopiedBytes: 1 << 20)
     /// try value.apply(patch, limits: limits)   // throws tooLarge past 1 MiB of copies
     /// ```
     public struct Limits: Sendable, Hashable {
         /// The most bytes of JSON text that the `copy` operations of one
-        /// application may duplicate, all together. The default, 16 MiB,
+        /// application may duplicate, all together, counting the values
+        /// that `move` operations take to deeper locations (measured for
+        /// their depth, see ``JSON/maxValueDepth``). The default, 16 MiB,
         /// is the largest input ``JSON/ParseOptions/secure`` accepts.
         public var maxCopiedBytes: Int
 

@@ -157,19 +157,20 @@ extension JSON {
 
     /// Adds `value` as the child `token` names in this container (at
     /// `path`): a member of an object (replacing one of that name, or new:
-    /// at `memberPosition` when given, else at the end), or an element of an
+    /// put back in `memberSlot`, where ``removeChild(named:path:compacting:)``
+    /// took it from, when given, else at the end), or an element of an
     /// array inserted at the position named (`-` or the count append).
     /// Returns the step taken and the value replaced, if any.
     mutating func insertChild(
-        _ value: JSON, named token: String, path: [PathComponent], memberPosition: Int? = nil
+        _ value: JSON, named token: String, path: [PathComponent], memberSlot: Int? = nil
     ) throws(JSON.Missing) -> (step: PathComponent, replaced: JSON?) {
         let step = try childStep(token, path: path, mayAdd: true)
         switch step {
         case .key(let key):
             let replaced = withObject { object in
                 let replaced = object[key]
-                if replaced == nil, let memberPosition {
-                    object.insertMember(value, forKey: key, at: memberPosition)
+                if replaced == nil, let memberSlot {
+                    object.restoreMember(value, forKey: key, inSlot: memberSlot)
                 } else {
                     object[key] = value
                 }
@@ -184,14 +185,16 @@ extension JSON {
     }
 
     /// Removes the member or element `token` names from this container (at
-    /// `path`); returns it, the step taken and, for a member, the position
-    /// it had among the object's members.
-    mutating func removeChild(named token: String, path: [PathComponent]) throws(JSON.Missing) -> (value: JSON, step: PathComponent, memberPosition: Int?) {
+    /// `path`); returns it, the step taken and, for a member, the slot it
+    /// had in the object (see `JSON.Object.removeMember(forKey:compacting:)`).
+    mutating func removeChild(
+        named token: String, path: [PathComponent], compacting: Bool = true
+    ) throws(JSON.Missing) -> (value: JSON, step: PathComponent, memberSlot: Int?) {
         let step = try childStep(token, path: path, mayAdd: false)
         switch step {
         case .key(let key):
-            let removed = withObject { object in object.removeMember(forKey: key) } ?? nil
-            return (removed?.value ?? .null, step, removed?.position)
+            let removed = withObject { object in object.removeMember(forKey: key, compacting: compacting) } ?? nil
+            return (removed?.value ?? .null, step, removed?.slot)
         case .index(let position):
             // position < count: checked by childStep
             return (withElements { elements in elements.remove(at: position) } ?? .null, step, nil)

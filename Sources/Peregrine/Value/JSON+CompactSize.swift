@@ -9,11 +9,21 @@ extension JSON {
     /// Walks with an explicit stack, so any depth is safe. Limits above
     /// `Int.max / 2` count as `Int.max / 2`, so that the count never overflows.
     func compactSize(atMost limit: Int) -> Int? {
+        compactSizeAndDepth(atMost: limit)?.size
+    }
+
+    /// The compact size (see ``compactSize(atMost:)``) and the depth of
+    /// the value: how many arrays and objects its deepest value is nested
+    /// in, itself included (`1` is 0, `[1]` and `{}` are 1, `[[1]]` is 2).
+    /// `nil` as soon as the size passes `limit`.
+    func compactSizeAndDepth(atMost limit: Int) -> (size: Int, depth: Int)? {
         let limit = min(limit, Int.max / 2)
         var size = 0
-        var pending: [JSON] = [self]
+        var depth = 0
+        // Each value with the number of containers it is in.
+        var pending: [(value: JSON, level: Int)] = [(self, 0)]
         var digits = OutputBuffer()
-        while let value = pending.popLast() {
+        while let (value, level) = pending.popLast() {
             switch value {
             case .null: size += 4
             case .bool(let flag): size += flag ? 4 : 5
@@ -26,13 +36,17 @@ extension JSON {
                 // Brackets and commas are counted before the elements are queued,
                 // so the queue never holds more values than the limit allows bytes.
                 size += 2 + max(elements.count - 1, 0)
-                if size <= limit { pending.append(contentsOf: elements) }
+                depth = max(depth, level + 1)
+                if size <= limit {
+                    for element in elements { pending.append((element, level + 1)) }
+                }
             case .object(let object):
                 size += 2 + max(object.count - 1, 0) + object.count * 3  // braces, commas, quotes and colons
-                for position in 0..<object.count where size <= limit {
-                    let member = object.member(at: position)
+                depth = max(depth, level + 1)
+                for member in object.members {
+                    guard size <= limit else { break }
                     size += member.key.string.utf8.count
-                    pending.append(member.value)
+                    pending.append((member.value, level + 1))
                 }
             }
             if size > limit {
@@ -41,6 +55,6 @@ extension JSON {
             }
         }
         WorkCounter.count(size)
-        return size
+        return (size, depth)
     }
 }

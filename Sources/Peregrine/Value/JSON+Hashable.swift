@@ -46,12 +46,11 @@ extension JSON: Hashable {
                 pending.append(contentsOf: zip(a, b))
             case (.object(let a), .object(let b)):
                 guard a.count == b.count else { return false }
-                for position in 0..<a.count {
-                    let member = a.member(at: position)
+                for member in a.members {
                     budget -= member.key.string.utf8.count
                     guard budget >= 0 else { return nil }
-                    guard let other = b.position(of: member.key) else { return false }
-                    pending.append((member.value, b.member(at: other).value))
+                    guard let other = b.slot(of: member.key) else { return false }
+                    pending.append((member.value, b.value(inSlot: other)))
                 }
             default:
                 return false

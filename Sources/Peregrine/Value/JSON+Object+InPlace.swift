@@ -7,54 +7,61 @@ extension JSON.Object {
     ///
     /// - Complexity: O(1) on average.
     mutating func takeValue(forKey key: String) -> JSON? {
-        guard let position = position(of: ScalarKey(key)) else { return nil }
-        return uniqueValues().exchange(.null, at: position)
+        guard let slot = slot(of: ScalarKey(key)) else { return nil }
+        return uniqueValues().exchange(.null, at: slot)
     }
 
-    /// Removes the member named `key`, returning its value and the
-    /// position it had; `nil` when there is no such member.
+    /// Removes the member named `key`, returning its value and the slot it
+    /// had (see ``restoreMember(_:forKey:inSlot:)``); `nil` when there is
+    /// no such member. Without `compacting`, the object keeps its slots
+    /// however many are removed, so that the slots of removed members can
+    /// be restored.
     ///
-    /// - Complexity: O(n).
-    mutating func removeMember(forKey key: String) -> (value: JSON, position: Int)? {
-        guard let position = position(of: ScalarKey(key)) else { return nil }
-        return (removeMember(at: position), position)
+    /// - Complexity: O(1) on average, amortised with `compacting`.
+    mutating func removeMember(forKey key: String, compacting: Bool = true) -> (value: JSON, slot: Int)? {
+        guard let slot = slot(of: ScalarKey(key)) else { return nil }
+        return (removeMember(inSlot: slot, compacting: compacting), slot)
     }
 
-    /// Removes the member at `position` (which must be one) and returns its value.
+    /// Removes the member in `slot` (which must hold one) and returns its
+    /// value: the last slot is taken off, another is left holding `null`
+    /// and marked removed. With `compacting`, once more than half the slots
+    /// are removed the members are copied into lists without them.
     ///
-    /// - Complexity: O(n).
-    mutating func removeMember(at position: Int) -> JSON {
-        let removed = uniqueValues().remove(at: position)
-        keyList = keyList?.removing { $0 == position }
+    /// - Complexity: O(1) on average, amortised with `compacting`.
+    mutating func removeMember(inSlot slot: Int, compacting: Bool = true) -> JSON {
+        let keys = uniqueKeys()
+        let values = uniqueValues()
+        let removed = slot == values.count - 1 ? values.removeLast() : values.exchange(.null, at: slot)
+        keys.removeKey(inSlot: slot)
+        if compacting { compactIfMostlyRemoved() }
         return removed
     }
 
-    /// Inserts a member that the object does not have at `position` (in
-    /// insertion order; past the end appends), undoing ``removeMember(forKey:)``.
+    /// Puts back a member removed from `slot` without compacting, the
+    /// object being as that removal left it (members added since removed
+    /// again, removed ones restored): in its slot, or appended when it was
+    /// the last slot, which removing took off.
     ///
-    /// - Complexity: O(n).
-    mutating func insertMember(_ value: JSON, forKey key: String, at position: Int) {
-        let position = Swift.min(Swift.max(position, 0), count)
-        var values = uniqueValues(room: 1)
-        ValueList.insert(value, at: position, in: &values)
-        valueList = values
-        keyList = (keyList ?? KeyList.make(capacity: 1)).inserting(ScalarKey(key), at: position)
+    /// - Complexity: O(1) on average.
+    mutating func restoreMember(_ value: JSON, forKey key: String, inSlot slot: Int) {
+        guard slot < slotCount else {
+            appendKey(ScalarKey(key))
+            appendValue(value)
+            return
+        }
+        uniqueKeys().restoreKey(ScalarKey(key), inSlot: slot)
+        _ = uniqueValues().exchange(value, at: slot)
     }
 
-    /// Removes the members named by `keys` (names the object does not have
-    /// are ignored) in one pass, rather than one pass per removal.
+    /// Copies the members into lists without removed slots when more than
+    /// half the slots are removed.
     ///
-    /// - Complexity: O(n + number of keys).
-    mutating func removeMembers(forKeys keys: [String]) {
-        var removed = [Bool](repeating: false, count: count)
-        var any = false
-        for key in keys {
-            guard let position = position(of: ScalarKey(key)) else { continue }
-            removed[position] = true
-            any = true
-        }
-        guard any else { return }
-        valueList = valueList?.removing { removed[$0] }  // bounds proven: positions below count, the length of `removed`
-        keyList = keyList?.removing { removed[$0] }  // bounds proven: positions below count, the length of `removed`
+    /// - Complexity: O(number of slots) when it compacts, otherwise O(1).
+    mutating func compactIfMostlyRemoved() {
+        guard let keys = keyList, keys.hasRemovedSlots, keys.count - keys.memberCount > keys.memberCount else { return }
+        WorkCounter.count(keys.count)
+        valueList = valueList?.compacted(as: keys)
+        keyList = keys.compacted()
     }
 }

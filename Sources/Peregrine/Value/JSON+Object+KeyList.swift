@@ -1,13 +1,16 @@
 extension JSON.Object {
     /// What a ``KeyList`` holds besides its keys.
     struct KeyListHeader {
-        /// How many keys are initialized.
+        /// How many slots are initialized: the members' keys, and the keys
+        /// left in the slots of removed members.
         var count: Int
         /// How many keys fit.
         let capacity: Int
-        /// The keys' positions by hash, for lists longer than
-        /// ``MemberIndex/minimumMemberCount``.
+        /// The keys' slots by hash, for lists longer than
+        /// ``MemberIndex/minimumMemberCount``; removed slots are not in it.
         var index: MemberIndex?
+        /// The slots of removed members; `nil` when there are none.
+        var removed: RemovedSlots?
     }
 
     /// The keys of an object in order, with their ``MemberIndex`` when there
@@ -19,8 +22,13 @@ extension JSON.Object {
     /// from an earlier object.
     ///
     /// A list is changed only while one object holds it: `JSON.Object`
-    /// copies a shared list before adding a key, as an array copies its
-    /// storage. So objects holding one list may be used from any thread.
+    /// copies a shared list before adding or removing a key, as an array
+    /// copies its storage. So objects holding one list may be used from any thread.
+    ///
+    /// A key's slot is its position in the list. Removing a member leaves
+    /// its slot behind, marked in ``RemovedSlots`` (unless it was the last
+    /// one), so the slots of the others do not change; a member's position
+    /// in insertion order is its slot less the removed slots before it.
     ///
     /// `@_eagerMove`, as the standard library's arrays are: releasing a list
     /// does nothing but free it, so Swift may end a borrow of an object
@@ -33,7 +41,7 @@ extension JSON.Object {
         /// An empty list with room for `capacity` keys.
         static func make(capacity: Int) -> KeyList {
             let capacity = Swift.max(capacity, 1)
-            let list = create(minimumCapacity: capacity) { _ in KeyListHeader(count: 0, capacity: capacity, index: nil) }
+            let list = create(minimumCapacity: capacity) { _ in KeyListHeader(count: 0, capacity: capacity, index: nil, removed: nil) }
             return unsafeDowncast(list, to: KeyList.self)
         }
 
@@ -54,8 +62,42 @@ extension JSON.Object {
             return list.withUnsafeMutablePointerToElements { UnsafeRawPointer($0) - UnsafeRawPointer(Unmanaged.passUnretained(list).toOpaque()) }
         }()
 
-        /// The number of keys.
+        /// The number of slots: members and removed ones.
         var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+        /// The number of members: the slots less the removed ones.
+        var memberCount: Int { slotAndMemberCounts.members }
+
+        /// The number of slots and of members, read at once.
+        var slotAndMemberCounts: (slots: Int, members: Int) {
+            withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.count - ($0.pointee.removed?.count ?? 0)) }
+        }
+
+        /// Whether a member was removed from a slot before the last.
+        var hasRemovedSlots: Bool { withUnsafeMutablePointerToHeader { $0.pointee.removed != nil } }
+
+        /// The slot of the member at `position` in insertion order, which
+        /// must be below ``memberCount``.
+        func slot(at position: Int) -> Int {
+            withUnsafeMutablePointerToHeader { header in
+                guard let removed = header.pointee.removed else { return position }
+                precondition(position >= 0 && position < header.pointee.count - removed.count, "member position out of range")
+                return removed.slot(at: position)
+            }
+        }
+
+        /// The first slot from `slot` on that holds a member, or ``count``.
+        func firstMemberSlot(from slot: Int) -> Int {
+            withUnsafeMutablePointerToHeader { header in
+                guard let removed = header.pointee.removed else { return Swift.min(slot, header.pointee.count) }
+                return removed.firstPresent(from: slot, end: header.pointee.count)
+            }
+        }
+
+        /// Whether `slot` is the slot of a removed member.
+        func isRemoved(_ slot: Int) -> Bool {
+            withUnsafeMutablePointerToHeader { $0.pointee.removed?.contains(slot) ?? false }
+        }
 
         /// The index of the keys, if they have one.
         var index: MemberIndex? {
@@ -63,17 +105,17 @@ extension JSON.Object {
             set { withUnsafeMutablePointerToHeader { $0.pointee.index = newValue } }
         }
 
-        /// The key at `position`, which must be below ``count``.
-        subscript(position: Int) -> ScalarKey {
+        /// The key in `slot`, which must be below ``count``.
+        subscript(slot: Int) -> ScalarKey {
             withUnsafeMutablePointers { header, keys in
-                precondition(UInt(bitPattern: position) < UInt(bitPattern: header.pointee.count), "key position out of range")
-                return keys[position]  // bounds proven: 0 <= position < count (checked above)
+                precondition(UInt(bitPattern: slot) < UInt(bitPattern: header.pointee.count), "key slot out of range")
+                return keys[slot]  // bounds proven: 0 <= slot < count (checked above)
             }
         }
 
         /// Appends `key` to `list`, which only the caller holds, first moving
         /// the keys to a list twice as large when it is full. The index is
-        /// not updated (see ``indexLastKey()`` and ``indexKeys()``).
+        /// not updated (see ``indexKey(inSlot:)`` and ``indexKeys()``).
         #if compiler(>=6.3)
         @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
         #else
@@ -90,36 +132,36 @@ extension JSON.Object {
             }
         }
 
-        /// A list with the first `count` of these keys (all by default) and
-        /// room for `capacity`; its index is this one's when it has all the keys.
+        /// A list with the first `count` of these slots (all by default) and
+        /// room for `capacity`; its index is this one's when it has all the
+        /// slots, and its removed slots are this one's among them.
         func copy(capacity: Int, count: Int? = nil) -> KeyList {
             let count = Swift.min(count ?? self.count, self.count)
-            let copy = KeyList.make(capacity: Swift.max(capacity, count))
-            withUnsafeMutablePointerToElements { keys in
-                copy.withUnsafeMutablePointers { header, copied in
+            let capacity = Swift.max(capacity, count)
+            let copy = KeyList.make(capacity: capacity)
+            let removed = withUnsafeMutablePointers { header, keys in
+                copy.withUnsafeMutablePointers { copiedHeader, copied in
                     copied.initialize(from: keys, count: count)  // bounds proven: count <= both lists' capacities
-                    header.pointee.count = count
+                    copiedHeader.pointee.count = count
                 }
+                return header.pointee.removed
+            }
+            if let removed {
+                let kept = RemovedSlots(removed, slots: count, capacity: capacity)
+                copy.withUnsafeMutablePointerToHeader { $0.pointee.removed = kept.count > 0 ? kept : nil }
             }
             if count == self.count { copy.index = index }
             return copy
         }
 
-        /// A list of these keys without the ones at `removed` positions, indexed.
-        func removing(_ removed: (Int) -> Bool) -> KeyList {
-            var list = KeyList.make(capacity: count)
-            for position in 0..<count where !removed(position) { KeyList.append(self[position], to: &list) }
-            list.indexKeys()
-            return list
-        }
-
-        /// A list of these keys with `key` inserted at `position` (0 through
-        /// ``count``), indexed.
-        func inserting(_ key: ScalarKey, at position: Int) -> KeyList {
-            var list = KeyList.make(capacity: count + 1)
-            for earlier in 0..<position { KeyList.append(self[earlier], to: &list) }
-            KeyList.append(key, to: &list)
-            for later in position..<count { KeyList.append(self[later], to: &list) }
+        /// A list of the members' keys in order, without removed slots, indexed.
+        func compacted() -> KeyList {
+            var list = KeyList.make(capacity: memberCount)
+            var slot = firstMemberSlot(from: 0)
+            while slot < count {
+                KeyList.append(self[slot], to: &list)
+                slot = firstMemberSlot(from: slot + 1)
+            }
             list.indexKeys()
             return list
         }
@@ -129,23 +171,62 @@ extension JSON.Object {
             index = MemberIndex(self)
         }
 
-        /// Indexes the key just appended, building the index when the list
-        /// has just become long enough to need one.
-        func indexLastKey() {
+        /// Indexes the key in `slot` (just appended, or put back), building
+        /// the index when the list has just become long enough to need one.
+        func indexKey(inSlot slot: Int) {
             guard var current = index else {
                 index = MemberIndex(self)
                 return
             }
             index = nil  // leaves `current` the only owner of its buckets
-            index = current.append(count - 1, of: self) ? current : MemberIndex(self)
+            index = current.append(slot, of: self) ? current : MemberIndex(self)
         }
 
-        /// The position of `key`, if it is one of these keys.
-        func position(of key: ScalarKey) -> Int? {
-            if let index { return index.position(of: key, in: self) }
+        /// Removes the member in `slot` (below ``count``, not removed) from
+        /// this list, which only the caller holds: the last slot is taken
+        /// off, another is marked removed. The index forgets the key.
+        func removeKey(inSlot slot: Int) {
+            if var current = index {
+                index = nil  // leaves `current` the only owner of its buckets
+                current.remove(slot, of: self)
+                index = current
+            }
+            withUnsafeMutablePointers { header, keys in
+                let count = header.pointee.count
+                precondition(UInt(bitPattern: slot) < UInt(bitPattern: count), "key slot out of range")
+                if slot == count - 1 {
+                    (keys + slot).deinitialize(count: 1)  // bounds proven: slot < count (checked above)
+                    header.pointee.count = slot
+                } else {
+                    var removed = header.pointee.removed ?? RemovedSlots(capacity: header.pointee.capacity)
+                    header.pointee.removed = nil  // leaves `removed` the only owner of its arrays
+                    removed.insert(slot)
+                    header.pointee.removed = removed
+                }
+            }
+        }
+
+        /// Puts `key` back in `slot`, a removed slot of this list, which
+        /// only the caller holds, and indexes it.
+        func restoreKey(_ key: ScalarKey, inSlot slot: Int) {
+            withUnsafeMutablePointers { header, keys in
+                precondition(header.pointee.removed?.contains(slot) == true, "restoring a slot that is not removed")
+                keys[slot] = key  // bounds proven: a removed slot is below count
+                guard var removed = header.pointee.removed else { return }
+                header.pointee.removed = nil  // leaves `removed` the only owner of its arrays
+                removed.remove(slot)
+                header.pointee.removed = removed.count > 0 ? removed : nil
+            }
+            indexKey(inSlot: slot)
+        }
+
+        /// The slot of `key`, if it is one of the members' keys.
+        func slot(of key: ScalarKey) -> Int? {
+            if let index { return index.slot(of: key, in: self) }
             return withUnsafeMutablePointers { header, keys in
-                // bounds proven: positions below count
-                (0..<header.pointee.count).first { keys[$0] == key }
+                // bounds proven: slots below count
+                guard let removed = header.pointee.removed else { return (0..<header.pointee.count).first { keys[$0] == key } }
+                return (0..<header.pointee.count).first { keys[$0] == key && !removed.contains($0) }
             }
         }
 

@@ -1,13 +1,15 @@
 extension JSON.Object {
-    /// The positions of an object's keys, in an open-addressing table
-    /// keyed by each key's precomputed hash (linear probing, at most half
-    /// full). Objects of up to ``minimumMemberCount`` members have none:
-    /// comparing a handful of hashes in order is faster than a table.
+    /// The slots of an object's keys, in an open-addressing table keyed by
+    /// each key's precomputed hash (linear probing, at most half full;
+    /// removing a key moves the keys after it in its run back, so no
+    /// bucket is ever marked deleted). Objects of up to ``minimumMemberCount``
+    /// slots have none: comparing a handful of hashes in order is faster
+    /// than a table.
     struct MemberIndex: Sendable {
         /// The largest object searched without an index.
         static let minimumMemberCount = 16
 
-        /// Member position + 1 per bucket; 0 marks an empty bucket.
+        /// Key slot + 1 per bucket; 0 marks an empty bucket.
         private var buckets: [Int32]
         /// Whether building found a key twice (only `init(keys:)` reports it).
         private(set) var hasDuplicates = false
@@ -18,32 +20,58 @@ extension JSON.Object {
             var capacity = 1
             while capacity < keys.count * 2 { capacity <<= 1 }
             buckets = Array(repeating: 0, count: capacity)
-            for position in 0..<keys.count where !insert(position, of: keys) {
+            for slot in 0..<keys.count where !keys.isRemoved(slot) && !insert(slot, of: keys) {
                 hasDuplicates = true
             }
         }
 
-        /// The position of `key`, if it is one of `keys`.
-        func position(of key: ScalarKey, in keys: KeyList) -> Int? {
+        /// The slot of `key`, if it is one of `keys` (and indexed).
+        func slot(of key: ScalarKey, in keys: KeyList) -> Int? {
             let mask = buckets.count - 1
             var bucket = key.hash & mask
             while buckets[bucket] != 0 {
-                let position = Int(buckets[bucket]) - 1
-                if keys[position] == key { return position }
+                let slot = Int(buckets[bucket]) - 1
+                if keys[slot] == key { return slot }
                 bucket = (bucket + 1) & mask
             }
             return nil
         }
 
-        /// Indexes the key just appended at `position` of `keys`;
-        /// `false` (and no change) when the table is too full and must be rebuilt.
-        mutating func append(_ position: Int, of keys: KeyList) -> Bool {
+        /// Indexes the key in `slot` of `keys` (just appended, or put
+        /// back); `false` (and no change) when the table is too full and
+        /// must be rebuilt.
+        mutating func append(_ slot: Int, of keys: KeyList) -> Bool {
             guard keys.count * 2 <= buckets.count else { return false }
-            insert(position, of: keys)
+            insert(slot, of: keys)
             return true
         }
 
-        /// Adds the key at `position`; `false` (and no change) when an
+        /// Forgets the key in `slot` of `keys` (still there), moving back
+        /// the keys after it in its run that may take its bucket, so that
+        /// every key stays reachable from its own bucket without a gap.
+        mutating func remove(_ slot: Int, of keys: KeyList) {
+            let mask = buckets.count - 1
+            let entry = Int32(truncatingIfNeeded: slot + 1)
+            var hole = keys[slot].hash & mask
+            while buckets[hole] != entry {
+                guard buckets[hole] != 0 else { return }
+                hole = (hole + 1) & mask
+            }
+            var next = (hole + 1) & mask
+            while buckets[next] != 0 {
+                // The key in `next` may move to the hole unless its own
+                // bucket lies after the hole, up to `next` (going round).
+                let home = keys[Int(buckets[next]) - 1].hash & mask
+                if (next - home) & mask >= (next - hole) & mask {
+                    buckets[hole] = buckets[next]
+                    hole = next
+                }
+                next = (next + 1) & mask
+            }
+            buckets[hole] = 0
+        }
+
+        /// Adds the key in `slot`; `false` (and no change) when an
         /// equal key is already indexed.
         @discardableResult
         #if compiler(>=6.3)
@@ -51,15 +79,15 @@ extension JSON.Object {
         #else
         @inline(__always)
         #endif
-        private mutating func insert(_ position: Int, of keys: KeyList) -> Bool {
+        private mutating func insert(_ slot: Int, of keys: KeyList) -> Bool {
             let mask = buckets.count - 1
-            let key = keys[position]
+            let key = keys[slot]
             var bucket = key.hash & mask
             while buckets[bucket] != 0 {
                 if keys[Int(buckets[bucket]) - 1] == key { return false }
                 bucket = (bucket + 1) & mask
             }
-            buckets[bucket] = Int32(truncatingIfNeeded: position + 1)
+            buckets[bucket] = Int32(truncatingIfNeeded: slot + 1)
             return true
         }
     }

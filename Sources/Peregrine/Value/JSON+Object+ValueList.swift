@@ -1,13 +1,14 @@
 extension JSON.Object {
     /// What a ``ValueList`` holds besides its values.
     struct ValueListHeader {
-        /// How many values are initialized.
+        /// How many values are initialized: one per slot of the object's
+        /// keys, `null` in the slot of a removed member.
         var count: Int
         /// How many values fit.
         let capacity: Int
     }
 
-    /// The values of an object, in the order of its keys: one allocation,
+    /// The values of an object, in the slots of its keys: one allocation,
     /// copied before a change when another object shares it, as an array's
     /// storage is. Unlike an array's, it releases its values in code made
     /// for `JSON`: `ContiguousArray` releases through the runtime's generic
@@ -50,7 +51,7 @@ extension JSON.Object {
         /// The number of values.
         var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
-        /// The value at `position`, which must be below ``count``.
+        /// The value in slot `position`, which must be below ``count``.
         subscript(position: Int) -> JSON {
             withUnsafeMutablePointers { header, values in
                 precondition(UInt(bitPattern: position) < UInt(bitPattern: header.pointee.count), "value position out of range")
@@ -101,46 +102,26 @@ extension JSON.Object {
             return old
         }
 
-        /// Removes and returns the value at `position` (below ``count``),
-        /// moving the later ones down; the list must be held by the caller alone.
-        func remove(at position: Int) -> JSON {
+        /// Removes and returns the last value; the list must be held by the
+        /// caller alone and not be empty.
+        func removeLast() -> JSON {
             withUnsafeMutablePointers { header, values in
                 let count = header.pointee.count
-                precondition(UInt(bitPattern: position) < UInt(bitPattern: count), "value position out of range")
-                let removed = (values + position).move()  // bounds proven: 0 <= position < count (checked above)
-                (values + position).moveInitialize(from: values + position + 1, count: count - position - 1)
+                precondition(count > 0, "removing from an empty value list")
                 header.pointee.count = count - 1
-                return removed
+                return (values + count - 1).move()  // bounds proven: 0 <= count - 1 < count (checked above)
             }
         }
 
-        /// Inserts `value` at `position` (0 through ``count``) in `list`,
-        /// which only the caller holds, moving the later ones up.
-        static func insert(_ value: consuming JSON, at position: Int, in list: inout ValueList) {
-            let (count, capacity) = list.withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.capacity) }
-            precondition(position >= 0 && position <= count, "value position out of range")
-            if count >= capacity {
-                list = list.copy(capacity: capacity * 2)
+        /// A list of the values in the slots of `keys` that hold members, in order.
+        func compacted(as keys: KeyList) -> ValueList {
+            var list = ValueList.make(capacity: keys.memberCount)
+            var slot = keys.firstMemberSlot(from: 0)
+            while slot < count {
+                ValueList.append(self[slot], to: &list)
+                slot = keys.firstMemberSlot(from: slot + 1)
             }
-            let slot = list.withUnsafeMutablePointers { header, values in
-                // bounds proven: position <= count < capacity
-                (values + position + 1).moveInitialize(from: values + position, count: count - position)
-                header.pointee.count = count + 1
-                return values + position
-            }
-            slot.initialize(to: value)
-        }
-
-        /// A list of these values without the ones at `removed` positions.
-        func removing(_ removed: (Int) -> Bool) -> ValueList {
-            var list = ValueList.make(capacity: count)
-            for position in 0..<count where !removed(position) { ValueList.append(self[position], to: &list) }
             return list
-        }
-
-        /// The values, as an array.
-        var values: [JSON] {
-            withUnsafeMutablePointers { header, values in Array(UnsafeBufferPointer(start: values, count: header.pointee.count)) }
         }
     }
 }

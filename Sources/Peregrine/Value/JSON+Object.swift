@@ -24,7 +24,9 @@ extension JSON {
     /// built this way measured 1.8× faster than into swift-collections'
     /// `OrderedDictionary` (498 against 280 MB/s for the tree-building step,
     /// before keys were shared), mostly because a key interned by the parser
-    /// is never rehashed.
+    /// is never rehashed. Removing a member leaves its slot in both lists,
+    /// marked removed, until more than half the slots are: then the members
+    /// are copied into new lists, so removing in any order is O(1) amortised.
     public struct Object: Sendable {
         /// The keys in order; `nil` for an object that never had a member.
         /// A list is changed only while this object is its only holder (see
@@ -78,7 +80,7 @@ extension JSON {
         /// The number of members.
         ///
         /// - Complexity: O(1)
-        public var count: Int { valueList?.count ?? 0 }
+        public var count: Int { keyList?.memberCount ?? 0 }
 
         /// Whether the object has no members.
         ///
@@ -93,7 +95,7 @@ extension JSON {
         /// let keys: [String] = object.keys
         /// ```
         /// - Complexity: O(n)
-        public var keys: [String] { (0..<count).map { key(at: $0).string } }
+        public var keys: [String] { map(\.key) }
 
         /// The values in insertion order.
         ///
@@ -101,7 +103,7 @@ extension JSON {
         /// let values: [JSON] = object.values
         /// ```
         /// - Complexity: O(n)
-        public var values: [JSON] { valueList?.values ?? [] }
+        public var values: [JSON] { map(\.value) }
 
         /// The value for `key`, or `nil` when the object has no such member.
         /// Assigning `nil` removes the member.
@@ -110,25 +112,26 @@ extension JSON {
         /// object["name"] = "Peregrine"
         /// object["name"] = nil
         /// ```
-        /// - Complexity: O(1) on average for reading, adding and replacing;
-        ///   removing is O(n).
+        /// - Complexity: O(1) on average for reading, adding and replacing,
+        ///   and amortised for removing (the member's slot is left empty,
+        ///   and the object compacted once more than half its slots are).
         public subscript(key: String) -> JSON? {
-            get { position(of: ScalarKey(key)).map { value(at: $0) } }
+            get { slot(of: ScalarKey(key)).map { value(inSlot: $0) } }
             set { set(ScalarKey(key), to: newValue) }
         }
 
-        /// The position of the member named `key`.
-        func position(of key: ScalarKey) -> Int? {
-            keyList?.position(of: key)
+        /// The slot of the member named `key` (see ``KeyList``).
+        func slot(of key: ScalarKey) -> Int? {
+            keyList?.slot(of: key)
         }
 
         /// Replaces, appends or (for `nil`) removes the member named `key`.
         mutating func set(_ key: ScalarKey, to value: JSON?) {
-            switch (position(of: key), value) {
-            case (let position?, let value?):
-                _ = uniqueValues().exchange(value, at: position)
-            case (let position?, nil):
-                _ = removeMember(at: position)
+            switch (slot(of: key), value) {
+            case (let slot?, let value?):
+                _ = uniqueValues().exchange(value, at: slot)
+            case (let slot?, nil):
+                _ = removeMember(inSlot: slot)
             case (nil, let value?):
                 appendKey(key)
                 appendValue(value)
@@ -139,21 +142,30 @@ extension JSON {
 
         /// Appends `key`, which the object does not have, to its keys,
         /// copying them first when another object shares them.
-        private mutating func appendKey(_ key: ScalarKey) {
-            var list = keyList ?? KeyList.make(capacity: 4)
-            keyList = nil  // leaves `list` the only holder, unless another object shares it
-            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: Swift.max(4, list.count * 2)) }
+        mutating func appendKey(_ key: ScalarKey) {
+            var list = uniqueKeys(room: Swift.max(4, count))
             KeyList.append(key, to: &list)
-            list.indexLastKey()
+            list.indexKey(inSlot: list.count - 1)
             keyList = list
         }
 
         /// Appends `value` to the values, copying them first when another
         /// object shares them.
-        private mutating func appendValue(_ value: JSON) {
+        mutating func appendValue(_ value: JSON) {
             var list = uniqueValues(room: Swift.max(4, count))
             ValueList.append(value, to: &list)
             valueList = list
+        }
+
+        /// The keys, held by this object alone, to be changed in place:
+        /// copied first if another object shares them, with room for `room`
+        /// more, and made (with that room) if the object never had any.
+        mutating func uniqueKeys(room: Int = 0) -> KeyList {
+            var list = keyList ?? KeyList.make(capacity: Swift.max(room, 1))
+            keyList = nil  // leaves `list` the only holder, unless another object shares it
+            if !isKnownUniquelyReferenced(&list) { list = list.copy(capacity: list.count + room) }
+            keyList = list
+            return list
         }
 
         /// The values, held by this object alone, to be changed in place:
@@ -167,20 +179,46 @@ extension JSON {
             return list
         }
 
-        /// The value at `position` (in insertion order), which must be below ``count``.
-        func value(at position: Int) -> JSON {
-            guard let valueList else { preconditionFailure("value position out of range") }
-            return valueList[position]
+        /// The value in `slot`, which must be below ``slotCount``.
+        func value(inSlot slot: Int) -> JSON {
+            guard let valueList else { preconditionFailure("value slot out of range") }
+            return valueList[slot]
         }
+
+        /// The key in `slot`, which must be below ``slotCount``.
+        func key(inSlot slot: Int) -> ScalarKey {
+            guard let keyList else { preconditionFailure("key slot out of range") }
+            return keyList[slot]
+        }
+
+        /// The number of slots: the members, and the slots removed members left.
+        var slotCount: Int { keyList?.count ?? 0 }
+
+        /// The number of slots and of members, read at once.
+        var slotAndMemberCounts: (slots: Int, members: Int) { keyList?.slotAndMemberCounts ?? (0, 0) }
+
+        /// Whether a member was removed from a slot that is still there.
+        var hasRemovedSlots: Bool { keyList?.hasRemovedSlots ?? false }
+
+        /// The slot of the member at `position` in insertion order, which
+        /// must be below ``count``: the position itself unless members were
+        /// removed, otherwise found in O(log n).
+        func slot(at position: Int) -> Int { keyList?.slot(at: position) ?? position }
+
+        /// The first slot from `slot` on that holds a member, or ``slotCount``.
+        func firstMemberSlot(from slot: Int) -> Int { keyList?.firstMemberSlot(from: slot) ?? 0 }
+
+        /// The value at `position` (in insertion order), which must be below ``count``.
+        func value(at position: Int) -> JSON { value(inSlot: slot(at: position)) }
 
         /// The key at `position` (in insertion order), which must be below ``count``.
-        func key(at position: Int) -> ScalarKey {
-            guard let keyList else { preconditionFailure("key position out of range") }
-            return keyList[position]
-        }
+        func key(at position: Int) -> ScalarKey { key(inSlot: slot(at: position)) }
 
         /// The member at `position` (in insertion order).
-        func member(at position: Int) -> Member { Member(key: key(at: position), value: value(at: position)) }
+        func member(at position: Int) -> Member {
+            let slot = slot(at: position)
+            return Member(key: key(inSlot: slot), value: value(inSlot: slot))
+        }
     }
 }
 
@@ -215,7 +253,7 @@ extension JSON.Object {
             return
         }
         self.init()
-        for position in 0..<values.count where !(firstKeyWins && self.position(of: keys[position]) != nil) {
+        for position in 0..<values.count where !(firstKeyWins && slot(of: keys[position]) != nil) {
             set(keys[position], to: values[position])
         }
     }
@@ -227,18 +265,52 @@ extension JSON.Object: Sequence {
 
     /// Iterates over the members in insertion order.
     public struct Iterator: IteratorProtocol {
-        private let object: JSON.Object
-        private var position = 0
+        private var members: Members
 
-        init(_ object: JSON.Object) { self.object = object }
+        init(_ object: JSON.Object) { members = Members(object) }
 
         /// The next member, or `nil` after the last one.
         public mutating func next() -> Element? {
-            guard position < object.count else { return nil }
-            defer { position += 1 }
-            return (object.key(at: position).string, object.value(at: position))
+            members.next().map { ($0.key.string, $0.value) }
         }
     }
+
+    /// The members in insertion order, with their keys as ``ScalarKey``s.
+    struct Members: Sequence, IteratorProtocol {
+        private let object: JSON.Object
+        private var slots: MemberSlots
+
+        init(_ object: JSON.Object) {
+            self.object = object
+            slots = MemberSlots(object)
+        }
+
+        mutating func next() -> Member? {
+            slots.next().map { Member(key: object.key(inSlot: $0), value: object.value(inSlot: $0)) }
+        }
+    }
+
+    /// The members in insertion order, with their keys as ``ScalarKey``s.
+    var members: Members { Members(self) }
+
+    /// The slots of the members in insertion order: every slot, skipping
+    /// those of removed members.
+    struct MemberSlots: Sequence, IteratorProtocol {
+        private let object: JSON.Object
+        private var slot = 0
+
+        init(_ object: JSON.Object) { self.object = object }
+
+        mutating func next() -> Int? {
+            slot = object.firstMemberSlot(from: slot)
+            guard slot < object.slotCount else { return nil }
+            defer { slot += 1 }
+            return slot
+        }
+    }
+
+    /// The slots of the members in insertion order.
+    var memberSlots: MemberSlots { MemberSlots(self) }
 
     /// Returns an iterator over the members in insertion order.
     ///

@@ -140,10 +140,43 @@ struct Serializer: ~Copyable {
             // around the call (citm_catalog.json +1.1M instructions a write).
             let keys = object.keyList.map { UInt(bitPattern: ObjectIdentifier($0)) &+ keysOffset }
             let values = object.valueList.map { UInt(bitPattern: ObjectIdentifier($0)) &+ valuesOffset }
-            return try open(
-                values.flatMap { UnsafePointer(bitPattern: $0) }, keys: keys.flatMap { UnsafeRawPointer(bitPattern: $0) }, count: object.count, isObject: true, depth: depth)
+            let (slots, members) = object.slotAndMemberCounts
+            let (base, keyBase) = (values.flatMap { UnsafePointer<JSON>(bitPattern: $0) }, keys.flatMap { UnsafeRawPointer(bitPattern: $0) })
+            guard slots == members else { return try openWithRemovedSlots(object, base, keys: keyBase, depth: depth) }
+            return try open(base, keys: keyBase, count: members, isObject: true, depth: depth)
         }
         return nil
+    }
+
+    /// Opens an object some of whose slots are of removed members (see
+    /// `JSON.Object.KeyList`): its frame takes the slots of its members,
+    /// in order or sorted by key, from `orders`, as a sorted object's does.
+    @inline(never)
+    private mutating func openWithRemovedSlots(
+        _ object: JSON.Object, _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, depth: Int
+    ) throws(JSON.SerializationError) -> Frame? {
+        try writer.checkDepth(depth)
+        let count = object.count
+        guard let base, let keys, count > 0 else {
+            writer.empty(object: true)
+            return nil
+        }
+        writer.open(UInt8(ascii: "{"))
+        let start = orders.count
+        let out = orders.reserve(count)
+        var rank = 0
+        for slot in object.memberSlots {
+            out[rank] = slot  // bounds proven: one slot per member, `count` of them, the room reserved
+            rank += 1
+        }
+        if writer.options.sortedKeys {
+            let slots = Array(UnsafeBufferPointer(start: out, count: count))
+            let keyList = keys.assumingMemoryBound(to: JSON.Object.ScalarKey.self)
+            sorter.writeOrder(of: count, into: out) { keyList[slots[$0]].string }  // bounds proven: slots of members, below the list's count
+            for rank in 0..<count { out[rank] = slots[out[rank]] }  // bounds proven: the order's entries are below count
+        }
+        orders.advance(by: count)
+        return Frame(base: base, keys: keys, isObject: true, order: start, count: count)
     }
 
     /// Writes the opening bracket of the array or object whose `count`

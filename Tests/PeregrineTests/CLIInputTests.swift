@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import peregrine_cli
+
+/// The CLI's input: a file is read into memory, never mapped, so that a
+/// file another process shortens meanwhile cannot kill the reader.
+@Suite struct CLIInputTests {
+    @Test func aFileIsCopiedWhenRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("peregrine-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let original = Array(("[" + String(repeating: "1,", count: 100_000) + "1]").utf8)
+        try Data(original).write(to: url)
+        let bytes = try Input(path: url.path).read()
+        // Shortened, then rewritten: what was read stays what the file held.
+        #expect(truncate(url.path, 10) == 0)
+        try Data("{}".utf8).write(to: url)
+        #expect(bytes == original)
+        // Past the limit (and what gzip could add), exit status 1.
+        try Data(original).write(to: url)
+        #expect(throws: ExitCode.invalidInput) { try Input(path: url.path).read(limit: 1_000) }
+        #expect(try Input(path: url.path).read(limit: original.count) == original)
+    }
+}
