@@ -45,7 +45,7 @@ let package = Package(
                 "Peregrine", "peregrine-cli",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Golden"]
+            exclude: ["Golden", "FoundationSuiteData"]
         ),
         .testTarget(
             name: "PeregrineMacrosTests",

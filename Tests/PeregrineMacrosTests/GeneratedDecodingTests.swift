@@ -104,6 +104,24 @@ import Testing
         expectSameDecoding(Profile.self, #"{"name": "a", "ids": [1]}"#, decoder: custom)
     }
 
+    /// Two JSON names a key strategy turns into one: the first one's member,
+    /// as Foundation's `JSONDecoder` takes it, on both paths; the same name
+    /// written twice still goes by the duplicate-key policy.
+    @Test func keyStrategyCollisionsTakeTheFirstMember() throws {
+        let decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .custom { path in AnyKey(path.last.map { $0.stringValue.replacingOccurrences(of: "_", with: "") } ?? "") }
+        for (text, name) in [
+            (#"{"na_me": "a", "name": "b", "ids": []}"#, "a"),
+            (#"{"name": "a", "na_me": "b", "ids": []}"#, "a"),
+            (#"{"na_me": "a", "name": "b", "ids": [], "na_me": "c"}"#, "c"),
+        ] {
+            #expect(try decoder.decode(Profile.self, from: text).name == name, "\(text)")
+            #expect(expectSameDecoding(Profile.self, text, decoder: decoder) == nil)
+        }
+        decoder.parseOptions.duplicateKeys = .firstWins
+        #expect(try decoder.decode(Profile.self, from: #"{"na_me": "a", "name": "b", "ids": [], "na_me": "c"}"#).name == "a")
+    }
+
     @Test func duplicateKeys() throws {
         for policy in [JSON.ParseOptions.DuplicateKeyPolicy.lastWins, .firstWins] {
             let decoder = JSON.Decoder()

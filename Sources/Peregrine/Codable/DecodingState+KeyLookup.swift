@@ -100,6 +100,24 @@ extension DecodingState {
         string(at: key).utf8.elementsEqual(wanted)
     }
 
+    /// Whether the keys at tape indexes `first` and `second` are one name
+    /// written twice (the same scalars once decoded), as against two names
+    /// a key strategy turns into one: what decides between the duplicate-key
+    /// policy and the first member, which Foundation takes for two names
+    /// that become one.
+    ///
+    /// - Complexity: O(the names' length): their bytes, decoded only for
+    ///   names with escapes.
+    func keysSpellAlike(_ first: Int, _ second: Int) -> Bool {
+        WorkCounter.count(1)
+        let (plainAlike, escaped) = withMembers { tape, input -> (Bool, Bool) in
+            guard first < tape.count, second < tape.count else { return (false, false) }
+            let (a, b) = (tape[first], tape[second])  // bounds proven: both below tape.count (the guard)
+            return (a.isSamePlainKey(as: b, in: input), (a.flags | b.flags) & TapeEntry.needsDecoding != 0)
+        }
+        return plainAlike || (escaped && string(at: first).unicodeScalars.elementsEqual(string(at: second).unicodeScalars))
+    }
+
     /// Runs `body` with the tape and the input as buffers, for loops over an
     /// object's members (one retain of each instead of one per access).
     @inline(__always)

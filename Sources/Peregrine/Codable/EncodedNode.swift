@@ -37,6 +37,14 @@ final class EncodedObject {
     /// Each key's place, built the first time a key is looked up.
     private var places: [String: Int]?
 
+    init() {}
+
+    /// An object to add to holding the members of `object`, a value written whole.
+    init(_ object: JSON.Object) {
+        members.reserveCapacity(object.count)
+        for (key, value) in object { members.append((key, .value(value))) }
+    }
+
     /// Sets `key`'s value.
     func set(_ key: String, _ node: EncodedNode) {
         if places != nil {

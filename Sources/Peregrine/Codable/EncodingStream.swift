@@ -84,6 +84,12 @@ final class EncodingStream {
         return nil
     }
 
+    /// Whether the value written at output offset `start` (closed: its
+    /// frame is no longer open) begins with `bracket`, `{` or `[`.
+    func wrote(_ bracket: UInt8, at start: Int) -> Bool {
+        start >= 0 && start < output.count && output[start] == bracket  // bounds proven: start < output.count
+    }
+
     /// Whether the frame that started at `start` is still open at `position`.
     @inline(__always)
     func isOpen(_ start: Int, at position: Int) -> Bool {
@@ -104,6 +110,38 @@ final class EncodingStream {
         frames.append(Frame(isObject: object, start: start, savedNames: memberNames.savedCount))
         output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
         return (frames.count - 1, start)
+    }
+
+    /// Where a member or element began, and its frame's count before it:
+    /// what ``takeBack(_:at:start:)`` restores when its value throws.
+    struct Mark {
+        let output: Int
+        let count: Int
+    }
+
+    /// The mark of the member or element about to begin in the frame at
+    /// `position`, which must be open: first closes what the frame's last
+    /// member left open, as beginning one does.
+    @inline(__always)
+    func mark(at position: Int) -> Mark {
+        close(to: position + 1)
+        return Mark(output: output.count, count: frames[position].count)
+    }
+
+    /// Takes a member or element of the frame at `position` (begun at
+    /// `start`) whose value threw back out of the output, with what it left
+    /// open: as in Foundation, a failed `encode` leaves nothing (a model that
+    /// goes on after `try?` gets valid JSON). Once the stream is a tree,
+    /// what was written stays, as valid JSON.
+    func takeBack(_ mark: Mark, at position: Int, start: Int) {
+        guard tree == nil, isOpen(start, at: position), mark.output >= start, mark.output <= output.count else { return }
+        if frames.count > position + 1 {
+            memberNames.restore(to: frames[position + 1].savedNames)
+            frames.removeLast(frames.count - position - 1)
+        }
+        keyOrder?.forget(from: mark.output)
+        output.removeAll(after: mark.output)
+        frames[position].count = mark.count
     }
 
     /// Closes frames until only `depth` remain.

@@ -91,13 +91,16 @@ extension JSON {
             set { locked[\.parseOptions.json5] = newValue }
         }
 
-        /// Whether JSON5 text may leave out the braces of a top-level object
-        /// (Foundation's `assumesTopLevelDictionary`; only with ``allowsJSON5``).
+        /// Whether the text may leave out the braces of a top-level object
+        /// (Foundation's `assumesTopLevelDictionary`), in JSON as in JSON5.
+        /// An empty text is an empty object; a text that starts with `{` is
+        /// read as usual.
         ///
         /// ```swift
         /// let decoder = JSON.Decoder()
-        /// decoder.allowsJSON5 = true
         /// decoder.assumesTopLevelDictionary = true
+        /// let size = try decoder.decode([String: Int].self, from: #""width": 3, "height": 4"#)
+        /// decoder.allowsJSON5 = true
         /// let settings = try decoder.decode([String: Int].self, from: "width: 3, height: 4")
         /// ```
         public var assumesTopLevelDictionary: Bool {
@@ -209,7 +212,7 @@ extension JSON {
         private func parse(_ bytes: [UInt8], _ settings: Settings) throws -> Document {
             var options = settings.parseOptions
             options.keepsOutOfRangeNumbers = true
-            options.assumesTopLevelObject = settings.assumesTopLevelDictionary && options.json5
+            options.assumesTopLevelObject = settings.assumesTopLevelDictionary
             // Foundation's JSON5 has no escape of U+0000 (`\0`, `\x00`, `\u0000`).
             options.rejectNUL = options.rejectNUL || options.json5
             do {

@@ -58,25 +58,30 @@ struct ObjectMembers {
     }
 }
 
-/// Each name's key in an object under the duplicate-key policy (names
-/// compared by Unicode scalars, in a seeded `Dictionary`), and the names in
-/// order of first appearance: how ``ObjectMembers`` finds members when a
-/// name repeats or keys are renamed in a large object.
+/// Each name's key in an object (names compared by Unicode scalars, in a
+/// seeded `Dictionary`), and the names in order of first appearance: how
+/// ``ObjectMembers`` finds members when a name repeats or keys are renamed
+/// in a large object. A name written twice gets the member the
+/// duplicate-key policy picks; two JSON names a key strategy turns into one
+/// get the first one's member, as in Foundation (and then its repeats
+/// under the policy).
 final class MemberMap {
     let keys: [JSON.Object.ScalarKey: Int]
     let names: [String]
 
     init(of object: Int, in state: DecodingState) {
-        let members = state.convertedMembers(of: object) ?? state.keyIndexes(object: object).map { (name: state.string(at: $0), key: $0) }
+        let converted = state.convertedMembers(of: object)
+        let members = converted ?? state.keyIndexes(object: object).map { (name: state.string(at: $0), key: $0) }
         let firstWins = state.firstKeyWins
         var keys: [JSON.Object.ScalarKey: Int] = [:]
         var names: [String] = []
         for member in members {
             let name = JSON.Object.ScalarKey(member.name)
-            if keys[name] == nil {
+            if let held = keys[name] {
+                // One comparison of two names per repeat: linear in the object's size.
+                if !firstWins, converted == nil || state.keysSpellAlike(held, member.key) { keys[name] = member.key }
+            } else {
                 names.append(member.name)
-                keys[name] = member.key
-            } else if !firstWins {
                 keys[name] = member.key
             }
         }

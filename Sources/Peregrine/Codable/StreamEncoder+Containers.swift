@@ -57,6 +57,20 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return true
     }
 
+    /// ``beginTracked(_:)`` for a value that may throw: the member's mark,
+    /// to take it back out (``EncodingStream/takeBack(_:at:start:)``);
+    /// `nil` when the tree takes it.
+    private func beginUndoable(_ key: Key) -> EncodingStream.Mark? {
+        guard stream.tree == nil, stream.isOpen(start, at: position) else {
+            stream.turnIntoTree()
+            return nil
+        }
+        let mark = stream.mark(at: position)
+        guard stream.beginMember(key, at: position, start: start) else { return nil }
+        stream.setCurrentKey(key)
+        return mark
+    }
+
     /// This container in the tree.
     private var tree: TreeKeyedContainer<Key> {
         let (object, path) = stream.treeObject(start: start, position: position)
@@ -66,8 +80,14 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { guard begin(key) else { var tree = tree; return try tree.encodeNil(forKey: key) }; stream.writeNull() }
     mutating func encode(_ value: Bool, forKey key: Key) throws { guard begin(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; stream.write(value) }
     mutating func encode(_ value: String, forKey key: Key) throws { guard begin(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; stream.write(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { guard beginTracked(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; try stream.write(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { guard beginTracked(key) else { var tree = tree; return try tree.encode(value, forKey: key) }; try stream.write(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        guard let mark = beginUndoable(key) else { var tree = tree; return try tree.encode(value, forKey: key) }
+        do { try stream.write(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        guard let mark = beginUndoable(key) else { var tree = tree; return try tree.encode(value, forKey: key) }
+        do { try stream.write(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
@@ -89,9 +109,10 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         stream.write(number)
     }
 
+    /// A value that throws leaves no member (see ``EncodingStream/takeBack(_:at:start:)``).
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        guard beginTracked(key) else { var tree = tree; return try tree.encode(value, forKey: key) }
-        try StreamEncoder(stream: stream).encodeValue(value)
+        guard let mark = beginUndoable(key) else { var tree = tree; return try tree.encode(value, forKey: key) }
+        do { try StreamEncoder(stream: stream).encodeValue(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -149,6 +170,19 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
         return true
     }
 
+    /// ``begin()`` for a value that may throw: the element's mark, to take
+    /// it back out (``EncodingStream/takeBack(_:at:start:)``); `nil` when
+    /// the tree takes it.
+    private func beginUndoable() -> EncodingStream.Mark? {
+        guard stream.tree == nil, stream.isOpen(start, at: position) else {
+            stream.turnIntoTree()
+            return nil
+        }
+        let mark = stream.mark(at: position)
+        stream.beginElement(at: position)
+        return mark
+    }
+
     /// This container in the tree.
     private var tree: TreeUnkeyedContainer {
         let (array, path) = stream.treeArray(start: start, position: position)
@@ -158,8 +192,14 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { guard begin() else { var tree = tree; return try tree.encodeNil() }; stream.writeNull() }
     mutating func encode(_ value: Bool) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; stream.write(value) }
     mutating func encode(_ value: String) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; stream.write(value) }
-    mutating func encode(_ value: Double) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; try stream.write(value) }
-    mutating func encode(_ value: Float) throws { guard begin() else { var tree = tree; return try tree.encode(value) }; try stream.write(value) }
+    mutating func encode(_ value: Double) throws {
+        guard let mark = beginUndoable() else { var tree = tree; return try tree.encode(value) }
+        do { try stream.write(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
+    }
+    mutating func encode(_ value: Float) throws {
+        guard let mark = beginUndoable() else { var tree = tree; return try tree.encode(value) }
+        do { try stream.write(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
+    }
     mutating func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
     mutating func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
     mutating func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
@@ -181,9 +221,10 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
         stream.write(number)
     }
 
+    /// A value that throws leaves no element (see ``EncodingStream/takeBack(_:at:start:)``).
     mutating func encode<T: Encodable>(_ value: T) throws {
-        guard begin() else { var tree = tree; return try tree.encode(value) }
-        try StreamEncoder(stream: stream).encodeValue(value)
+        guard let mark = beginUndoable() else { var tree = tree; return try tree.encode(value) }
+        do { try StreamEncoder(stream: stream).encodeValue(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {

@@ -34,18 +34,22 @@ struct StreamEncoder: StrategyEncoder {
 
     /// Encodes `value` at this position, closing what it opened; writes `{}`
     /// for a value that encodes nothing (as Foundation does for nested
-    /// values). At the top (`nested: false`) nothing stays nothing, which
-    /// the stream reports.
+    /// values, and for a custom date or data strategy that writes nothing,
+    /// even at the top). At the top (`nested: false`) a value's own
+    /// `encode(to:)` writing nothing stays nothing, which the stream reports.
     func encodeValue<T: Encodable>(_ value: T, nested: Bool = true) throws {
         guard try ready() else { return try tree.encodeValue(value, emptyAsObject: nested) }
+        var emptyAsObject = nested
         if let kind = FastArray(T.self) {
             try encodeArray(kind, value)
-        } else if try !encodeSpecial(value) {
+        } else if try encodeSpecial(value) {
+            emptyAsObject = true
+        } else {
             try value.encode(to: self)
         }
         guard stream.tree == nil else { return }
         stream.close(to: depth)
-        if nested, stream.output.count == start { stream.output.appendWord(0x7D7B, count: 2) }  // {}
+        if emptyAsObject, stream.output.count == start { stream.output.appendWord(0x7D7B, count: 2) }  // {}
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -55,6 +59,12 @@ struct StreamEncoder: StrategyEncoder {
         }
         if stream.output.count == start {
             return KeyedEncodingContainer(StreamKeyedContainer<Key>(stream: stream, frame: stream.open(object: true)))
+        }
+        if stream.wrote(UInt8(ascii: "{"), at: start) {
+            // An object written whole here (a dictionary through the single-value
+            // container): the container adds to it, as in Foundation, in the tree.
+            stream.turnIntoTree()
+            return tree.container(keyedBy: type)
         }
         stream.state.fail(EncodingState.secondValue(codingPath: codingPath))
         return TreeEncoder(state: stream.state, slot: EncodedSlot(), codingPath: codingPath).container(keyedBy: type)
@@ -67,6 +77,11 @@ struct StreamEncoder: StrategyEncoder {
         }
         if stream.output.count == start {
             return StreamUnkeyedContainer(stream: stream, frame: stream.open(object: false))
+        }
+        if stream.wrote(UInt8(ascii: "["), at: start) {
+            // An array written whole here: the container appends to it (Foundation's behaviour).
+            stream.turnIntoTree()
+            return tree.unkeyedContainer()
         }
         stream.state.fail(EncodingState.secondValue(codingPath: codingPath))
         return TreeEncoder(state: stream.state, slot: EncodedSlot(), codingPath: codingPath).unkeyedContainer()

@@ -38,6 +38,14 @@ final class StreamKeyOrder {
         members.append((name, start))
     }
 
+    /// Forgets the members recorded at output offset `offset` or after it
+    /// (a member taken back out of the output, with what it held).
+    func forget(from offset: Int) {
+        var end = members.count
+        while end > 0, members[end - 1].start >= offset { end -= 1 }
+        members.removeAll(after: end)
+    }
+
     /// Starts again, with no member recorded (the stream turned into a
     /// tree, or reads its output back).
     func reset() {

@@ -14,6 +14,11 @@ struct TreeEncoder: StrategyEncoder {
         switch slot.node {
         case .object(let existing)?: object = existing
         case nil: object = EncodedObject(); slot.node = .object(object)
+        case .value(.object(let written))?:
+            // A JSON object written whole through the single-value container: the
+            // container adds to it (Foundation's behaviour).
+            object = EncodedObject(written)
+            slot.node = .object(object)
         default:
             state.fail(EncodingState.secondValue(codingPath: codingPath))
             object = EncodedObject()
@@ -26,6 +31,10 @@ struct TreeEncoder: StrategyEncoder {
         switch slot.node {
         case .array(let existing)?: array = existing
         case nil: array = EncodedArray(); slot.node = .array(array)
+        case .value(.array(let written))?:
+            // A JSON array written whole: the container appends to it.
+            array = EncodedArray(written.map { .value($0) })
+            slot.node = .array(array)
         default:
             state.fail(EncodingState.secondValue(codingPath: codingPath))
             array = EncodedArray()
@@ -68,9 +77,12 @@ struct TreeEncoder: StrategyEncoder {
 
     /// Encodes any value into the slot, handling the types whose JSON form
     /// the encoder's strategies choose. A value that encodes nothing becomes
-    /// `{}`, except at the top (`emptyAsObject: false`), where it is an error.
+    /// `{}`, except at the top (`emptyAsObject: false`), where it is an
+    /// error; a custom date or data strategy writing nothing gives `{}`
+    /// there too (Foundation's behaviour).
     func encodeValue<T: Encodable>(_ value: T, emptyAsObject: Bool = true) throws {
-        if try !encodeSpecial(value) { try value.encode(to: self) }
-        if slot.node == nil, emptyAsObject { slot.node = .object(EncodedObject()) }
+        let special = try encodeSpecial(value)
+        if !special { try value.encode(to: self) }
+        if slot.node == nil, emptyAsObject || special { slot.node = .object(EncodedObject()) }
     }
 }

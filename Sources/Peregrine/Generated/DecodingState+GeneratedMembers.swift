@@ -3,7 +3,8 @@ extension DecodingState {
     /// object at `object` (-1 when missing), written into `slots`: the
     /// member lookup of a generated decoder. Names are matched on their
     /// bytes (after the key strategy, when one is set), and a name that
-    /// repeats gets the value the duplicate-key policy picks, as a keyed
+    /// repeats gets the value the duplicate-key policy picks, or, for two
+    /// names the key strategy turns into one, the first one's, as a keyed
     /// container's lookup does.
     ///
     /// - Complexity: O(members), each key compared with the name after the
@@ -40,7 +41,8 @@ extension DecodingState {
                     }
                     if UInt(bitPattern: field) < UInt(fields) {  // 0 <= field < fields
                         let offset = field &* MemoryLayout<Int>.stride
-                        if !firstWins || slots.load(fromByteOffset: offset, as: Int.self) < 0 {
+                        let found = slots.load(fromByteOffset: offset, as: Int.self)
+                        if found < 0 || (!firstWins && (!convertsKeys || keysSpellAlike(found &- 1, key))) {
                             slots.storeBytes(of: key &+ 1, toByteOffset: offset, as: Int.self)
                         }
                         hint = field &+ 1

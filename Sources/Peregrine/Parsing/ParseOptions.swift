@@ -160,9 +160,9 @@ extension JSON {
         /// as Foundation's does: a huge number in a field the model ignores
         /// or reads as `Decimal` is no error.
         var keepsOutOfRangeNumbers = false
-        /// Whether JSON5 text may leave out the braces of a top-level
-        /// object (Foundation's `assumesTopLevelDictionary`): set by the
-        /// Codable decoder, read only with ``json5``.
+        /// Whether the text may leave out the braces of a top-level object
+        /// (Foundation's `assumesTopLevelDictionary`), in JSON and JSON5 alike:
+        /// set by the Codable decoder.
         var assumesTopLevelObject = false
         /// The most bytes gzip input (starting with `1f 8b`, inflated
         /// transparently) may inflate to: a gzip bomb ends with
@@ -257,7 +257,7 @@ extension JSON {
         /// that knows the extensions (the strict one never pays for them).
         var extendsGrammar: Bool {
             allowComments || allowTrailingCommas || allowUnicodeNewlines || looseUnicode || allowTrailingContent
-                || jsonp || allowSingleQuotes || allowSets || json5
+                || jsonp || allowSingleQuotes || allowSets || json5 || assumesTopLevelObject
         }
     }
 }

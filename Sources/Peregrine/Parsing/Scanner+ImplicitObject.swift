@@ -1,6 +1,6 @@
 extension Scanner {
     /// Opens the top-level object of ``JSON/ParseOptions/assumesTopLevelObject``,
-    /// whose braces JSON5 text may leave out (Foundation's
+    /// whose braces the text may leave out (Foundation's
     /// `assumesTopLevelDictionary`): members start here and run to the end of
     /// the input. An empty input is an empty object. The first member's key is
     /// scanned by the caller, `scanValues(startingWithMember: true)`.
