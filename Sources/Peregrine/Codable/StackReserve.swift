@@ -19,10 +19,13 @@ import Darwin
 /// still free, enough for the deepest level's own work and for releasing
 /// what was built (a release takes less stack per level than a decode).
 struct StackReserve {
-    /// The stack address when the decode began.
-    private let base: UInt
+    /// The stack address when the decode began (the top of the thread's
+    /// stack once a look at its bounds found that address off the stack).
+    private var base: UInt
     /// How far below `base` the decode may go before the next look at the thread's bounds.
     private var allowed: UInt = 64 << 10
+    /// The thread's stack, read the first time the decode goes past `allowed`.
+    private var bounds: (low: UInt, high: UInt)?
 
     /// What is kept free below the deepest level a decode reaches.
     static let reserve: UInt = 128 << 10
@@ -41,13 +44,14 @@ struct StackReserve {
 
     @inline(never)  // the rare path: only deep decodes reach it
     private mutating func recheck(at here: UInt) throws(Exhausted) {
-        guard let low = Self.lowestAddress(), low < here else {
-            // Bounds unknown: allow what the smallest usual thread (512 KiB) holds.
-            guard base &- here < (512 << 10) - Self.reserve else { throw Exhausted(left: 0) }
-            allowed = (512 << 10) - Self.reserve
-            return
-        }
+        // Where the platform does not tell, the smallest usual thread (512 KiB) below `base`.
+        let (low, high) = bounds ?? Self.threadStack() ?? (base &- min(base, 512 << 10), base)
+        bounds = (low, high)
+        // AddressSanitizer may keep a frame on its heap ("fake stack"):
+        // such an address measures nothing.
+        guard low <= here, here < high else { return }
         guard here &- low > Self.reserve else { throw Exhausted(left: Int(truncatingIfNeeded: here &- low)) }
+        if !(low <= base && base < high) { base = high }
         allowed = base &- low &- Self.reserve
     }
 
@@ -63,8 +67,9 @@ struct StackReserve {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// The lowest address of the current thread's stack, or `nil` where the platform does not tell.
-    private static func lowestAddress() -> UInt? {
+    /// The lowest and highest addresses of the current thread's stack, or
+    /// `nil` where the platform does not tell.
+    private static func threadStack() -> (low: UInt, high: UInt)? {
         #if canImport(Glibc) || canImport(Musl)
         var attributes = pthread_attr_t()
         guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return nil }
@@ -72,12 +77,13 @@ struct StackReserve {
         var address: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
-        return UInt(bitPattern: address)
+        let low = UInt(bitPattern: address)
+        return (low, low &+ UInt(size))
         #elseif canImport(Darwin)
         let thread = pthread_self()
         let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
         let size = UInt(pthread_get_stacksize_np(thread))
-        return top > size ? top - size : nil
+        return top > size ? (top - size, top) : nil
         #else
         return nil
         #endif
