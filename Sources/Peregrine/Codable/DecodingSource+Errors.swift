@@ -36,7 +36,7 @@ extension DecodingSource {
             // read, at least excerptLength + 1 scalars (12 bytes is the most
             // a scalar's escape takes: a surrogate pair).
             let (text, isWhole) = stringExcerpt(at: value, maxBytes: 12 * (excerptLength + 1))
-            let shown = isWhole ? text.excerpt(scalars: excerptLength) : String(text.unicodeScalars.prefix(excerptLength)) + "…"
+            let shown = text.excerpt(scalars: excerptLength, isPrefix: !isWhole)
             return "string \(JSON.serializedString(escaping: shown))"
         case (let value, .array), (let value, .object), (let value, .other): return describeStructure(value)
         }

@@ -10,9 +10,8 @@ extension DecodingState {
         if entry(key).length > pathNameLength {
             // 12 bytes is the most a scalar's escape takes (a surrogate pair).
             let (head, isWhole) = stringExcerpt(at: key, maxBytes: 12 * (pathNameLength + 1))
-            if !isWhole || head.unicodeScalars.count > pathNameLength {
-                return AnyCodingKey(stringValue: String(head.unicodeScalars.prefix(pathNameLength)) + "…")
-            }
+            let (shown, isCut) = head.leadingScalars(pathNameLength)
+            if isCut || !isWhole { return AnyCodingKey(stringValue: shown + "…") }
         }
         return dictionaries.contains(container) ? AnyCodingKey(stringValue: string(at: key)) : modelKey(ofKey: key)
     }

@@ -69,12 +69,11 @@ extension JSON.Patch {
             return "operation \(index): \(message)"
         }
 
-        /// `text` as a JSON string for a message, cut after 100 characters
-        /// so that a message stays short whatever the patch holds.
+        /// `text` as a JSON string for a message, cut after 100 Unicode
+        /// scalars so that a message stays short whatever the patch holds.
         static func quoted(_ text: String) -> String {
-            let head = text.unicodeScalars.prefix(101)
-            guard head.count > 100 else { return JSON.serializedString(escaping: text) }
-            return JSON.serializedString(escaping: String(head.dropLast())) + "…"
+            let (head, isCut) = text.leadingScalars(100)
+            return JSON.serializedString(escaping: head) + (isCut ? "…" : "")
         }
     }
 }
