@@ -7,6 +7,7 @@ let package = Package(
     // Linux (tested in CI) and these Apple platforms (Swift 6.1 or later).
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        // `import Peregrine`: the core and the query languages together.
         .library(name: "Peregrine", targets: ["Peregrine"]),
         // `@JSONCodable`: generated coders. Its own product, so that users of
         // `Peregrine` alone never build swift-syntax.
@@ -23,7 +24,13 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .target(name: "Peregrine", dependencies: ["CZlib"]),
+        // The hot path in one module, so that whole-module optimisation
+        // specialises across it: layers in the order data flows (docs/Architecture.md).
+        .target(name: "PeregrineCore", dependencies: ["CZlib"]),
+        // JSON Pointer, JSONPath, the slash language, JSON Patch, Merge Patch, diff.
+        .target(name: "PeregrineQuery", dependencies: ["PeregrineCore"]),
+        // The umbrella: re-exports both, and holds the documentation catalog.
+        .target(name: "Peregrine", dependencies: ["PeregrineCore", "PeregrineQuery"]),
         .macro(
             name: "PeregrineMacrosPlugin",
             dependencies: [
@@ -42,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "PeregrineTests",
             dependencies: [
-                "Peregrine", "peregrine-cli",
+                "Peregrine", "PeregrineCore", "PeregrineQuery", "peregrine-cli",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden", "FoundationSuiteData"]

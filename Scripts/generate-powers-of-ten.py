@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Peregrine/Parsing/PowersOfTen.swift: for every decimal
+"""Writes Sources/PeregrineCore/Input/PowersOfTen.swift: for every decimal
 exponent e in [-348, 347], the 128 most significant bits of 10^e, rounded
 down, as (high, low) 64-bit words. Eisel-Lemire (DecimalDigits+EiselLemire.swift)
 multiplies a normalized decimal mantissa by these.
@@ -40,4 +40,4 @@ let powersOfTen128MinExponent = {MIN_EXPONENT}
 /// The decimal exponent of the last row of `powersOfTen128`.
 let powersOfTen128MaxExponent = {MAX_EXPONENT}
 """
-Path("Sources/Peregrine/Parsing/PowersOfTen.swift").write_text(source)
+Path("Sources/PeregrineCore/Input/PowersOfTen.swift").write_text(source)

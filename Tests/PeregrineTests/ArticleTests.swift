@@ -2,7 +2,7 @@ import Foundation
 import Peregrine
 import Testing
 
-/// The examples of the DocC articles in `Sources/Peregrine/Peregrine.docc`,
+/// The examples of the DocC articles in `Sources/PeregrineCore/PeregrineCore.docc`,
 /// so that they keep compiling and stay true.
 @Suite struct ArticleTests {
     // MARK: GettingStarted.md

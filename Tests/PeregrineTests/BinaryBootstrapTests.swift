@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// `$class` records and `$alias` back-references when JSON is written in the binary format.
 struct BinaryBootstrapTests {

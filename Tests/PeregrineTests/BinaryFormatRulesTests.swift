@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// What the format forbids, checked alike by every reader (the same error
 /// kind at the same offset), and refused by every writer: the bytes a read

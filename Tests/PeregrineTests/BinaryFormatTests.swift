@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// The binary format: golden files, lossless round trips, and every way a
 /// hostile or broken file must fail (with its kind and offset).

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// `bytesEqual` compares words, overlapping words and short loads by length;
 /// every length up to five words (two between the first and the last) and

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// End-to-end tests of the `peregrine` executable: output, stderr and exit status.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Every Codable path stays linear in its input, errors included: the work
 /// that errors, reports and key strategies do (positions, coding paths, key

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Lossless numbers compare and hash by their exact value, exponents of any
 /// length included (``DecimalText``, ``DecimalExponent``).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Arrays of any `Decodable` element, which both decoders read element by
 /// element off the tape (``DecodableArray``) instead of through the standard

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// `JSON.Decoder.decode(_:from: JSON)` and lookups read the value itself:
 /// the same results as decoding its text, paths without positions, any depth.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// SECURITY.md: "Whatever limits a caller sets, nothing dies by a signal."
 /// Recursive models decoded with a lifted `maxDepth` stop with an error

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// A document's tape stays small next to its input.
 @Suite(.enabled(if: TestData.shouldRun("corpus")))

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// SECURITY.md: "every error, thrown or caught, costs O(depth + excerpt),
 /// never O(input)": a coding path's steps are cut as excerpts are, and so

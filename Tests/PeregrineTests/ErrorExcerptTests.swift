@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// A decoding error shows the first 40 Unicode scalars of the string or
 /// number it is about (scalars, not characters: a character may carry any

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Integers are exact or an error, never rounded through a `Double`: from a
 /// number's text on the JSON tape, a document, lossless values and binary

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Every input the fuzzers ever crashed on (`FuzzTesting/FailCases/<Target>/`),
 /// replayed through the calls of its target: each must now end in a value or

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Behaviours of Foundation's `JSONDecoder` that code moving over relies
 /// on, checked side by side with the toolchain's Foundation.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// The differences from Foundation's `JSONEncoder` and `JSONDecoder` that
 /// the port of its suite (FoundationSuiteTests) found, fixed on every path

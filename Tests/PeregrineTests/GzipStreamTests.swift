@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// gzip input to the streaming readers and to file validation: inflated
 /// chunk by chunk, in bounded memory.

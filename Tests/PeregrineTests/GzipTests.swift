@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// gzip input is inflated transparently (within a limit) and output can be deflated.
 struct GzipTests {

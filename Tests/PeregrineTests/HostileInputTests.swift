@@ -1,5 +1,6 @@
 import Foundation
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// Inputs built to hurt: each ends in a value or a precise error, quickly and

@@ -1,4 +1,5 @@
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// The I-Regexp parser and its linear-time automaton, directly and through

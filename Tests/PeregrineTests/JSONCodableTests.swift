@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// `JSON` inside models, through our coders, Foundation's and the binary ones.
 @Suite struct JSONCodableTests {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// RFC 7396 JSON Merge Patch: the RFC's examples, member order, depth and work.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// No JSON Patch operation nests the value deeper than `JSON.maxValueDepth`
 /// (Swift releases nested values recursively: deeper ones crashed the

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// `JSON.Patch(from:to:)`: the patch turns the first value into the second,

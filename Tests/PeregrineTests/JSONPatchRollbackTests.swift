@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// JSON Patch operations on object members, and undoing them when a later
 /// operation fails, cost O(1) each: a removed member leaves its slot (the

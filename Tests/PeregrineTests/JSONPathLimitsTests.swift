@@ -1,4 +1,5 @@
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// Hostile JSONPath queries and documents: the work of a run is counted

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// The JSONPath compliance test suite (`../shared/conformance/jsonpath/cts.json`),

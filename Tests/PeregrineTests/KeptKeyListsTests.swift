@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// A `JSON.Parser` (and so `JSON(parsing:)`'s spare) keeps the key lists
 /// of the objects of new shapes it built, and the first object of the same

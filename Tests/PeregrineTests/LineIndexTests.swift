@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Positions from the line index agree with counting from byte 0, at every
 /// offset, whatever the line ends and scalars; excerpts read a bounded window.

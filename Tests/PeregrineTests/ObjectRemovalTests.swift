@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// Removing members of a `JSON.Object`: O(1) amortised in any order (a
 /// removed member leaves its slot, compacted once more than half are

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// What a `JSON.Parser` keeps between documents stays bounded in bytes,
 /// whatever it has read.

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// The slash query language, JSON Pointer, and decoding what they find.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// SECURITY.md's limits, each in a test named after the promise it checks:
 /// the limit's default and `.secure` value as documented, and input just

@@ -1,4 +1,5 @@
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// `<…>` sets under `allowSets`: repeated elements dropped as owned values

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// ASCII strings of up to 15 bytes, which the parser writes straight into a
 /// `String`'s two words (`String(smallASCII:)`): each count, compared with

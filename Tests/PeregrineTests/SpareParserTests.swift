@@ -5,7 +5,8 @@ import Testing
 import Glibc
 #endif
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 // Where threads have no slots (no pthreads), no spare is kept: nothing to test.
 #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)

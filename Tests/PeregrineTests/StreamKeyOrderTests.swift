@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// `JSON.Encoder` with `.sortedKeys` writes each object in the model's
 /// order and puts it in key order when it closes (`StreamKeyOrder`): the

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 
 /// A tape entry gives back what it was made with.
 struct TapeEntryTests {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Peregrine
+@testable import PeregrineCore
+@testable import PeregrineQuery
 import Testing
 
 /// Owned values are released recursively by Swift, so Peregrine never builds

@@ -1,0 +1,8 @@
+extension BinaryTapeDecoder: GeneratedEntryDecoding {
+    /// Reads what stands before the value (shared values, records) as
+    /// ``Binary/DecodingTape/decodeGenerated(_:at:)`` does.
+    func decodeGenerated<Model: GeneratedDecodable>(_ model: Model.Type) throws -> Model {
+        let source = Binary.DecodingTape(state: state)
+        return try source.decodeWrapped(Model.self, at: index) { try Model.decode(fromBinary: source, at: $0) }
+    }
+}

@@ -1,0 +1,91 @@
+/// How a keyed container finds an object's members by name.
+///
+/// Models read keys mostly in the order the JSON has them, so a lookup
+/// starts just after the member the last lookup in this object found (the
+/// decoding state remembers it) and usually matches at once; a miss goes
+/// round the object once. That answer is only right when no two members
+/// share a name, which is checked once when the container opens; otherwise
+/// the container maps each name to its member under the duplicate-key
+/// policy, once (a scan per lookup would make a million repeats of one key
+/// take a million million steps). Renamed keys are found by a scan in small
+/// objects and through the same map in larger ones.
+struct ObjectMembers {
+    /// The object's tape index.
+    let object: Int
+    /// The tape index just past the object's last descendant.
+    private let end: Int
+    /// The key strategy renames keys (their names are kept by the state).
+    private let convertsKeys: Bool
+    /// Whether the object's names repeat, or it is a large one with renamed
+    /// keys: then the state keeps the map of its names
+    /// (``DecodingState/memberMap(of:)``), so a container copied on every
+    /// call (Codable's container box does) holds one reference, its state.
+    private let mapped: Bool
+
+    init(state: DecodingState, object: Int) {
+        self.object = object
+        let entry = state.entry(object)
+        end = entry.endIndex
+        let unique: Bool
+        if let converted = state.convertedMembers(of: object) {
+            convertsKeys = true
+            unique = Set(converted.lazy.map(\.name)).count == converted.count
+        } else {
+            convertsKeys = false
+            unique = state.opensUniqueKeys(object: object, count: entry.count)
+        }
+        mapped = !unique || (convertsKeys && entry.count > 16)
+        if mapped { state.keepMemberMap(of: object) }
+    }
+
+    /// The names of the members as the model sees them.
+    func names(in state: DecodingState) -> [String] {
+        (mapped ? state.memberMap(of: object)?.names : nil) ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
+    }
+
+    /// The tape index of the value of the member named `name`.
+    @inline(__always)
+    func valueIndex(named name: String, in state: DecodingState) -> Int? {
+        let key: Int?
+        if mapped, let index = state.memberMap(of: object) {
+            key = index.keys[ScalarKey(name)]
+        } else if convertsKeys, let converted = state.convertedMembers(of: object) {
+            key = converted.first { $0.name == name }?.key
+        } else {
+            key = state.keyIndex(named: name, object: object, end: end)
+        }
+        return key.map { $0 + 1 }
+    }
+}
+
+/// Each name's key in an object (names compared by Unicode scalars, in a
+/// seeded `Dictionary`), and the names in order of first appearance: how
+/// ``ObjectMembers`` finds members when a name repeats or keys are renamed
+/// in a large object. A name written twice gets the member the
+/// duplicate-key policy picks; two JSON names a key strategy turns into one
+/// get the first one's member, as in Foundation (and then its repeats
+/// under the policy).
+final class MemberMap {
+    let keys: [ScalarKey: Int]
+    let names: [String]
+
+    init(of object: Int, in state: DecodingState) {
+        let converted = state.convertedMembers(of: object)
+        let members = converted ?? state.keyIndexes(object: object).map { (name: state.string(at: $0), key: $0) }
+        let firstWins = state.firstKeyWins
+        var keys: [ScalarKey: Int] = [:]
+        var names: [String] = []
+        for member in members {
+            let name = ScalarKey(member.name)
+            if let held = keys[name] {
+                // One comparison of two names per repeat: linear in the object's size.
+                if !firstWins, converted == nil || state.keysSpellAlike(held, member.key) { keys[name] = member.key }
+            } else {
+                names.append(member.name)
+                keys[name] = member.key
+            }
+        }
+        self.keys = keys
+        self.names = names
+    }
+}

@@ -1,0 +1,38 @@
+extension Scanner {
+    /// Throws ``JSON/ParseError/Kind/duplicateKey`` for the repeated key that
+    /// comes first in the text, naming it and its first position. Runs over
+    /// the finished tape, and only under ``JSON/ParseOptions/DuplicateKeyPolicy/reject``.
+    func rejectDuplicateKeys() throws(JSON.ParseError) {
+        var earliest: (name: String, offset: Int, first: Int)?
+        for objectIndex in 0..<tape.count {
+            let object = tape[objectIndex]
+            guard object.kind == .object, object.count > 1 else { continue }
+            var firstOffsets: [ScalarKey: Int] = [:]
+            var keyIndex = objectIndex + 1
+            while keyIndex < object.endIndex {
+                let key = tape[keyIndex]
+                let name = key.decodeString(in: input)
+                let offset = keyStart(key)
+                if let first = firstOffsets[ScalarKey(name)] {
+                    if offset < earliest?.offset ?? .max { earliest = (name, offset, first) }
+                    break
+                }
+                firstOffsets[ScalarKey(name)] = offset
+                keyIndex = tape[keyIndex + 1].nextSibling(after: keyIndex + 1)
+            }
+        }
+        guard let (name, offset, first) = earliest else { return }
+        let location = SourceLocation(of: first, in: input)
+        throw error(
+            .duplicateKey, at: offset,
+            "duplicate key \(JSON.serializedString(escaping: name)), first at \(location.line):\(location.column)")
+    }
+
+    /// Where a key begins: its opening quote, or the identifier itself.
+    private func keyStart(_ key: TapeEntry) -> Int {
+        let offset = key.offset
+        guard offset > 0 else { return offset }
+        let before = input[offset - 1]  // bounds proven: offset > 0
+        return before == UInt8(ascii: "\"") || before == UInt8(ascii: "'") ? offset - 1 : offset
+    }
+}

@@ -1,0 +1,214 @@
+/// Writes a ``JSON`` value through a ``TokenWriter``.
+///
+/// The walk is iterative: a stack of open containers replaces recursion, so
+/// the call stack stays flat whatever the nesting, and the depth check
+/// throws before the stack grows past `options.maxDepth`. A frame holds a
+/// pointer to its container's elements (or members) and the position of
+/// the next one, and is updated in place: no container is copied, wrapped
+/// or retained per element.
+///
+/// The pointers stay valid for the whole walk: the root is borrowed for the
+/// call and nothing can mutate it meanwhile (a mutation would copy the
+/// storage first, or trap as an exclusivity violation), and it keeps every
+/// nested array and object, and so their storage, alive.
+struct Serializer: ~Copyable {
+    var writer: TokenWriter
+    /// The open containers, outermost first.
+    private var frames = GrowingBuffer<Frame>()
+    /// The member positions of the open sorted objects, in key order, each
+    /// object's above its parent's.
+    private var orders = GrowingBuffer<Int>()
+    /// Puts a sorted object's members in order.
+    private var sorter = KeySorter()
+    /// The orders of objects sorted before, by their keys' identities.
+    private var sortedShapes = KeyOrderMemo()
+    /// The text of keys written before.
+    private var keys = KeyTextCache()
+    /// Where an object's keys and values start in their lists.
+    private let keysOffset = UInt(bitPattern: JSON.Object.KeyList.keysOffset)
+    private let valuesOffset = UInt(bitPattern: JSON.Object.ValueList.valuesOffset)
+
+    /// An array or object being written.
+    struct Frame {
+        /// The first element of an array, or value of an object.
+        let base: UnsafePointer<JSON>
+        /// An object's first key (an array's first element: not read).
+        let keys: UnsafeRawPointer
+        let isObject: Bool
+        /// For a sorted object, where its member order starts in `orders`; otherwise -1.
+        let order: Int
+        let count: Int
+        /// The position of the next element or member.
+        var next = 0
+    }
+
+    init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
+        // 32 KiB to start: a typical API payload is written without growing
+        // (each growth copies what was written), and memory not written to
+        // costs nothing; the output is copied to its exact size at the end.
+        writer = TokenWriter(options: options, allowsNonFinite: allowsNonFinite, capacity: 1 << 15, flush: flush)
+    }
+
+    /// The bytes written so far.
+    var output: [UInt8] { writer.output.bytes }
+
+    mutating func write(_ root: JSON) throws(JSON.SerializationError) {
+        try withUnsafePointer(to: root) { root throws(JSON.SerializationError) in
+            if let frame = try writeScalarOrOpen(root, depth: 0) { frames.append(frame) }
+            try walk()
+        }
+    }
+
+    /// Writes the elements of the open containers, innermost first: a run of
+    /// elements is written in one loop with its position in a register,
+    /// stored back into the frame only when a nested container opens.
+    private mutating func walk() throws(JSON.SerializationError) {
+        while !frames.isEmpty {
+            let frame = frames.last
+            let (count, depth) = (frame.pointee.count, frames.count)
+            var index = frame.pointee.next
+            var opened: Frame?
+            let (base, keys, isObject, order) = (frame.pointee.base, frame.pointee.keys, frame.pointee.isObject, frame.pointee.order)
+            while index < count, opened == nil {
+                writer.beginElement(index, depth: depth)
+                let value: UnsafePointer<JSON>
+                if !isObject {
+                    value = base + index  // bounds proven: index < count of the array
+                } else {
+                    // bounds proven: a position below the object's count, which its keys and values both have
+                    let position = order >= 0 ? orders[order + index] : index
+                    writeKey(keys.assumingMemoryBound(to: ScalarKey.self) + position)
+                    value = base + position
+                }
+                opened = try writeScalarOrOpen(value, depth: depth)
+                index += 1
+            }
+            if let opened {
+                frame.pointee.next = index
+                frames.append(opened)  // may move the frames: `frame` is not used after this
+                continue
+            }
+            if order >= 0 { orders.removeAll(after: frame.pointee.order) }
+            frames.removeLast()
+            writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
+        }
+    }
+
+    /// Writes a member's key and colon, from the cache when it has them.
+    @inline(__always)
+    private mutating func writeKey(_ key: UnsafePointer<ScalarKey>) {
+        let hash = key.pointee.hash
+        // A hit is good whether or not the cache still takes keys.
+        if let (start, count) = keys.lookUp(hash: hash, key: key.pointee.string) {
+            keys.count(hit: true)
+            return keys.copy(from: start, count: count, to: &writer.output)
+        }
+        writeUncachedKey(key)
+    }
+
+    /// Writes a key the cache does not have, and offers it to the cache.
+    @inline(never)
+    private mutating func writeUncachedKey(_ key: UnsafePointer<ScalarKey>) {
+        guard keys.isOn else { return writer.key(key.pointee.string) }
+        keys.count(hit: false)
+        let start = writer.output.count
+        writer.key(key.pointee.string)
+        _ = key.pointee.string.utf8.withContiguousStorageIfAvailable { utf8 in
+            keys.remember(
+                hash: key.pointee.hash, identity: KeyTextCache.Identity(key.pointee.string), utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
+        }
+    }
+
+    /// Writes a scalar or an empty container completely; for a non-empty
+    /// container, `depth` levels down, writes the opening bracket and
+    /// returns its frame.
+    @inline(__always)
+    private mutating func writeScalarOrOpen(_ value: UnsafePointer<JSON>, depth: Int) throws(JSON.SerializationError) -> Frame? {
+        switch value.pointee {
+        case .null: writer.null()
+        case .bool(let flag): writer.bool(flag)
+        case .number(let number): try writer.number(number)
+        case .string(let string): writer.string(string)
+        case .array(let elements):
+            // Read the container first and write after, so that Swift need
+            // not retain it across the writes.
+            let (base, count) = (elements.withUnsafeBufferPointer { $0.baseAddress }, elements.count)
+            return try open(base, keys: base.map { UnsafeRawPointer($0) }, count: count, isObject: false, depth: depth)
+        case .object(let object):
+            // The lists' addresses, read without a call on them: calling
+            // `withUnsafeMutablePointerToElements` made Swift copy the object
+            // around the call (citm_catalog.json +1.1M instructions a write).
+            let keys = object.keyList.map { UInt(bitPattern: ObjectIdentifier($0)) &+ keysOffset }
+            let values = object.valueList.map { UInt(bitPattern: ObjectIdentifier($0)) &+ valuesOffset }
+            let (slots, members) = object.slotAndMemberCounts
+            let (base, keyBase) = (values.flatMap { UnsafePointer<JSON>(bitPattern: $0) }, keys.flatMap { UnsafeRawPointer(bitPattern: $0) })
+            guard slots == members else { return try openWithRemovedSlots(object, base, keys: keyBase, depth: depth) }
+            return try open(base, keys: keyBase, count: members, isObject: true, depth: depth)
+        }
+        return nil
+    }
+
+    /// Opens an object some of whose slots are of removed members (see
+    /// `JSON.Object.KeyList`): its frame takes the slots of its members,
+    /// in order or sorted by key, from `orders`, as a sorted object's does.
+    @inline(never)
+    private mutating func openWithRemovedSlots(
+        _ object: JSON.Object, _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, depth: Int
+    ) throws(JSON.SerializationError) -> Frame? {
+        try writer.checkDepth(depth)
+        let count = object.count
+        guard let base, let keys, count > 0 else {
+            writer.empty(object: true)
+            return nil
+        }
+        writer.open(UInt8(ascii: "{"))
+        let start = orders.count
+        let out = orders.reserve(count)
+        var rank = 0
+        for slot in object.memberSlots {
+            out[rank] = slot  // bounds proven: one slot per member, `count` of them, the room reserved
+            rank += 1
+        }
+        if writer.options.sortedKeys {
+            let slots = Array(UnsafeBufferPointer(start: out, count: count))
+            let keyList = keys.assumingMemoryBound(to: ScalarKey.self)
+            sorter.writeOrder(of: count, into: out) { keyList[slots[$0]].string }  // bounds proven: slots of members, below the list's count
+            for rank in 0..<count { out[rank] = slots[out[rank]] }  // bounds proven: the order's entries are below count
+        }
+        orders.advance(by: count)
+        return Frame(base: base, keys: keys, isObject: true, order: start, count: count)
+    }
+
+    /// Writes the opening bracket of the array or object whose `count`
+    /// elements or values start at `base` (an object's keys at `keys`) and
+    /// returns its frame; writes an empty one completely.
+    @inline(__always)
+    private mutating func open(
+        _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, count: Int, isObject: Bool, depth: Int
+    ) throws(JSON.SerializationError) -> Frame? {
+        try writer.checkDepth(depth)
+        // An object with members always has its keys.
+        guard let base, let keys, count > 0 else {
+            writer.empty(object: isObject)
+            return nil
+        }
+        writer.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        let order = isObject && writer.options.sortedKeys ? pushOrder(of: UnsafeBufferPointer(start: keys.assumingMemoryBound(to: ScalarKey.self), count: count)) : -1
+        return Frame(base: base, keys: keys, isObject: isObject, order: order, count: count)
+    }
+
+    /// Pushes the positions of `keys` in key order onto `orders`;
+    /// returns where they start.
+    private mutating func pushOrder(of keys: UnsafeBufferPointer<ScalarKey>) -> Int {
+        let start = orders.count
+        let out = orders.reserve(keys.count)
+        let identity = { KeyTextCache.Identity(keys[$0].string) }  // bounds proven: the memo asks for positions below keys.count
+        if sortedShapes.order(count: keys.count, into: out, identity: identity) == nil {
+            sorter.writeOrder(of: keys.count, into: out) { keys[$0].string }  // bounds proven: positions below keys.count
+            sortedShapes.record(count: keys.count, order: UnsafeBufferPointer(start: out, count: keys.count), identity: identity)
+        }
+        orders.advance(by: keys.count)
+        return start
+    }
+}
+
