@@ -6,11 +6,19 @@ import Peregrine
 /// newlines, and one huge array or object element by element.
 extension Input {
     /// Files larger than this are streamed without `--stream`, where that
-    /// gives the answer reading them whole would.
-    static let streamingThreshold = 64 << 20
+    /// gives the answer reading them whole would: 64 MiB, or the bytes
+    /// `PEREGRINE_STREAM_THRESHOLD` names (so that tests need no large files).
+    static let streamingThreshold = streamingThreshold(in: ProcessInfo.processInfo.environment)
+
+    /// The threshold `environment` sets, or 64 MiB when it sets none (or
+    /// not a whole number of bytes).
+    static func streamingThreshold(in environment: [String: String]) -> Int {
+        guard let text = environment["PEREGRINE_STREAM_THRESHOLD"], let bytes = Int(text), bytes >= 0 else { return 64 << 20 }
+        return bytes
+    }
 
     /// Whether to read the input element by element: when asked, and
-    /// otherwise for a file over 64 MiB that the streamer reads exactly as
+    /// otherwise for a file over ``streamingThreshold`` that the streamer reads exactly as
     /// memory would — the strict grammar (the element splitter knows no
     /// comments, quotes other than `"`, or wrappers), no byte order mark,
     /// and a top-level array, or an object when no values are written
@@ -19,10 +27,13 @@ extension Input {
     /// for checking, which falls back to memory when the stream fails;
     /// writing streams only a file the streamer has checked whole, so an
     /// error is always memory's, and never streams gzip output.
-    func streaming(_ flags: StreamFlags, options: JSON.ParseOptions, writesValues: Bool, gzipOutput: Bool = false) -> Streaming? {
+    func streaming(
+        _ flags: StreamFlags, options: JSON.ParseOptions, writesValues: Bool, gzipOutput: Bool = false,
+        threshold: Int = Input.streamingThreshold
+    ) -> Streaming? {
         if flags.stream { return .asked }
         guard !flags.noStream, !gzipOutput, path != "-",
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.streamingThreshold,
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > threshold,
             !(options.json5 || options.allowComments || options.allowTrailingCommas || options.allowSingleQuotes
                 || options.allowSets || options.jsonp || options.allowTrailingContent || options.allowUnicodeNewlines),
             let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4_096)

@@ -20,18 +20,32 @@ import Testing
     }
 
     @Test func settingsChangedOnOtherThreadsAreTakenWholeAtEachEncode() async throws {
+        // Members in the order b, a: each setting shows in the output, so a
+        // mix of two settings (sorted but compact, pretty but unsorted) would too.
+        struct Pair: Codable, Sendable { var b = 1; var a = 2 }
+        let compact = #"{"b":1,"a":2}"#
         let encoder = JSON.Encoder()
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let prettySorted = String(decoding: try encoder.encode(Pair()) as [UInt8], as: UTF8.self)
+        let a = try #require(prettySorted.firstRange(of: "\"a\""))
+        let b = try #require(prettySorted.firstRange(of: "\"b\""))
+        #expect(prettySorted.hasPrefix("{\n") && a.lowerBound < b.lowerBound)
+        encoder.outputFormatting = []
+        #expect(String(decoding: try encoder.encode(Pair()) as [UInt8], as: UTF8.self) == compact)
+        try await withThrowingTaskGroup(of: Set<String>.self) { group in
             for task in 0..<8 {
                 group.addTask {
+                    var seen: Set<String> = []
                     for round in 0..<200 {
                         if task == 0 { encoder.outputFormatting = round.isMultiple(of: 2) ? [] : [.prettyPrinted, .sortedKeys] }
-                        let text = String(decoding: try encoder.encode(["b": 1, "a": 2]) as [UInt8], as: UTF8.self)
-                        _ = try JSON(parsing: text)
+                        seen.insert(String(decoding: try encoder.encode(Pair()) as [UInt8], as: UTF8.self))
                     }
+                    return seen
                 }
             }
-            try await group.waitForAll()
+            for try await seen in group {
+                #expect(seen.isSubset(of: [compact, prettySorted]), "\(seen)")
+            }
         }
     }
 

@@ -35,7 +35,7 @@ struct KeptKeyListsTests {
         let second = try parser.parse("[" + object(keys, base: 100) + "," + padding + "]")
         let list = try #require(keyList(first))
         #expect(keyList(element(second, 0)) === list, "the list and its member index are shared")
-        guard case .object(let taken) = element(second, 0) else { return }
+        let taken = try #require(element(second, 0).object)
         #expect(taken.keys == keys)
         #expect(keys.indices.allSatisfy { taken[keys[$0]] == .number(JSON.Number(100 + $0)) })
     }
@@ -49,7 +49,7 @@ struct KeptKeyListsTests {
             changed[differing] = "other\(differing)"
             let value = try parser.parse(object(changed, base: 7))
             #expect(keyList(value) !== keyList(kept), "key \(differing)")
-            guard case .object(let built) = value else { continue }
+            let built = try #require(value.object, "key \(differing)")
             #expect(built.keys == changed, "key \(differing)")
             #expect(changed.indices.allSatisfy { built[changed[$0]] == .number(JSON.Number(7 + $0)) }, "key \(differing)")
             #expect(built[keys[differing]] == nil, "key \(differing)")
@@ -86,12 +86,12 @@ struct KeptKeyListsTests {
     @Test func changingAValueLeavesTheKeptListAsItWas() throws {
         var parser = JSON.Parser()
         let keys = ["a", "b", "c"]
-        guard case .object(var changed) = try parser.parse(object(keys)) else { return }
+        var changed = try #require(try parser.parse(object(keys)).object)
         changed["d"] = 4
         changed["a"] = nil
         #expect(changed.keys == ["b", "c", "d"])
         let next = try parser.parse(object(keys))
-        guard case .object(let fresh) = next else { return }
+        let fresh = try #require(next.object)
         #expect(fresh.keys == keys && fresh["d"] == nil && fresh["a"] == 0)
     }
 
@@ -101,7 +101,7 @@ struct KeptKeyListsTests {
         let first = try parser.parse(text)
         let second = try parser.parse(text)
         #expect(first == ["a": 3, "b": 2] && second == first)
-        guard case .object(let object) = second else { return }
+        let object = try #require(second.object)
         #expect(object.keys == ["a", "b"])
     }
 
@@ -129,7 +129,8 @@ struct KeptKeyListsTests {
             let value = try kept.parse(text)
             #expect(value == expected, "document \(document)")
             for index in objects.indices {
-                guard case .object(let built) = element(value, index), case .object(let reference) = element(expected, index) else { continue }
+                let built = try #require(element(value, index).object)
+                let reference = try #require(element(expected, index).object)
                 #expect(built.keys == reference.keys, "document \(document), object \(index)")
             }
         }
