@@ -1,7 +1,7 @@
 @_exported import Peregrine
 
-/// Generates a model's coders: ``GeneratedDecodable`` and
-/// ``GeneratedEncodable`` conformances that read the JSON tape in place and
+/// Generates a model's coders: ``DirectDecodable`` and
+/// ``DirectEncodable`` conformances that read the JSON tape in place and
 /// write straight into the encoder's output, and `Codable` (synthesised by
 /// the compiler with the same keys), so Foundation's coders keep working.
 ///
@@ -66,7 +66,7 @@
 @attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
 @attached(
     extension,
-    conformances: Decodable, Encodable, GeneratedDecodable, GeneratedEncodable,
+    conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
     names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
@@ -120,6 +120,10 @@ public macro Key(exactly name: String) = #externalMacro(module: "PeregrineMacros
 /// so a literal that needs the property's type to mean anything is
 /// spelled with it (`[String]()` rather than `[]`).
 ///
+/// Which to use: `@Defaulted(value)` on the properties of a
+/// ``JSONCodable()`` type (any expression, no wrapper type); the
+/// property wrapper ``Default`` on a plain `Codable` type, with any coder.
+///
 /// ```swift
 /// @JSONCodable
 /// struct Settings {
@@ -149,6 +153,10 @@ public macro Ignored() = #externalMacro(module: "PeregrineMacrosPlugin", type: "
 /// (as ``Lossy`` does for plain `Codable` types). A missing or `null`
 /// member gives an empty collection (`nil` for an optional property, the
 /// default with ``Defaulted(_:)``). Encoding writes the value as it is.
+///
+/// Which to use: `@LossyDecoding` on the properties of a ``JSONCodable()``
+/// type (arrays and dictionaries, the property keeps its own type); the
+/// property wrapper ``Lossy`` on a plain `Codable` type, with any coder.
 ///
 /// ```swift
 /// @JSONCodable

@@ -31,11 +31,11 @@ struct GeneratedCode {
     /// nested object of key paths; their names, types and values.
     private var keyTables: [(name: String, type: String, value: String)] {
         func table(_ node: Int) -> String {
-            "Peregrine.GeneratedKeys([" + layout.nodes[node].names.map(Self.literal).joined(separator: ", ") + "])"
+            "Peregrine.MemberKeys([" + layout.nodes[node].names.map(Self.literal).joined(separator: ", ") + "])"
         }
-        var tables = [("generatedKeys", "Peregrine.GeneratedKeys", table(0))]
+        var tables = [("generatedKeys", "Peregrine.MemberKeys", table(0))]
         if layout.nodes.count > 1 {
-            tables.append(("generatedNestedKeys", "[Peregrine.GeneratedKeys]", "[" + (1..<layout.nodes.count).map(table).joined(separator: ", ") + "]"))
+            tables.append(("generatedNestedKeys", "[Peregrine.MemberKeys]", "[" + (1..<layout.nodes.count).map(table).joined(separator: ", ") + "]"))
         }
         return tables
     }
@@ -106,7 +106,7 @@ struct GeneratedCode {
         model.collector.map { "self.\($0).unknownMembers(at: \(namePath(node)))" }
     }
 
-    static func pathKey(_ name: String) -> String { "Peregrine.GeneratedPathKey(\(literal(name)))" }
+    static func pathKey(_ name: String) -> String { "Peregrine.NestedPathKey(\(literal(name)))" }
 
     /// The generated decoder's variables of `node`: its slots and its object.
     private func members(_ node: Int) -> String { node == 0 ? "members" : "members\(node)" }
@@ -207,7 +207,7 @@ struct GeneratedCode {
             lines.append("self.init(" + values.map { "\($0.trimmingBackticks): \($0.trimmingBackticks)Value" }.joined(separator: ", ") + ")")
         }
         return """
-            \(raw: access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {
+            \(raw: access)init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {
             \(raw: Self.indented(lines))
             }
             """
@@ -264,7 +264,7 @@ struct GeneratedCode {
         }
         lines.append("sink.end(object)")
         return """
-            \(access)func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+            \(access)func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
             \(Self.indented(lines))
             }
             """
@@ -285,8 +285,8 @@ struct GeneratedCode {
                 }
                 lines.append(indent + "    sink.end(\(object(nested)))")
                 lines.append(indent + "} else {")
-                lines.append(indent + "    try sink.encodeCodable(Peregrine.GeneratedObjectEncoding { encoder in")
-                lines.append(indent + "        var nested\(nested) = encoder.container(keyedBy: Peregrine.GeneratedPathKey.self)")
+                lines.append(indent + "    try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in")
+                lines.append(indent + "        var nested\(nested) = encoder.container(keyedBy: Peregrine.NestedPathKey.self)")
                 encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "        ")
                 if let collected = collected(nested) {
                     lines.append(indent + "        try \(collected).encodeUnknownMembers(named: \(keys), to: encoder)")

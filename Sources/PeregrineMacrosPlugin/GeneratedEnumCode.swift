@@ -47,7 +47,7 @@ struct GeneratedEnumCode {
     /// The tables of key bytes: the tags, the discriminator's keys, each
     /// keyed case's values; named as a generic enum's storage names them.
     private var keyTables: [(name: String, value: String)] {
-        func table(_ names: [String]) -> String { "Peregrine.GeneratedKeys([\(names.map(GeneratedCode.literal).joined(separator: ", "))])" }
+        func table(_ names: [String]) -> String { "Peregrine.MemberKeys([\(names.map(GeneratedCode.literal).joined(separator: ", "))])" }
         guard model.rawType == nil else { return [] }
         var tables = [("generatedKeys", table(model.cases.map(\.tag)))]
         switch model.shape {
@@ -67,7 +67,7 @@ struct GeneratedEnumCode {
     private func keyTable(_ name: String, as member: String = "generatedKeys", modifier: String = "") -> String {
         guard let value = keyTables.first(where: { $0.name == name })?.value else { return "" }
         guard let storage = model.keyStorage else { return "\(modifier)static let \(member) = \(value)" }
-        return "\(modifier)static var \(member): Peregrine.GeneratedKeys { \(storage).\(name) }"
+        return "\(modifier)static var \(member): Peregrine.MemberKeys { \(storage).\(name) }"
     }
 
     /// A generic enum's key tables, in an enum beside it (the macro's peer).
@@ -143,7 +143,7 @@ struct GeneratedEnumCode {
         guard let model = EnumDeclaration.read(declaration, diagnose: false, in: context) else { return [] }
         let wanted = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
         func conformances(_ names: [String]) -> [String] {
-            names.filter(wanted.contains).map { $0.hasPrefix("Generated") ? "Peregrine.\($0)" : $0 }
+            names.filter(wanted.contains).map { $0.hasPrefix("Direct") ? "Peregrine.\($0)" : $0 }
         }
         func extensionDecl(_ conformances: [String], _ members: [String], requirements: String = "") throws -> [ExtensionDeclSyntax] {
             guard !conformances.isEmpty || !members.isEmpty else { return [] }
@@ -154,15 +154,15 @@ struct GeneratedEnumCode {
         let code = GeneratedEnumCode(model: model)
         let (codableDecoding, codableEncoding) = code.writesCodable ? ([code.codableInitializer], [code.codableEncodingMethod]) : ([], [])
         guard !model.genericParameters.isEmpty else {
-            let all = conformances(["Decodable", "Encodable", "GeneratedDecodable", "GeneratedEncodable"])
+            let all = conformances(["Decodable", "Encodable", "DirectDecodable", "DirectEncodable"])
             return try extensionDecl(all, code.keyMembers + code.decodingMembers + code.encodingMembers + codableDecoding + codableEncoding)
         }
         // Conditional conformances, as for a generic struct.
         return try extensionDecl([], code.keyMembers)
             + extensionDecl(
-                conformances(["Decodable", "GeneratedDecodable"]), code.decodingMembers + codableDecoding, requirements: model.requirements("Decodable"))
+                conformances(["Decodable", "DirectDecodable"]), code.decodingMembers + codableDecoding, requirements: model.requirements("Decodable"))
             + extensionDecl(
-                conformances(["Encodable", "GeneratedEncodable"]), code.encodingMembers + codableEncoding, requirements: model.requirements("Encodable"))
+                conformances(["Encodable", "DirectEncodable"]), code.encodingMembers + codableEncoding, requirements: model.requirements("Encodable"))
     }
 
     /// Whether the extension carries `init(from:)` and `encode(to:)`: for the
@@ -242,7 +242,7 @@ struct GeneratedEnumCode {
             lines.append("}")
         }
         return """
-            \(access)init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+            \(access)init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
             \(GeneratedCode.indented(lines))
             }
             """
@@ -305,7 +305,7 @@ struct GeneratedEnumCode {
             if model.shape == .external { lines.append("sink.end(object)") }
         }
         return """
-            \(access)func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+            \(access)func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
             \(GeneratedCode.indented(lines))
             }
             """
@@ -332,7 +332,7 @@ struct GeneratedEnumCode {
                 "try sink.encode(\(tag), member: 0, key: DiscriminatorKeys.tag, in: object)",
             ]
             if enumCase.hasSingleUnlabeledValue {
-                lines.append("try \(enumCase.values[0].binding).encode(generatedTo: Peregrine.GeneratedMergingSink(sink, into: object))")
+                lines.append("try \(enumCase.values[0].binding).encode(generatedTo: Peregrine.MergingSink(sink, into: object))")
             } else {
                 for (position, value) in enumCase.values.enumerated() {
                     lines.append(
@@ -361,7 +361,7 @@ struct GeneratedEnumCode {
     private func nestedValues(of enumCase: EnumCaseModel, member: Int, key: String, tracksPath: Bool) -> [String] {
         var lines = ["if sink.beginMember(\(member), key: \(key), in: object, tracksPath: \(tracksPath)) {"]
         if enumCase.values.isEmpty {
-            lines.append("    sink.end(sink.beginObject(keys: Peregrine.GeneratedKeys.empty))")
+            lines.append("    sink.end(sink.beginObject(keys: Peregrine.MemberKeys.empty))")
         } else {
             lines.append("    let values = sink.beginObject(keys: \(enumCase.keysType).generatedKeys)")
             for (position, value) in enumCase.values.enumerated() {
@@ -370,7 +370,7 @@ struct GeneratedEnumCode {
             lines.append("    sink.end(values)")
         }
         lines.append("} else {")
-        lines.append("    try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in")
+        lines.append("    try sink.encodeCodable(Peregrine.DirectEncodableBody { encoder in")
         if enumCase.values.isEmpty {
             lines.append("        _ = encoder.container(keyedBy: CodingKeys.self)")
         } else {

@@ -13,7 +13,7 @@ import SwiftSyntaxMacros
 /// code share (unless the type has its own), and for a class the generated
 /// initializer (a class's designated initializers live in its body). As an
 /// extension: `Codable` (synthesised by the compiler, so Foundation's coders
-/// see the same keys), ``GeneratedDecodable`` and ``GeneratedEncodable``
+/// see the same keys), ``DirectDecodable`` and ``DirectEncodable``
 /// with their code, and the table of key bytes.
 ///
 /// A generic model (or enum) conforms where the generic parameters its coded
@@ -57,7 +57,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
         if wanted.contains("Encodable") { encoding.conformances.append("Encodable") }
         let keys = !model.hasOwnDecoder || !model.hasOwnEncoder ? [code.keyTable] : []
         if !model.hasOwnDecoder {
-            if wanted.contains("GeneratedDecodable") { decoding.conformances.append("Peregrine.GeneratedDecodable") }
+            if wanted.contains("DirectDecodable") { decoding.conformances.append("Peregrine.DirectDecodable") }
             if !model.isClass {
                 decoding.members.append(code.decodingInitializer.description)
                 if model.writesCodable { decoding.members.append(code.codableInitializer) }
@@ -66,7 +66,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             decoding.members.append(code.binaryDecodingEntry)
         }
         if !model.hasOwnEncoder {
-            if wanted.contains("GeneratedEncodable") { encoding.conformances.append("Peregrine.GeneratedEncodable") }
+            if wanted.contains("DirectEncodable") { encoding.conformances.append("Peregrine.DirectEncodable") }
             encoding.members.append(code.encodingMethod)
             encoding.members.append(code.jsonEncodingEntry)
             encoding.members.append(code.binaryEncodingEntry)

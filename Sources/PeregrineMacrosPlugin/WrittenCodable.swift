@@ -37,7 +37,7 @@ extension GeneratedCode {
             if let defaultValue = property.defaultValue {
                 let read = property.lossy?.wrapper ?? property.dateCoded ?? Self.spelling(of: type)
                 let unwrap = property.lossy != nil ? "?.wrappedValue" : property.dateCoded != nil ? "?.date" : ""
-                let keys = node == 0 ? "CodingKeys" : "Peregrine.GeneratedPathKey"
+                let keys = node == 0 ? "CodingKeys" : "Peregrine.NestedPathKey"
                 value =
                     "KeyedDecodingContainer<\(keys)>.decodeDefaulted(\(read).self, in: \(container(node)), forKey: \(key), "
                     + "path: container.codingPath + \(keyPath(ofProperty: index)))\(unwrap) ?? \(defaultValue)"
@@ -54,7 +54,7 @@ extension GeneratedCode {
                 let (read, unwrap) = Self.reading(property, type)
                 // Missing or `null` on the way: the error of opening it, as `requireNested` gives it.
                 let reopen = layout.chain(to: node).map {
-                    ".nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: \(self.key(ofNode: $0)))"
+                    ".nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(self.key(ofNode: $0)))"
                 }.joined()
                 value = "(\(container(node)) ?? container\(reopen)).decodeMember(\(read).self, forKey: \(key))\(unwrap)"
             }
@@ -112,12 +112,12 @@ extension GeneratedCode {
                 if let collected = collected(nested) {
                     // The object's encoder, for a second container that writes the collected members as they are.
                     lines.append(indent + "    let encoder\(nested) = \(container).superEncoder(forKey: \(key(ofNode: nested)))")
-                    lines.append(indent + "    var nested\(nested) = encoder\(nested).container(keyedBy: Peregrine.GeneratedPathKey.self)")
+                    lines.append(indent + "    var nested\(nested) = encoder\(nested).container(keyedBy: Peregrine.NestedPathKey.self)")
                     encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "    ")
                     lines.append(indent + "    try \(collected).encodeUnknownMembers(named: \(nestedKeys(nested)), to: encoder\(nested))")
                 } else {
                     lines.append(
-                        indent + "    var nested\(nested) = \(container).nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: \(key(ofNode: nested)))")
+                        indent + "    var nested\(nested) = \(container).nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(key(ofNode: nested)))")
                     encodeCodableMembers(of: nested, container: "nested\(nested)", into: &lines, indent: indent + "    ")
                 }
                 lines.append(indent + "}")

@@ -63,7 +63,7 @@ struct OwnKeys: Equatable {
 
 /// A type with only a generated decoder: its `Decodable` path fails, so a
 /// decode that succeeds went through the generated one.
-struct OnlyGenerated: Codable, Equatable, GeneratedDecodable {
+struct OnlyGenerated: Codable, Equatable, DirectDecodable {
     var value: Int
 
     init(value: Int) { self.value = value }
@@ -72,7 +72,7 @@ struct OnlyGenerated: Codable, Equatable, GeneratedDecodable {
         throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "the Decodable path"))
     }
 
-    init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws {
+    init<Source: DirectDecodingSource>(generatedFrom source: Source, at index: Int) throws {
         value = try source.decode(Int.self, at: index)
     }
 }

@@ -23,7 +23,7 @@ final class ChainNode: Equatable {
 
 /// A type with only a generated encoder: its `Encodable` path fails, so an
 /// encode that succeeds went through the generated one.
-struct OnlyGeneratedOutput: Codable, GeneratedEncodable {
+struct OnlyGeneratedOutput: Codable, DirectEncodable {
     init() {}
     init(from decoder: any Decoder) throws {}
 
@@ -31,5 +31,5 @@ struct OnlyGeneratedOutput: Codable, GeneratedEncodable {
         throw EncodingError.invalidValue(7, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "the Encodable path"))
     }
 
-    func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws { sink.encode(Int64(7)) }
+    func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws { sink.encode(Int64(7)) }
 }

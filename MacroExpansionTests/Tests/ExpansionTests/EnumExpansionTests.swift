@@ -28,8 +28,8 @@ import Testing
                 case active, banned = "BANNED"
             }
 
-            extension Status: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                public init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+            extension Status: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                public init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     self = try source.decode(rawValueOf: Self.self, at: index)
                 }
 
@@ -41,7 +41,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                public func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                public func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     try self.rawValue.encode(generatedTo: sink)
                 }
 
@@ -82,20 +82,20 @@ import Testing
                 enum GeneratedCaseKeys {
                     enum CircleCodingKeys: String, CodingKey {
                         case radius
-                        static let generatedKeys = Peregrine.GeneratedKeys(["radius"])
+                        static let generatedKeys = Peregrine.MemberKeys(["radius"])
                     }
                     enum RectangleCodingKeys: String, CodingKey {
                         case _0
                         case height
-                        static let generatedKeys = Peregrine.GeneratedKeys(["_0", "height"])
+                        static let generatedKeys = Peregrine.MemberKeys(["_0", "height"])
                     }
                 }
             }
 
-            extension Shape: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["circle", "rect", "none"])
+            extension Shape: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["circle", "rect", "none"])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var cases = (-1, -1, -1)
                     let (field, payload) = try Swift.withUnsafeMutableBytes(of: &cases) {
                         try source.enumCase(of: Self.self, at: index, keys: Self.generatedKeys, into: $0)
@@ -127,7 +127,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     switch self {
                     case .circle(radius: let radius):
@@ -136,7 +136,7 @@ import Testing
                             try sink.encode(radius, member: 0, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values)
                             sink.end(values)
                         } else {
-                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                            try sink.encodeCodable(Peregrine.DirectEncodableBody { encoder in
                                 var values = encoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
                                 try values.encode(radius, forKey: .radius)
                             }, key: CodingKeys.circle, in: object)
@@ -148,7 +148,7 @@ import Testing
                             try sink.encode(height, member: 1, key: GeneratedCaseKeys.RectangleCodingKeys.height, in: values)
                             sink.end(values)
                         } else {
-                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                            try sink.encodeCodable(Peregrine.DirectEncodableBody { encoder in
                                 var values = encoder.container(keyedBy: GeneratedCaseKeys.RectangleCodingKeys.self)
                                 try values.encode(_0, forKey: ._0)
                                 try values.encodeIfPresent(height, forKey: .height)
@@ -156,9 +156,9 @@ import Testing
                         }
                     case .none:
                         if sink.beginMember(2, key: CodingKeys.none, in: object, tracksPath: false) {
-                            sink.end(sink.beginObject(keys: Peregrine.GeneratedKeys.empty))
+                            sink.end(sink.beginObject(keys: Peregrine.MemberKeys.empty))
                         } else {
-                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                            try sink.encodeCodable(Peregrine.DirectEncodableBody { encoder in
                                 _ = encoder.container(keyedBy: CodingKeys.self)
                             }, key: CodingKeys.none, in: object)
                         }
@@ -197,21 +197,21 @@ import Testing
 
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "type"
-                    static let generatedKeys = Peregrine.GeneratedKeys(["type"])
+                    static let generatedKeys = Peregrine.MemberKeys(["type"])
                 }
 
                 enum GeneratedCaseKeys {
                     enum CircleCodingKeys: String, CodingKey {
                         case radius
-                        static let generatedKeys = Peregrine.GeneratedKeys(["type", "radius"])
+                        static let generatedKeys = Peregrine.MemberKeys(["type", "radius"])
                     }
                 }
             }
 
-            extension Figure: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["circle", "rect", "none"])
+            extension Figure: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["circle", "rect", "none"])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = -1
                     let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {
                         try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)
@@ -238,7 +238,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     switch self {
                     case .circle(radius: let radius):
                         let object = sink.beginObject(keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys)
@@ -248,7 +248,7 @@ import Testing
                     case .rect(let _0):
                         let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
                         try sink.encode("rect", member: 0, key: DiscriminatorKeys.tag, in: object)
-                        try _0.encode(generatedTo: Peregrine.GeneratedMergingSink(sink, into: object))
+                        try _0.encode(generatedTo: Peregrine.MergingSink(sink, into: object))
                         sink.end(object)
                     case .none:
                         let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
@@ -320,21 +320,21 @@ import Testing
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "type"
                     case content = "value"
-                    static let generatedKeys = Peregrine.GeneratedKeys(["type", "value"])
+                    static let generatedKeys = Peregrine.MemberKeys(["type", "value"])
                 }
 
                 enum GeneratedCaseKeys {
                     enum CircleCodingKeys: String, CodingKey {
                         case radius
-                        static let generatedKeys = Peregrine.GeneratedKeys(["radius"])
+                        static let generatedKeys = Peregrine.MemberKeys(["radius"])
                     }
                 }
             }
 
-            extension Event: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["circle", "label", "none"])
+            extension Event: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["circle", "label", "none"])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = (-1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {
                         try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)
@@ -364,7 +364,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     switch self {
                     case .circle(radius: let radius):
                         let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
@@ -374,7 +374,7 @@ import Testing
                             try sink.encode(radius, member: 0, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values)
                             sink.end(values)
                         } else {
-                            try sink.encodeCodable(Peregrine.GeneratedEncodableBody { encoder in
+                            try sink.encodeCodable(Peregrine.DirectEncodableBody { encoder in
                                 var values = encoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
                                 try values.encode(radius, forKey: .radius)
                             }, key: DiscriminatorKeys.content, in: object)
@@ -471,7 +471,7 @@ import Testing
 
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "type"
-                    static var generatedKeys: Peregrine.GeneratedKeys {
+                    static var generatedKeys: Peregrine.MemberKeys {
                         _PeregrineKeys_Message.discriminatorKeys
                     }
                 }
@@ -479,7 +479,7 @@ import Testing
                 enum GeneratedCaseKeys {
                     enum TextCodingKeys: String, CodingKey {
                         case body
-                        static var generatedKeys: Peregrine.GeneratedKeys {
+                        static var generatedKeys: Peregrine.MemberKeys {
                             _PeregrineKeys_Message.TextCodingKeys
                         }
                     }
@@ -487,19 +487,19 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Message {
-                static let generatedKeys = Peregrine.GeneratedKeys(["text", "empty"])
-                static let discriminatorKeys = Peregrine.GeneratedKeys(["type"])
-                static let TextCodingKeys = Peregrine.GeneratedKeys(["type", "body"])
+                static let generatedKeys = Peregrine.MemberKeys(["text", "empty"])
+                static let discriminatorKeys = Peregrine.MemberKeys(["type"])
+                static let TextCodingKeys = Peregrine.MemberKeys(["type", "body"])
             }
 
             extension Message {
-                private static var generatedKeys: Peregrine.GeneratedKeys {
+                private static var generatedKeys: Peregrine.MemberKeys {
                     _PeregrineKeys_Message.generatedKeys
                 }
             }
 
-            extension Message: Decodable, Peregrine.GeneratedDecodable where Body: Decodable {
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+            extension Message: Decodable, Peregrine.DirectDecodable where Body: Decodable {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = -1
                     let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {
                         try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)
@@ -539,8 +539,8 @@ import Testing
                 }
             }
 
-            extension Message: Encodable, Peregrine.GeneratedEncodable where Body: Encodable {
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+            extension Message: Encodable, Peregrine.DirectEncodable where Body: Encodable {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     switch self {
                     case .text(body: let body):
                         let object = sink.beginObject(keys: GeneratedCaseKeys.TextCodingKeys.generatedKeys)

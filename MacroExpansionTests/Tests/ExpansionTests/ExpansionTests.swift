@@ -7,7 +7,7 @@ import Testing
 /// cannot serve (swift-syntax's expansion snapshots).
 @Suite struct ExpansionTests {
     static let macros: [String: MacroSpec] = [
-        "JSONCodable": MacroSpec(type: JSONCodableMacro.self, conformances: ["Decodable", "Encodable", "GeneratedDecodable", "GeneratedEncodable"]),
+        "JSONCodable": MacroSpec(type: JSONCodableMacro.self, conformances: ["Decodable", "Encodable", "DirectDecodable", "DirectEncodable"]),
         "Key": MacroSpec(type: PropertyOptionMacro.self),
         "Defaulted": MacroSpec(type: PropertyOptionMacro.self),
         "Ignored": MacroSpec(type: PropertyOptionMacro.self),
@@ -66,10 +66,10 @@ import Testing
                 }
             }
 
-            extension User: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["id", "screen_name", "bio", "kind"])
+            extension User: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["id", "screen_name", "bio", "kind"])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -88,7 +88,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
                     try sink.encode(self.name, member: 1, key: CodingKeys.name, in: object)
@@ -127,7 +127,7 @@ import Testing
                     case label
                 }
 
-                public init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                public init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -140,8 +140,8 @@ import Testing
                 }
             }
 
-            extension Box: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["width", "label"])
+            extension Box: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["width", "label"])
 
                 public static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
@@ -151,7 +151,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                public func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                public func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.width, member: 0, key: CodingKeys.width, in: object)
                     try sink.encode(self.label, member: 1, key: CodingKeys.label, in: object)
@@ -206,10 +206,10 @@ import Testing
                 }
             }
 
-            extension Point: Decodable, Encodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["X", "y"])
+            extension Point: Decodable, Encodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["X", "y"])
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.x, member: 0, key: CodingKeys.x, in: object)
                     try sink.encode(self.y, member: 1, key: CodingKeys.y, in: object)
@@ -240,10 +240,10 @@ import Testing
                 }
             }
 
-            extension Empty: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys([])
+            extension Empty: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys([])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     // No members: synthesised `init(from:)` reads nothing either, whatever the value.
                 }
 
@@ -255,7 +255,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     sink.end(object)
                 }
@@ -285,10 +285,10 @@ import Testing
                 }
             }
 
-            extension One: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["default"])
+            extension One: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["default"])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -305,7 +305,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.`default`, member: 0, key: CodingKeys.`default`, in: object)
                     sink.end(object)
@@ -347,10 +347,10 @@ import Testing
                 }
             }
 
-            extension Own: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["id"])
+            extension Own: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["id"])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -366,7 +366,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
                     sink.end(object)
@@ -407,17 +407,17 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Page {
-                static let generatedKeys = Peregrine.GeneratedKeys(["items", "next"])
+                static let generatedKeys = Peregrine.MemberKeys(["items", "next"])
             }
 
             extension Page {
-                private static var generatedKeys: Peregrine.GeneratedKeys {
+                private static var generatedKeys: Peregrine.MemberKeys {
                     _PeregrineKeys_Page.generatedKeys
                 }
             }
 
-            extension Page: Decodable, Peregrine.GeneratedDecodable where Item: Decodable {
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+            extension Page: Decodable, Peregrine.DirectDecodable where Item: Decodable {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -436,8 +436,8 @@ import Testing
                 }
             }
 
-            extension Page: Encodable, Peregrine.GeneratedEncodable where Item: Encodable {
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+            extension Page: Encodable, Peregrine.DirectEncodable where Item: Encodable {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(generic: self.items, member: 0, key: CodingKeys.items, in: object)
                     try sink.encode(self.next, member: 1, key: CodingKeys.next, in: object)
@@ -476,12 +476,12 @@ import Testing
                 }
             }
 
-            extension Open: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["a"])
+            extension Open: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["a"])
 
-                private static let generatedNestedKeys = [Peregrine.GeneratedKeys(["b"])]
+                private static let generatedNestedKeys = [Peregrine.MemberKeys(["b"])]
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -493,7 +493,7 @@ import Testing
                     if object1 < 0 {
                         try source.requireNested(member: members, key: CodingKeys.__path1, in: object)
                     }
-                    let bValue: Int = try source.decode(Int.self, member: members1, key: Peregrine.GeneratedPathKey("b"), in: object1)
+                    let bValue: Int = try source.decode(Int.self, member: members1, key: Peregrine.NestedPathKey("b"), in: object1)
                     var collected = try source.unknownMembers(of: index, named: Self.generatedKeys)
                     if object1 >= 0 {
                         collected.insertUnknownMembers(try source.unknownMembers(of: object1, named: Self.generatedNestedKeys[0]), at: ["a"])
@@ -505,7 +505,7 @@ import Testing
                 init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     let nested1 = try container.nestedMemberContainer(forKey: CodingKeys.__path1)
-                    self.b = try (nested1 ?? container.nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: CodingKeys.__path1)).decodeMember(Int.self, forKey: Peregrine.GeneratedPathKey("b"))
+                    self.b = try (nested1 ?? container.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: CodingKeys.__path1)).decodeMember(Int.self, forKey: Peregrine.NestedPathKey("b"))
                     var collected = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)
                     if nested1 != nil {
                         let nestedDecoder = try container.superDecoder(forKey: CodingKeys.__path1)
@@ -522,16 +522,16 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     if let object1 = sink.beginNestedObject(0, key: CodingKeys.__path1, in: object, keys: Self.generatedNestedKeys[0]) {
-                        try sink.encode(self.b, member: 0, key: Peregrine.GeneratedPathKey("b"), in: object1)
+                        try sink.encode(self.b, member: 0, key: Peregrine.NestedPathKey("b"), in: object1)
                         try sink.encodeUnknownMembers(self.extra.unknownMembers(at: ["a"]), named: Self.generatedNestedKeys[0], in: object1)
                         sink.end(object1)
                     } else {
-                        try sink.encodeCodable(Peregrine.GeneratedObjectEncoding { encoder in
-                            var nested1 = encoder.container(keyedBy: Peregrine.GeneratedPathKey.self)
-                            try nested1.encodeMember(self.b, forKey: Peregrine.GeneratedPathKey("b"))
+                        try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in
+                            var nested1 = encoder.container(keyedBy: Peregrine.NestedPathKey.self)
+                            try nested1.encodeMember(self.b, forKey: Peregrine.NestedPathKey("b"))
                             try self.extra.unknownMembers(at: ["a"]).encodeUnknownMembers(named: Self.generatedNestedKeys[0], to: encoder)
                         }, key: CodingKeys.__path1, in: object)
                     }
@@ -551,8 +551,8 @@ import Testing
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     do {
                         let encoder1 = container.superEncoder(forKey: CodingKeys.__path1)
-                        var nested1 = encoder1.container(keyedBy: Peregrine.GeneratedPathKey.self)
-                        try nested1.encodeMember(self.b, forKey: Peregrine.GeneratedPathKey("b"))
+                        var nested1 = encoder1.container(keyedBy: Peregrine.NestedPathKey.self)
+                        try nested1.encodeMember(self.b, forKey: Peregrine.NestedPathKey("b"))
                         try self.extra.unknownMembers(at: ["a"]).encodeUnknownMembers(named: Self.generatedNestedKeys[0], to: encoder1)
                     }
                     try self.extra.encodeUnknownMembers(named: Self.generatedKeys, to: encoder)
@@ -620,12 +620,12 @@ import Testing
                 }
             }
 
-            extension User: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["id", "user"])
+            extension User: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["id", "user"])
 
-                private static let generatedNestedKeys = [Peregrine.GeneratedKeys(["name", "age"])]
+                private static let generatedNestedKeys = [Peregrine.MemberKeys(["name", "age"])]
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -638,8 +638,8 @@ import Testing
                     if object1 < 0 {
                         try source.requireNested(member: members.1, key: CodingKeys.__path1, in: object)
                     }
-                    let nameValue: String = try source.decode(String.self, member: members1.0, key: Peregrine.GeneratedPathKey("name"), in: object1)
-                    let ageValue: Int = try source.decode(Swift.Optional<Int>.self, member: members1.1, key: Peregrine.GeneratedPathKey("age"), in: object1) ?? source.defaulted(0, member: members1.1, in: object, keys: [CodingKeys.__path1, Peregrine.GeneratedPathKey("age")])
+                    let nameValue: String = try source.decode(String.self, member: members1.0, key: Peregrine.NestedPathKey("name"), in: object1)
+                    let ageValue: Int = try source.decode(Swift.Optional<Int>.self, member: members1.1, key: Peregrine.NestedPathKey("age"), in: object1) ?? source.defaulted(0, member: members1.1, in: object, keys: [CodingKeys.__path1, Peregrine.NestedPathKey("age")])
                     self.init(id: idValue, name: nameValue, age: ageValue)
                 }
 
@@ -647,8 +647,8 @@ import Testing
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     let nested1 = try container.nestedMemberContainer(forKey: CodingKeys.__path1)
                     self.id = try container.decodeMember(Int.self, forKey: CodingKeys.id)
-                    self.name = try (nested1 ?? container.nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: CodingKeys.__path1)).decodeMember(String.self, forKey: Peregrine.GeneratedPathKey("name"))
-                    self.age = try KeyedDecodingContainer<Peregrine.GeneratedPathKey>.decodeDefaulted(Int.self, in: nested1, forKey: Peregrine.GeneratedPathKey("age"), path: container.codingPath + [CodingKeys.__path1, Peregrine.GeneratedPathKey("age")]) ?? 0
+                    self.name = try (nested1 ?? container.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: CodingKeys.__path1)).decodeMember(String.self, forKey: Peregrine.NestedPathKey("name"))
+                    self.age = try KeyedDecodingContainer<Peregrine.NestedPathKey>.decodeDefaulted(Int.self, in: nested1, forKey: Peregrine.NestedPathKey("age"), path: container.codingPath + [CodingKeys.__path1, Peregrine.NestedPathKey("age")]) ?? 0
                 }
 
                 static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
@@ -659,18 +659,18 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
                     if let object1 = sink.beginNestedObject(1, key: CodingKeys.__path1, in: object, keys: Self.generatedNestedKeys[0]) {
-                        try sink.encode(self.name, member: 0, key: Peregrine.GeneratedPathKey("name"), in: object1)
-                        try sink.encode(self.age, member: 1, key: Peregrine.GeneratedPathKey("age"), in: object1)
+                        try sink.encode(self.name, member: 0, key: Peregrine.NestedPathKey("name"), in: object1)
+                        try sink.encode(self.age, member: 1, key: Peregrine.NestedPathKey("age"), in: object1)
                         sink.end(object1)
                     } else {
-                        try sink.encodeCodable(Peregrine.GeneratedObjectEncoding { encoder in
-                            var nested1 = encoder.container(keyedBy: Peregrine.GeneratedPathKey.self)
-                            try nested1.encodeMember(self.name, forKey: Peregrine.GeneratedPathKey("name"))
-                            try nested1.encodeMember(self.age, forKey: Peregrine.GeneratedPathKey("age"))
+                        try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in
+                            var nested1 = encoder.container(keyedBy: Peregrine.NestedPathKey.self)
+                            try nested1.encodeMember(self.name, forKey: Peregrine.NestedPathKey("name"))
+                            try nested1.encodeMember(self.age, forKey: Peregrine.NestedPathKey("age"))
                         }, key: CodingKeys.__path1, in: object)
                     }
                     sink.end(object)
@@ -688,9 +688,9 @@ import Testing
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     try container.encodeMember(self.id, forKey: CodingKeys.id)
                     do {
-                        var nested1 = container.nestedContainer(keyedBy: Peregrine.GeneratedPathKey.self, forKey: CodingKeys.__path1)
-                        try nested1.encodeMember(self.name, forKey: Peregrine.GeneratedPathKey("name"))
-                        try nested1.encodeMember(self.age, forKey: Peregrine.GeneratedPathKey("age"))
+                        var nested1 = container.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: CodingKeys.__path1)
+                        try nested1.encodeMember(self.name, forKey: Peregrine.NestedPathKey("name"))
+                        try nested1.encodeMember(self.age, forKey: Peregrine.NestedPathKey("age"))
                     }
                 }
             }
@@ -719,10 +719,10 @@ import Testing
                 }
             }
 
-            extension Feed: Decodable, Encodable, Peregrine.GeneratedDecodable, Peregrine.GeneratedEncodable {
-                private static let generatedKeys = Peregrine.GeneratedKeys(["items", "updated"])
+            extension Feed: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["items", "updated"])
 
-                init<PeregrineSource: Peregrine.GeneratedDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1)
                     let object = try Swift.withUnsafeMutableBytes(of: &members) {
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
@@ -748,7 +748,7 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
-                func encode<PeregrineSink: Peregrine.GeneratedEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.items, member: 0, key: CodingKeys.items, in: object)
                     try sink.encode(self.updated.map(Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>.init), member: 1, key: CodingKeys.updated, in: object)

@@ -6,7 +6,7 @@ extension Binary {
     /// The file is read and checked in one pass into a flat index of its
     /// values; models then find members by name and skip values without
     /// reading bytes again. A model with a generated decoder
-    /// (``GeneratedDecodable``, `@JSONCodable`) is read through it, with the
+    /// (``DirectDecodable``, `@JSONCodable`) is read through it, with the
     /// same results and errors. `Date`, `Data`, `URL`, `UUID` and `Decimal`
     /// are read from their own tags, and also from their JSON forms (ISO 8601
     /// and Base64 strings, URL text, numbers), which files converted from

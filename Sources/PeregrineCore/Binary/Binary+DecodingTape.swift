@@ -1,7 +1,7 @@
 extension Binary {
     /// A binary file's tape as the source of generated decoders:
     /// ``Binary/Decoder`` hands one to a model with a generated decoder (see
-    /// ``GeneratedDecodable``).
+    /// ``DirectDecodable``).
     ///
     /// Everything is read the way the `Decodable` path reads it, by the
     /// same code: values behind shared values and back-references, a class
@@ -18,7 +18,7 @@ extension Binary {
     ///     try Self(generatedFrom: source, at: index)
     /// }
     /// ```
-    public struct DecodingTape: GeneratedDecodingSource {
+    public struct DecodingTape: DirectDecodingSource {
         @usableFromInline let state: BinaryDecodingState
         /// Whether a value must be looked at before its type's decoder reads
         /// it, whatever its type: the registry names types, whose records are checked.
@@ -156,7 +156,7 @@ extension Binary {
         /// let profile = try tape.decodeGenerated(Profile.self, at: index)
         /// ```
         @inlinable
-        public func decodeGenerated<T: GeneratedDecodable>(_ type: T.Type, at index: Int) throws -> T {
+        public func decodeGenerated<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
             guard T.self is AnyClass || checksRecords else { return try T(generatedFrom: self, at: index) }
             return try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) }
         }
@@ -208,12 +208,12 @@ extension Binary {
         /// ```swift
         /// var cursor = try tape.elements(of: [Int].self, at: index)
         /// ```
-        public func elements<Collection>(of type: Collection.Type, at index: Int) throws -> GeneratedCursor {
+        public func elements<Collection>(of type: Collection.Type, at index: Int) throws -> DecodingCursor {
             let (array, kind) = state.value(at: index)
             guard case .array = kind else { throw state.mismatch([Any].self, at: array, expected: "an array") }
             try state.checkStack(at: array)
             let entry = state.tape[array]
-            return GeneratedCursor(position: array + 1, end: Int(truncatingIfNeeded: entry.end), count: entry.count)
+            return DecodingCursor(position: array + 1, end: Int(truncatingIfNeeded: entry.end), count: entry.count)
         }
 
         /// The next element's tape index, moving past it.
@@ -222,7 +222,7 @@ extension Binary {
         /// while let element = tape.nextElement(&cursor) { … }
         /// ```
         @inline(__always)
-        public func nextElement(_ cursor: inout GeneratedCursor) -> Int? {
+        public func nextElement(_ cursor: inout DecodingCursor) -> Int? {
             let element = cursor.position
             guard element < cursor.end else { return nil }
             cursor.position = state.next(after: element)
@@ -235,11 +235,11 @@ extension Binary {
         /// ```swift
         /// let cursor = try tape.dictionaryMembers(of: [String: Int].self, at: index)
         /// ```
-        public func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> GeneratedCursor? {
+        public func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> DecodingCursor? {
             let (object, kind) = state.value(at: index)
             guard case .object = kind else { throw state.mismatch([String: Any].self, at: object, expected: "an object") }
             let entry = state.tape[object]
-            return GeneratedCursor(position: object + 1, end: Int(truncatingIfNeeded: entry.end), count: entry.count)
+            return DecodingCursor(position: object + 1, end: Int(truncatingIfNeeded: entry.end), count: entry.count)
         }
 
         /// The next member's name and value, moving past it.
@@ -247,7 +247,7 @@ extension Binary {
         /// ```swift
         /// while let (key, value) = tape.nextMember(&cursor) { … }
         /// ```
-        public func nextMember(_ cursor: inout GeneratedCursor) -> (key: String, value: Int)? {
+        public func nextMember(_ cursor: inout DecodingCursor) -> (key: String, value: Int)? {
             let member = cursor.position
             guard member < cursor.end else { return nil }
             let entry = state.tape[member]
@@ -256,12 +256,12 @@ extension Binary {
         }
 
         /// Finds a model's members by the table indexes of their names (see
-        /// ``GeneratedDecodingSource/members(of:keys:into:)``).
+        /// ``DirectDecodingSource/members(of:keys:into:)``).
         ///
         /// ```swift
         /// let object = try withUnsafeMutableBytes(of: &members) { try tape.members(of: index, keys: keys, into: $0) }
         /// ```
-        public func members(of index: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
+        public func members(of index: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
             try state.findMembers(of: index, keys: keys, into: slots)
         }
 
@@ -288,7 +288,7 @@ extension Binary {
         public func dataCorrupted(at index: Int, _ message: String) -> Swift.DecodingError { state.invalidValue(at: index, message) }
 
         /// The members `keys` does not name (see
-        /// ``GeneratedDecodingSource/unknownMembers(of:named:)``), read by
+        /// ``DirectDecodingSource/unknownMembers(of:named:)``), read by
         /// the `Decodable` path's own code, so both paths give the same.
         /// The keyed container looks each name up from where the last
         /// lookup stopped, so reading the members in order is O(members).
@@ -296,7 +296,7 @@ extension Binary {
         /// ```swift
         /// let extra = try tape.unknownMembers(of: index, named: keys)
         /// ```
-        public func unknownMembers(of index: Int, named keys: GeneratedKeys) throws -> JSON.Object {
+        public func unknownMembers(of index: Int, named keys: MemberKeys) throws -> JSON.Object {
             try JSON.Object(unknownMembersFrom: BinaryTapeDecoder(state: state, index: index), named: keys)
         }
     }

@@ -10,7 +10,7 @@ extension Binary {
     /// once, as a shared value, and referred back to wherever it appears
     /// again; an instance that contains itself is an error. Types in the
     /// ``registry`` are written as records of their registered name. A value
-    /// with a generated encoder (``GeneratedEncodable``, `@JSONCodable`) is
+    /// with a generated encoder (``DirectEncodable``, `@JSONCodable`) is
     /// written through it, byte for byte as through `Encodable`.
     ///
     /// ```swift
@@ -48,7 +48,7 @@ extension Binary {
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
             let state = BinaryEncodingState(encoder: self)
             // The generated encoder when the value has one (a dynamic cast, once per encode).
-            if let generated = value as? any GeneratedEncodable {
+            if let generated = value as? any DirectEncodable {
                 try Binary.EncodingOutput(state: state).encodeRoot(generated)
             } else {
                 try BinaryValueEncoder(state: state).encodeValue(value)

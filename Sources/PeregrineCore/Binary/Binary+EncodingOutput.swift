@@ -17,7 +17,7 @@ extension Binary {
     ///     try encode(generatedTo: output)
     /// }
     /// ```
-    public struct EncodingOutput: GeneratedEncodingSink {
+    public struct EncodingOutput: DirectEncodingSink {
         @usableFromInline let state: BinaryEncodingState
         /// Whether a value's type must be looked up before its encoder
         /// writes it, whatever the type: the registry names types, written as records.
@@ -103,7 +103,7 @@ extension Binary {
         /// try output.encodeGenerated(profile)
         /// ```
         @inlinable
-        public func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws {
+        public func encodeGenerated<T: DirectEncodable>(_ value: T) throws {
             guard T.self is AnyClass || writesRecords else { return try value.encode(generatedTo: self) }
             try encodeWrapped(value) { try value.encode(generatedTo: self) }
         }
@@ -119,7 +119,7 @@ extension Binary {
         }
 
         /// Writes a top-level value through its entry point for this output.
-        func encodeRoot<T: GeneratedEncodable>(_ value: T) throws {
+        func encodeRoot<T: DirectEncodable>(_ value: T) throws {
             try encodeWrapped(value) { try value.encode(toBinary: self) }
         }
 
@@ -128,10 +128,10 @@ extension Binary {
         /// ```swift
         /// let object = output.beginObject(keys: keys)
         /// ```
-        public func beginObject(keys: GeneratedKeys) -> GeneratedContainer {
+        public func beginObject(keys: MemberKeys) -> SinkContainer {
             let start = state.writer.position
             let frame = state.container(at: start, keyed: true)
-            return GeneratedContainer(position: frame?.position ?? .max, start: start, keys: keys, id: frame?.id ?? 0)
+            return SinkContainer(position: frame?.position ?? .max, start: start, keys: keys, id: frame?.id ?? 0)
         }
 
         /// Writes the name of member `field`; `false` when the object could
@@ -140,7 +140,7 @@ extension Binary {
         /// ```swift
         /// if output.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { output.encode(Int64(id)) }
         /// ```
-        public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
+        public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: SinkContainer, tracksPath: Bool) -> Bool {
             do {
                 try state.begin(object.id, at: object.position, key: BinaryMemberNameCache.identity(of: key)) { key.stringValue }
                 return true
@@ -154,7 +154,7 @@ extension Binary {
         /// ```swift
         /// try output.encodeCodable(id, key: CodingKeys.id, in: object)
         /// ```
-        public func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: GeneratedContainer) throws {
+        public func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: SinkContainer) throws {
             throw state.closedContainer()
         }
 
@@ -163,14 +163,14 @@ extension Binary {
         /// ```swift
         /// let object = output.beginDictionary()
         /// ```
-        public func beginDictionary() -> GeneratedContainer { open(.object) }
+        public func beginDictionary() -> SinkContainer { open(.object) }
 
         /// Writes the name `name`; `false` when the object could not open.
         ///
         /// ```swift
         /// if output.beginMember(named: "a", in: object, tracksPath: false) { output.encode(Int64(1)) }
         /// ```
-        public func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
+        public func beginMember(named name: String, in object: SinkContainer, tracksPath: Bool) -> Bool {
             do {
                 try state.begin(object.id, at: object.position, key: nil) { name }
                 return true
@@ -184,7 +184,7 @@ extension Binary {
         /// ```swift
         /// try output.encodeCodable(1, named: "a", in: object)
         /// ```
-        public func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: GeneratedContainer) throws {
+        public func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: SinkContainer) throws {
             throw state.closedContainer()
         }
 
@@ -193,7 +193,7 @@ extension Binary {
         /// ```swift
         /// let array = output.beginArray()
         /// ```
-        public func beginArray() -> GeneratedContainer { open(.array) }
+        public func beginArray() -> SinkContainer { open(.array) }
 
         /// Writes an array of `Double`, `Float`, `Int`, `Int64`, `String`,
         /// `Bool` or `[Double]` in one loop, as the `Encodable` path writes
@@ -204,7 +204,7 @@ extension Binary {
         /// if output.encodeScalarArray([1.5, 2.5]) { return }
         /// ```
         @inlinable
-        public func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) -> Bool {
+        public func encodeScalarArray<Element: DirectEncodable>(_ elements: [Element]) -> Bool {
             // Each cast is between equal types, checked just before.
             if Element.self == Double.self { return state.writeArray(unsafeBitCast(elements, to: [Double].self)) }
             if Element.self == Int.self { return state.writeArray(unsafeBitCast(elements, to: [Int].self)) }
@@ -221,7 +221,7 @@ extension Binary {
         /// ```swift
         /// if output.beginElement(in: array) { output.encode(Int64(1)) }
         /// ```
-        public func beginElement(in array: GeneratedContainer) -> Bool {
+        public func beginElement(in array: SinkContainer) -> Bool {
             do {
                 try state.begin(array.id, at: array.position)
                 return true
@@ -235,7 +235,7 @@ extension Binary {
         /// ```swift
         /// try output.encodeCodable(1, in: array)
         /// ```
-        public func encodeCodable<T: Encodable>(_ value: T, in array: GeneratedContainer) throws {
+        public func encodeCodable<T: Encodable>(_ value: T, in array: SinkContainer) throws {
             throw state.closedContainer()
         }
 
@@ -245,13 +245,13 @@ extension Binary {
         /// ```swift
         /// output.end(object)
         /// ```
-        public func end(_ container: GeneratedContainer) { state.close(to: container.position) }
+        public func end(_ container: SinkContainer) { state.close(to: container.position) }
 
         /// Opens a container of `kind` here.
-        private func open(_ kind: BinaryFrameStack.Frame.Kind) -> GeneratedContainer {
+        private func open(_ kind: BinaryFrameStack.Frame.Kind) -> SinkContainer {
             let start = state.writer.position
             let frame = state.open(kind)
-            return GeneratedContainer(position: frame?.position ?? .max, start: start, keys: nil, id: frame?.id ?? 0)
+            return SinkContainer(position: frame?.position ?? .max, start: start, keys: nil, id: frame?.id ?? 0)
         }
     }
 }

@@ -3,7 +3,7 @@
 /// ``Binary/DecodingTape``.
 ///
 /// A member's name is the index of a string of the file's table. The
-/// first time a model (its ``GeneratedKeys``) meets a name, the name's
+/// first time a model (its ``MemberKeys``) meets a name, the name's
 /// bytes are matched with the model's key bytes; the answer (a field, or
 /// none) is kept under the pair, so that every later object of the model
 /// finds each member with one probe, whatever the length of its name. A
@@ -33,7 +33,7 @@ final class BinaryModelFields {
 
     /// The key tables met, by number, kept alive so that no table's
     /// identity stands for another during the decode.
-    private var models: [GeneratedKeys] = []
+    private var models: [MemberKeys] = []
     /// Open addressing over the identities of ``models``: a model's number + 1 (0: empty).
     @exclusivity(unchecked) private var modelSlots = [Int](repeating: 0, count: 16)
     /// The table met last and its number: models nest, so the next lookup often names it again.
@@ -62,7 +62,7 @@ final class BinaryModelFields {
     /// - Complexity: O(1) on average: the identities are addresses, which
     ///   no input chooses.
     @inline(__always)
-    func model(of keys: GeneratedKeys) -> Int {
+    func model(of keys: MemberKeys) -> Int {
         let identity = ObjectIdentifier(keys)
         if last.keys == identity { return last.model }
         let model = lookUp(keys)
@@ -70,7 +70,7 @@ final class BinaryModelFields {
         return model
     }
 
-    private func lookUp(_ keys: GeneratedKeys) -> Int {
+    private func lookUp(_ keys: MemberKeys) -> Int {
         let identity = ObjectIdentifier(keys)
         let mask = modelSlots.count - 1
         var slot = Self.slot(of: UInt64(UInt(bitPattern: identity)), mask: mask)

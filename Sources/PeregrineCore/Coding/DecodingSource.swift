@@ -1,5 +1,5 @@
 /// What a ``TapeDecoding`` decoder reads values from: the tape of a parsed
-/// JSON document (``DecodingState``) or of a binary file (``BinaryDecodingState``).
+/// JSON document (``JSONDecodingState``) or of a binary file (``BinaryDecodingState``).
 ///
 /// The decoder and its containers hold a source and a tape index, and do
 /// everything Codable asks (number conversions, key lookups, `decodeIfPresent`,

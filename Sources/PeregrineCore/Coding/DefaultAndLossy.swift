@@ -9,7 +9,9 @@ public protocol DefaultValue {
 }
 
 /// A property that takes a default when its key is missing or `null`, with
-/// any `Decoder` (and is recorded in a ``DecodingReport``).
+/// any `Decoder` (and is recorded in a ``DecodingReport``). On a type that
+/// uses `@JSONCodable`, write `@Defaulted(value)` instead: it needs no
+/// provider type and keeps the property's own type.
 ///
 /// ```swift
 /// enum EmptyName: DefaultValue { static var defaultValue: String { "" } }
@@ -61,6 +63,8 @@ extension KeyedDecodingContainer {
 
 /// An array property that leaves out elements that fail to decode (each
 /// recorded in a ``DecodingReport``) instead of failing the whole model.
+/// On a type that uses `@JSONCodable`, write `@LossyDecoding` instead: it
+/// also takes dictionaries and keeps the property's own type.
 ///
 /// ```swift
 /// struct Feed: Codable {

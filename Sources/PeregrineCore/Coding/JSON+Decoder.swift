@@ -138,7 +138,7 @@ extension JSON {
         func rootDecoder(of bytes: [UInt8]) throws -> JSONTapeDecoder {
             let settings = settings
             let utf8 = try UnicodeInput.utf8(from: bytes) ?? bytes
-            return JSONTapeDecoder(state: DecodingState(document: try parse(utf8, settings), settings: settings), index: 0)
+            return JSONTapeDecoder(state: JSONDecodingState(document: try parse(utf8, settings), settings: settings), index: 0)
         }
 
         /// Decodes a value from JSON text.
@@ -173,7 +173,7 @@ extension JSON {
         func decode<T: Decodable>(
             _ type: T.Type, from document: Document, settings: Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true
         ) throws -> T {
-            let state = DecodingState(document: document, settings: settings, pathPrefix: pathPrefix, showsPositions: showsPositions)
+            let state = JSONDecodingState(document: document, settings: settings, pathPrefix: pathPrefix, showsPositions: showsPositions)
             return try JSONTapeDecoder(state: state, index: 0).decodeRoot(type)
         }
 

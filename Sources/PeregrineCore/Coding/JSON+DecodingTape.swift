@@ -1,7 +1,7 @@
 extension JSON {
     /// A parsed JSON document's tape as the source of generated decoders,
     /// with the decode's settings: ``JSON/Decoder`` hands one to a model
-    /// with a generated decoder (see ``GeneratedDecodable``).
+    /// with a generated decoder (see ``DirectDecodable``).
     ///
     /// Everything is read the way the `Decodable` path reads it, by the
     /// same code: numbers, strings and their leniency, key strategies, the
@@ -13,10 +13,10 @@ extension JSON {
     ///     try Self(generatedFrom: source, at: index)
     /// }
     /// ```
-    public struct DecodingTape: GeneratedDecodingSource {
-        let state: DecodingState
+    public struct DecodingTape: DirectDecodingSource {
+        let state: JSONDecodingState
 
-        init(state: DecodingState) {
+        init(state: JSONDecodingState) {
             self.state = state
         }
 
@@ -156,14 +156,14 @@ extension JSON {
         /// ```swift
         /// var cursor = try tape.elements(of: [Int].self, at: index)
         /// ```
-        public func elements<Collection>(of type: Collection.Type, at index: Int) throws -> GeneratedCursor {
+        public func elements<Collection>(of type: Collection.Type, at index: Int) throws -> DecodingCursor {
             let entry = state.entry(index)
             guard entry.kind == .array else {
                 // The arrays JSONTapeDecoder reads in one loop name their type; the standard library's `[Any]`.
                 throw state.mismatch(FastArray(type) == nil ? [Any].self : type, at: index, expected: "an array")
             }
             try state.checkStack(at: index)
-            return GeneratedCursor(position: index + 1, end: entry.endIndex, count: entry.count)
+            return DecodingCursor(position: index + 1, end: entry.endIndex, count: entry.count)
         }
 
         /// The next element's tape index, moving past it.
@@ -172,7 +172,7 @@ extension JSON {
         /// while let element = tape.nextElement(&cursor) { … }
         /// ```
         @inline(__always)
-        public func nextElement(_ cursor: inout GeneratedCursor) -> Int? {
+        public func nextElement(_ cursor: inout DecodingCursor) -> Int? {
             let element = cursor.position
             guard element < cursor.end else { return nil }
             cursor.position = state.entry(element).nextSibling(after: element)
@@ -186,12 +186,12 @@ extension JSON {
         /// ```swift
         /// let cursor = try tape.dictionaryMembers(of: [String: Int].self, at: index)
         /// ```
-        public func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> GeneratedCursor? {
+        public func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> DecodingCursor? {
             guard !state.convertsKeys else { return nil }
             let entry = state.entry(index)
             guard entry.kind == .object else { throw state.mismatch([String: Any].self, at: index, expected: "an object") }
             guard state.hasUniqueKeys(object: index, count: entry.count) else { return nil }
-            return GeneratedCursor(position: index + 1, end: entry.endIndex, count: entry.count)
+            return DecodingCursor(position: index + 1, end: entry.endIndex, count: entry.count)
         }
 
         /// The next member's name and value, moving past it.
@@ -199,7 +199,7 @@ extension JSON {
         /// ```swift
         /// while let (key, value) = tape.nextMember(&cursor) { … }
         /// ```
-        public func nextMember(_ cursor: inout GeneratedCursor) -> (key: String, value: Int)? {
+        public func nextMember(_ cursor: inout DecodingCursor) -> (key: String, value: Int)? {
             let key = cursor.position
             guard key + 1 < cursor.end else { return nil }
             cursor.position = state.entry(key + 1).nextSibling(after: key + 1)
@@ -208,12 +208,12 @@ extension JSON {
 
         /// Finds a model's members by their key bytes, after the key
         /// strategy, under the document's duplicate-key policy (see
-        /// ``GeneratedDecodingSource/members(of:keys:into:)``).
+        /// ``DirectDecodingSource/members(of:keys:into:)``).
         ///
         /// ```swift
         /// let object = try withUnsafeMutableBytes(of: &members) { try tape.members(of: index, keys: keys, into: $0) }
         /// ```
-        public func members(of index: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
+        public func members(of index: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
             try state.findMembers(of: index, keys: keys, into: slots)
         }
 
@@ -239,12 +239,12 @@ extension JSON {
         public func dataCorrupted(at index: Int, _ message: String) -> DecodingError { state.invalidValue(at: index, message) }
 
         /// The members `keys` does not name (see
-        /// ``GeneratedDecodingSource/unknownMembers(of:named:)``).
+        /// ``DirectDecodingSource/unknownMembers(of:named:)``).
         ///
         /// ```swift
         /// let extra = try tape.unknownMembers(of: index, named: keys)
         /// ```
-        public func unknownMembers(of index: Int, named keys: GeneratedKeys) throws -> JSON.Object {
+        public func unknownMembers(of index: Int, named keys: MemberKeys) throws -> JSON.Object {
             try state.unknownMembers(of: index, named: keys)
         }
     }

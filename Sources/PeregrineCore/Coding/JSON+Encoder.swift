@@ -132,7 +132,7 @@ extension JSON {
         @_disfavoredOverload
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
             // The generated encoder when the value has one (a dynamic cast, once per encode).
-            if let generated = value as? any GeneratedEncodable {
+            if let generated = value as? any DirectEncodable {
                 return try bytes(of: value) { try generated.encode(toJSON: JSON.EncodingOutput(stream: $0.stream)) }
             }
             return try bytes(of: value) { try $0.encodeValue(value, nested: false) }

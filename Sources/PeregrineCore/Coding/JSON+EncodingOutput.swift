@@ -20,7 +20,7 @@ extension JSON {
     ///     try encode(generatedTo: output)
     /// }
     /// ```
-    public struct EncodingOutput: GeneratedEncodingSink {
+    public struct EncodingOutput: DirectEncodingSink {
         let stream: EncodingStream
 
         init(stream: EncodingStream) {
@@ -90,9 +90,9 @@ extension JSON {
         /// ```swift
         /// let object = output.beginObject(keys: keys)
         /// ```
-        public func beginObject(keys: GeneratedKeys) -> GeneratedContainer {
+        public func beginObject(keys: MemberKeys) -> SinkContainer {
             let (position, start) = stream.open(object: true)
-            return GeneratedContainer(position: position, start: start, keys: keys)
+            return SinkContainer(position: position, start: start, keys: keys)
         }
 
         /// Writes the separator and the name of member `field`, and keeps
@@ -101,7 +101,7 @@ extension JSON {
         /// ```swift
         /// if output.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { output.encode(Int64(id)) }
         /// ```
-        public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
+        public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: SinkContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil, let keys = object.keys else { return false }
             if stream.state.convertsKeys || stream.sortsKeys {
                 guard stream.beginMember(key, at: object.position, start: object.start) else { return false }
@@ -123,7 +123,7 @@ extension JSON {
         /// ```swift
         /// try output.encodeCodable(id, key: CodingKeys.id, in: object)
         /// ```
-        public func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: GeneratedContainer) throws {
+        public func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: SinkContainer) throws {
             stream.turnIntoTree()
             let (tree, path) = stream.treeObject(start: object.start, position: object.position)
             var container = TreeKeyedContainer<Key>(state: stream.state, object: tree, codingPath: path)
@@ -135,9 +135,9 @@ extension JSON {
         /// ```swift
         /// let object = output.beginDictionary()
         /// ```
-        public func beginDictionary() -> GeneratedContainer {
+        public func beginDictionary() -> SinkContainer {
             let (position, start) = stream.open(object: true)
-            return GeneratedContainer(position: position, start: start, keys: nil)
+            return SinkContainer(position: position, start: start, keys: nil)
         }
 
         /// Writes the separator and the name `name`, as it is.
@@ -145,7 +145,7 @@ extension JSON {
         /// ```swift
         /// if output.beginMember(named: "a", in: object, tracksPath: false) { output.encode(Int64(1)) }
         /// ```
-        public func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
+        public func beginMember(named name: String, in object: SinkContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil else { return false }
             if stream.state.convertsKeys || stream.sortsKeys {
                 // The names a strategy gives the model's keys may be these: the check for a name written twice.
@@ -163,7 +163,7 @@ extension JSON {
         /// ```swift
         /// try output.encodeCodable(1, named: "a", in: object)
         /// ```
-        public func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: GeneratedContainer) throws {
+        public func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: SinkContainer) throws {
             try encodeCodable(value, key: RawKey(name), in: object)
         }
 
@@ -172,9 +172,9 @@ extension JSON {
         /// ```swift
         /// let array = output.beginArray()
         /// ```
-        public func beginArray() -> GeneratedContainer {
+        public func beginArray() -> SinkContainer {
             let (position, start) = stream.open(object: false)
-            return GeneratedContainer(position: position, start: start, keys: nil)
+            return SinkContainer(position: position, start: start, keys: nil)
         }
 
         /// Writes the separator before the next element.
@@ -182,7 +182,7 @@ extension JSON {
         /// ```swift
         /// if output.beginElement(in: array) { output.encode(Int64(1)) }
         /// ```
-        public func beginElement(in array: GeneratedContainer) -> Bool {
+        public func beginElement(in array: SinkContainer) -> Bool {
             guard stream.tree == nil else { return false }
             stream.close(to: array.position + 1)
             stream.beginElement(at: array.position)
@@ -194,7 +194,7 @@ extension JSON {
         /// ```swift
         /// try output.encodeCodable(1, in: array)
         /// ```
-        public func encodeCodable<T: Encodable>(_ value: T, in array: GeneratedContainer) throws {
+        public func encodeCodable<T: Encodable>(_ value: T, in array: SinkContainer) throws {
             stream.turnIntoTree()
             let (tree, path) = stream.treeArray(start: array.start, position: array.position)
             var container = TreeUnkeyedContainer(state: stream.state, array: tree, codingPath: path)
@@ -206,7 +206,7 @@ extension JSON {
         /// ```swift
         /// output.end(object)
         /// ```
-        public func end(_ container: GeneratedContainer) {
+        public func end(_ container: SinkContainer) {
             if stream.tree == nil { stream.close(to: container.position) }
         }
     }

@@ -4,14 +4,14 @@
 extension JSON.Object {
     /// The members of the object `decoder` is at that `keys` does not
     /// name: the `Codable` side of
-    /// ``GeneratedDecodingSource/unknownMembers(of:named:)``, by the same
+    /// ``DirectDecodingSource/unknownMembers(of:named:)``, by the same
     /// code on ``JSON/Decoder``. Another `Decoder` gives the names of its
     /// keyed container (after its key strategy), in its order.
     ///
     /// ```swift
     /// self.extra = try JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)
     /// ```
-    public init(unknownMembersFrom decoder: any Decoder, named keys: GeneratedKeys) throws {
+    public init(unknownMembersFrom decoder: any Decoder, named keys: MemberKeys) throws {
         if let tape = decoder as? JSONTapeDecoder {
             self = try tape.state.unknownMembers(of: tape.index, named: keys)
             return
@@ -31,7 +31,7 @@ extension JSON.Object {
     /// ```swift
     /// try extra.encodeUnknownMembers(named: Self.generatedKeys, to: encoder)
     /// ```
-    public func encodeUnknownMembers(named keys: GeneratedKeys, to encoder: any Encoder) throws {
+    public func encodeUnknownMembers(named keys: MemberKeys, to encoder: any Encoder) throws {
         guard !isEmpty else { return }
         var container = encoder.container(keyedBy: RawKey.self)
         for (name, value) in self where !keys.contains(name) {
@@ -40,14 +40,14 @@ extension JSON.Object {
     }
 }
 
-extension GeneratedEncodingSink {
+extension DirectEncodingSink {
     /// Writes the members of `members` that `keys` does not name into the
     /// model's `object`, after its own members (an `@UnknownMembers` property).
     ///
     /// ```swift
     /// try sink.encodeUnknownMembers(extra, named: Self.generatedKeys, in: object)
     /// ```
-    public func encodeUnknownMembers(_ members: JSON.Object, named keys: GeneratedKeys, in object: GeneratedContainer) throws {
+    public func encodeUnknownMembers(_ members: JSON.Object, named keys: MemberKeys, in object: SinkContainer) throws {
         for (name, value) in members where !keys.contains(name) {
             if beginMember(named: name, in: object, tracksPath: true) {
                 try encodeCodable(value)

@@ -1,7 +1,7 @@
 /// The decoder of a value of a JSON document's tape (``TapeDecoding``);
 /// its `decode(_:)` applies the decoder's strategies.
 struct JSONTapeDecoder: TapeDecoding {
-    let state: DecodingState
+    let state: JSONDecodingState
     let index: Int
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -16,7 +16,7 @@ struct JSONTapeDecoder: TapeDecoding {
 /// The keyed container of a JSON object (``TapeKeyedDecoding``).
 struct JSONKeyedContainer<Key: CodingKey>: TapeKeyedDecoding {
     typealias ValueDecoder = JSONTapeDecoder
-    let state: DecodingState
+    let state: JSONDecodingState
     let members: ObjectMembers
 
     @inline(__always)
@@ -26,6 +26,6 @@ struct JSONKeyedContainer<Key: CodingKey>: TapeKeyedDecoding {
 /// The unkeyed container of a JSON array (``TapeUnkeyedDecoding``).
 struct JSONUnkeyedContainer: TapeUnkeyedDecoding {
     typealias ValueDecoder = JSONTapeDecoder
-    let state: DecodingState
+    let state: JSONDecodingState
     var cursor: TapeCursor
 }

@@ -27,7 +27,7 @@ extension JSON.Decoder {
 
 /// The coercions of ``JSON/Decoder/Leniency``, for the values of another
 /// kind than the model expects; each one applied is recorded in the running report.
-extension DecodingState {
+extension JSONDecodingState {
     func coercedBool(at value: Int) -> Bool? {
         guard options.leniency.contains(.boolsFromNumbersAndStrings) else { return nil }
         let entry = entry(value)

@@ -18,11 +18,11 @@ struct ObjectMembers {
     private let convertsKeys: Bool
     /// Whether the object's names repeat, or it is a large one with renamed
     /// keys: then the state keeps the map of its names
-    /// (``DecodingState/memberMap(of:)``), so a container copied on every
+    /// (``JSONDecodingState/memberMap(of:)``), so a container copied on every
     /// call (Codable's container box does) holds one reference, its state.
     private let mapped: Bool
 
-    init(state: DecodingState, object: Int) {
+    init(state: JSONDecodingState, object: Int) {
         self.object = object
         let entry = state.entry(object)
         end = entry.endIndex
@@ -39,13 +39,13 @@ struct ObjectMembers {
     }
 
     /// The names of the members as the model sees them.
-    func names(in state: DecodingState) -> [String] {
+    func names(in state: JSONDecodingState) -> [String] {
         (mapped ? state.memberMap(of: object)?.names : nil) ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
     }
 
     /// The tape index of the value of the member named `name`.
     @inline(__always)
-    func valueIndex(named name: String, in state: DecodingState) -> Int? {
+    func valueIndex(named name: String, in state: JSONDecodingState) -> Int? {
         let key: Int?
         if mapped, let index = state.memberMap(of: object) {
             key = index.keys[ScalarKey(name)]
@@ -69,7 +69,7 @@ final class MemberMap {
     let keys: [ScalarKey: Int]
     let names: [String]
 
-    init(of object: Int, in state: DecodingState) {
+    init(of object: Int, in state: JSONDecodingState) {
         let converted = state.convertedMembers(of: object)
         let members = converted ?? state.keyIndexes(object: object).map { (name: state.string(at: $0), key: $0) }
         let firstWins = state.firstKeyWins

@@ -1,18 +1,18 @@
 /// What the code `@JSONCodable` writes for key paths (`@Key("user.profile.id")`)
 /// encodes nested objects through, built on the sink's own primitives.
-extension GeneratedEncodingSink {
+extension DirectEncodingSink {
     /// Begins member `field` of `object` as a nested object whose members
     /// are named by `keys`; `nil` when the sink cannot take the member
     /// directly, and the nested object must go through
-    /// ``encodeCodable(_:key:in:)`` (see ``GeneratedObjectEncoding``).
+    /// ``encodeCodable(_:key:in:)`` (see ``DirectObjectEncoding``).
     ///
     /// ```swift
     /// if let profile = sink.beginNestedObject(1, key: CodingKeys.profile, in: object, keys: keys) { … ; sink.end(profile) }
     /// ```
     @inlinable
     public func beginNestedObject<Key: CodingKey>(
-        _ field: Int, key: Key, in object: GeneratedContainer, keys: GeneratedKeys
-    ) -> GeneratedContainer? {
+        _ field: Int, key: Key, in object: SinkContainer, keys: MemberKeys
+    ) -> SinkContainer? {
         guard beginMember(field, key: key, in: object, tracksPath: true) else { return nil }
         return beginObject(keys: keys)
     }
@@ -24,18 +24,18 @@ extension GeneratedEncodingSink {
 /// `encode(to:)` for those members).
 ///
 /// ```swift
-/// try sink.encodeCodable(GeneratedObjectEncoding { encoder in
-///     var container = encoder.container(keyedBy: GeneratedPathKey.self)
-///     try container.encodeMember(id, forKey: GeneratedPathKey("id"))
+/// try sink.encodeCodable(DirectObjectEncoding { encoder in
+///     var container = encoder.container(keyedBy: NestedPathKey.self)
+///     try container.encodeMember(id, forKey: NestedPathKey("id"))
 /// }, key: CodingKeys.profile, in: object)
 /// ```
-public struct GeneratedObjectEncoding: Encodable {
+public struct DirectObjectEncoding: Encodable {
     @usableFromInline let body: (any Encoder) throws -> Void
 
     /// A value that `body` encodes.
     ///
     /// ```swift
-    /// let value = GeneratedObjectEncoding { encoder in try 1.encode(to: encoder) }
+    /// let value = DirectObjectEncoding { encoder in try 1.encode(to: encoder) }
     /// ```
     @inlinable
     public init(_ body: @escaping (any Encoder) throws -> Void) { self.body = body }

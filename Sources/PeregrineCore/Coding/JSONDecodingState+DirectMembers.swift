@@ -1,4 +1,4 @@
-extension DecodingState {
+extension JSONDecodingState {
     /// For each of `keys`, the tape index of its member's value in the
     /// object at `object` (-1 when missing), written into `slots`: the
     /// member lookup of a generated decoder. Names are matched on their
@@ -9,7 +9,7 @@ extension DecodingState {
     ///
     /// - Complexity: O(members), each key compared with the name after the
     ///   last one found, then with at most the model's names.
-    func findMembers(of object: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
+    func findMembers(of object: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
         let objectEntry = entry(object)
         guard objectEntry.kind == .object else { throw mismatch([String: Any].self, at: object, expected: "an object") }
         try checkStack(at: object)
@@ -62,7 +62,7 @@ extension DecodingState {
     /// duplicate-key policy picks.
     ///
     /// - Complexity: O(size of the object): each member hashed once.
-    func unknownMembers(of object: Int, named keys: GeneratedKeys) throws -> JSON.Object {
+    func unknownMembers(of object: Int, named keys: MemberKeys) throws -> JSON.Object {
         guard entry(object).kind == .object else { throw mismatch([String: Any].self, at: object, expected: "an object") }
         let members = convertedMembers(of: object) ?? keyIndexes(object: object).map { (name: string(at: $0), key: $0) }
         var unknown = JSON.Object()

@@ -6,16 +6,16 @@
 /// discriminator shapes find a case by the tag's bytes in the table:
 ///
 /// ```swift
-/// static let generatedKeys = GeneratedKeys(["circle", "rect"])
+/// static let generatedKeys = MemberKeys(["circle", "rect"])
 /// Shape.generatedKeys.field(of: "rect")   // 1
 /// ```
-extension GeneratedKeys {
+extension MemberKeys {
     /// A table with no names: the members of a case without values.
     ///
     /// ```swift
-    /// GeneratedKeys.empty.count   // 0
+    /// MemberKeys.empty.count   // 0
     /// ```
-    public static let empty = GeneratedKeys([])
+    public static let empty = MemberKeys([])
 
     /// The longest part of an unknown tag an error shows.
     static let tagExcerptLength = 40

@@ -6,7 +6,7 @@
 /// from the `count` entries after it; anything else element by element
 /// through ``DecodingSource/decodeDouble(at:)``, with its coercions and
 /// errors. The result is the same either way.
-extension DecodingState {
+extension JSONDecodingState {
     /// The doubles of the array at `index`.
     ///
     /// - Complexity: O(elements).

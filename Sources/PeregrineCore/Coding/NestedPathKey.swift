@@ -4,38 +4,38 @@
 /// paths alike, so both give the same coding paths.
 ///
 /// ```swift
-/// let key = GeneratedPathKey("profile")
+/// let key = NestedPathKey("profile")
 /// key.stringValue   // "profile"
 /// ```
-public struct GeneratedPathKey: CodingKey, Sendable, Hashable {
+public struct NestedPathKey: CodingKey, Sendable, Hashable {
     /// The member's name.
     public let stringValue: String
 
     /// A key named `name`.
     ///
     /// ```swift
-    /// let key = GeneratedPathKey("id")
+    /// let key = NestedPathKey("id")
     /// ```
     public init(_ name: String) { stringValue = name }
 
     /// A key named `stringValue`.
     ///
     /// ```swift
-    /// let key = GeneratedPathKey(stringValue: "id")
+    /// let key = NestedPathKey(stringValue: "id")
     /// ```
     public init(stringValue: String) { self.stringValue = stringValue }
 
     /// `nil`: a path names object members only.
     ///
     /// ```swift
-    /// GeneratedPathKey("id").intValue   // nil
+    /// NestedPathKey("id").intValue   // nil
     /// ```
     public var intValue: Int? { nil }
 
     /// `nil`: a path names object members only.
     ///
     /// ```swift
-    /// GeneratedPathKey(intValue: 0)   // nil
+    /// NestedPathKey(intValue: 0)   // nil
     /// ```
     public init?(intValue: Int) { nil }
 }

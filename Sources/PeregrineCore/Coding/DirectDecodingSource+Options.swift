@@ -1,7 +1,7 @@
 /// What the code `@JSONCodable` writes for the per-property options reads
 /// through: nested objects of key paths (`@Key("user.profile.id")`) and
 /// defaults (`@Defaulted(0)`), built on the source's own primitives.
-extension GeneratedDecodingSource {
+extension DirectDecodingSource {
     /// Finds the members of the nested object in `slot` (a member of a
     /// model's object, or of another nested object), as
     /// ``members(of:keys:into:)`` does; -1 (and every slot -1) when the
@@ -14,7 +14,7 @@ extension GeneratedDecodingSource {
     ///
     /// - Throws: a type mismatch when the member is not an object.
     @inlinable
-    public func nestedMembers(member slot: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
+    public func nestedMembers(member slot: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
         guard slot >= 0, !isNull(at: slot) else {
             for field in 0..<slots.count / MemoryLayout<Int>.stride {
                 slots.storeBytes(of: -1, toByteOffset: field * MemoryLayout<Int>.stride, as: Int.self)

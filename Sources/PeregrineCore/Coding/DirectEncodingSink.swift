@@ -14,7 +14,7 @@
 /// try sink.encode(id, member: 0, key: CodingKeys.id, in: object)
 /// sink.end(object)
 /// ```
-public protocol GeneratedEncodingSink {
+public protocol DirectEncodingSink {
     /// Writes `null`.
     ///
     /// ```swift
@@ -76,25 +76,25 @@ public protocol GeneratedEncodingSink {
     /// ```swift
     /// try sink.encodeGenerated(profile)
     /// ```
-    func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws
+    func encodeGenerated<T: DirectEncodable>(_ value: T) throws
 
     /// Opens a model's object, whose members are named by `keys`.
     ///
     /// ```swift
     /// let object = sink.beginObject(keys: keys)
     /// ```
-    func beginObject(keys: GeneratedKeys) -> GeneratedContainer
+    func beginObject(keys: MemberKeys) -> SinkContainer
 
     /// Begins the member `field` (its name in the object's keys); `false`
     /// when the value must go through ``encodeCodable(_:key:in:)`` instead.
     /// `key` names the member in the coding paths of errors, which only a
     /// member whose encoding can fail needs (`tracksPath`, see
-    /// ``GeneratedEncodable/generatedEncodingTracksPath``).
+    /// ``DirectEncodable/generatedEncodingTracksPath``).
     ///
     /// ```swift
     /// if sink.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { sink.encode(Int64(id)) }
     /// ```
-    func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool
+    func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: SinkContainer, tracksPath: Bool) -> Bool
 
     /// Writes member `key` through the `Encodable` path (after
     /// ``beginMember(_:key:in:tracksPath:)`` answered `false`).
@@ -102,14 +102,14 @@ public protocol GeneratedEncodingSink {
     /// ```swift
     /// try sink.encodeCodable(id, key: CodingKeys.id, in: object)
     /// ```
-    func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: GeneratedContainer) throws
+    func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: SinkContainer) throws
 
     /// Opens a `[String: T]` dictionary's object.
     ///
     /// ```swift
     /// let object = sink.beginDictionary()
     /// ```
-    func beginDictionary() -> GeneratedContainer
+    func beginDictionary() -> SinkContainer
 
     /// Begins the dictionary member `name` (written as it is: no key
     /// strategy renames a dictionary's keys); `false` when the value must
@@ -119,21 +119,21 @@ public protocol GeneratedEncodingSink {
     /// ```swift
     /// if sink.beginMember(named: "a", in: object, tracksPath: false) { sink.encode(Int64(1)) }
     /// ```
-    func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool
+    func beginMember(named name: String, in object: SinkContainer, tracksPath: Bool) -> Bool
 
     /// Writes the dictionary member `name` through the `Encodable` path.
     ///
     /// ```swift
     /// try sink.encodeCodable(1, named: "a", in: object)
     /// ```
-    func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: GeneratedContainer) throws
+    func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: SinkContainer) throws
 
     /// Opens an array.
     ///
     /// ```swift
     /// let array = sink.beginArray()
     /// ```
-    func beginArray() -> GeneratedContainer
+    func beginArray() -> SinkContainer
 
     /// Writes the whole of `elements` in one loop when the sink writes
     /// arrays of their type that way (numbers, strings, Booleans: as its
@@ -143,7 +143,7 @@ public protocol GeneratedEncodingSink {
     /// ```swift
     /// if try sink.encodeScalarArray([1.5, 2.5]) { return }
     /// ```
-    func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool
+    func encodeScalarArray<Element: DirectEncodable>(_ elements: [Element]) throws -> Bool
 
     /// Begins the next element; `false` when it must go through
     /// ``encodeCodable(_:in:)`` instead.
@@ -151,21 +151,21 @@ public protocol GeneratedEncodingSink {
     /// ```swift
     /// if sink.beginElement(in: array) { sink.encode(Int64(1)) }
     /// ```
-    func beginElement(in array: GeneratedContainer) -> Bool
+    func beginElement(in array: SinkContainer) -> Bool
 
     /// Writes the next element through the `Encodable` path.
     ///
     /// ```swift
     /// try sink.encodeCodable(1, in: array)
     /// ```
-    func encodeCodable<T: Encodable>(_ value: T, in array: GeneratedContainer) throws
+    func encodeCodable<T: Encodable>(_ value: T, in array: SinkContainer) throws
 
     /// Closes an object or array.
     ///
     /// ```swift
     /// sink.end(object)
     /// ```
-    func end(_ container: GeneratedContainer)
+    func end(_ container: SinkContainer)
 }
 
 /// An object or array a generated encoder opened in a sink.
@@ -174,17 +174,17 @@ public protocol GeneratedEncodingSink {
 /// let object = sink.beginObject(keys: keys)
 /// sink.end(object)
 /// ```
-public struct GeneratedContainer {
+public struct SinkContainer {
     /// Its place in the sink's stack of open containers.
     let position: Int
     /// Where it starts in the output.
     let start: Int
     /// The names of a model's members (`nil` for arrays and dictionaries).
-    let keys: GeneratedKeys?
+    let keys: MemberKeys?
     /// The sink's own number for it (a binary output's frame id), if it has one.
     let id: Int
 
-    init(position: Int, start: Int, keys: GeneratedKeys?, id: Int = 0) {
+    init(position: Int, start: Int, keys: MemberKeys?, id: Int = 0) {
         self.position = position
         self.start = start
         self.keys = keys
@@ -192,14 +192,14 @@ public struct GeneratedContainer {
     }
 }
 
-extension GeneratedEncodingSink {
+extension DirectEncodingSink {
     /// Writes `value` through `value.encode(generatedTo:)`.
     ///
     /// ```swift
     /// try sink.encodeGenerated(profile)
     /// ```
     @inlinable @inline(__always)
-    public func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws {
+    public func encodeGenerated<T: DirectEncodable>(_ value: T) throws {
         try value.encode(generatedTo: self)
     }
 
@@ -209,7 +209,7 @@ extension GeneratedEncodingSink {
     /// if try sink.encodeScalarArray([1.5, 2.5]) { return }
     /// ```
     @inlinable @inline(__always)
-    public func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool { false }
+    public func encodeScalarArray<Element: DirectEncodable>(_ elements: [Element]) throws -> Bool { false }
 
     /// Writes member `field` of a model, a value with a generated encoder.
     ///
@@ -217,7 +217,7 @@ extension GeneratedEncodingSink {
     /// try sink.encode(id, member: 0, key: CodingKeys.id, in: object)
     /// ```
     @inlinable @inline(__always)
-    public func encode<T: GeneratedEncodable, Key: CodingKey>(_ value: T, member field: Int, key: Key, in object: GeneratedContainer) throws {
+    public func encode<T: DirectEncodable, Key: CodingKey>(_ value: T, member field: Int, key: Key, in object: SinkContainer) throws {
         guard beginMember(field, key: key, in: object, tracksPath: T.generatedEncodingTracksPath) else {
             return try encodeCodable(value, key: key, in: object)
         }
@@ -231,7 +231,7 @@ extension GeneratedEncodingSink {
     /// try sink.encode(url, member: 1, key: CodingKeys.url, in: object)
     /// ```
     @inlinable @inline(__always)
-    public func encode<T: GeneratedEncodable, Key: CodingKey>(_ value: T?, member field: Int, key: Key, in object: GeneratedContainer) throws {
+    public func encode<T: DirectEncodable, Key: CodingKey>(_ value: T?, member field: Int, key: Key, in object: SinkContainer) throws {
         guard let value else { return }
         try encode(value, member: field, key: key, in: object)
     }
@@ -242,7 +242,7 @@ extension GeneratedEncodingSink {
     /// try sink.encode(date, member: 2, key: CodingKeys.date, in: object)
     /// ```
     @inlinable @inline(__always)
-    public func encode<T: Encodable, Key: CodingKey>(_ value: T, member field: Int, key: Key, in object: GeneratedContainer) throws {
+    public func encode<T: Encodable, Key: CodingKey>(_ value: T, member field: Int, key: Key, in object: SinkContainer) throws {
         guard beginMember(field, key: key, in: object, tracksPath: true) else { return try encodeCodable(value, key: key, in: object) }
         try encodeCodable(value)
     }
@@ -254,8 +254,8 @@ extension GeneratedEncodingSink {
     /// try sink.encode(ids, member: 3, key: CodingKeys.ids, in: object)
     /// ```
     @inlinable @inline(__always)
-    public func encode<Element: GeneratedEncodable, Key: CodingKey>(
-        _ value: [Element], member field: Int, key: Key, in object: GeneratedContainer
+    public func encode<Element: DirectEncodable, Key: CodingKey>(
+        _ value: [Element], member field: Int, key: Key, in object: SinkContainer
     ) throws {
         guard beginMember(field, key: key, in: object, tracksPath: Element.generatedEncodingTracksPath) else {
             return try encodeCodable(value, key: key, in: object)
@@ -272,7 +272,7 @@ extension GeneratedEncodingSink {
     /// ```
     @inlinable @inline(__always)
     public func encode<Element: Encodable, Key: CodingKey>(
-        _ value: [Element], member field: Int, key: Key, in object: GeneratedContainer
+        _ value: [Element], member field: Int, key: Key, in object: SinkContainer
     ) throws {
         guard beginMember(field, key: key, in: object, tracksPath: true) else { return try encodeCodable(value, key: key, in: object) }
         let array = beginArray()
@@ -292,7 +292,7 @@ extension GeneratedEncodingSink {
     /// try sink.encode(date, member: 2, key: CodingKeys.date, in: object)
     /// ```
     @inlinable @inline(__always)
-    public func encode<T: Encodable, Key: CodingKey>(_ value: T?, member field: Int, key: Key, in object: GeneratedContainer) throws {
+    public func encode<T: Encodable, Key: CodingKey>(_ value: T?, member field: Int, key: Key, in object: SinkContainer) throws {
         guard let value else { return }
         try encode(value, member: field, key: key, in: object)
     }

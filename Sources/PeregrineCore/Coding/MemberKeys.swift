@@ -7,7 +7,7 @@
 /// its field number in the generated code:
 ///
 /// ```swift
-/// static let generatedKeys = GeneratedKeys(["id", "screen_name"])
+/// static let generatedKeys = MemberKeys(["id", "screen_name"])
 /// ```
 ///
 /// A key is found by trying the field after the one found last (objects
@@ -15,7 +15,7 @@
 /// open-addressing table of the model's own names. The table holds only
 /// the model's names, so whatever the input, a lookup probes at most
 /// ``count`` slots.
-public final class GeneratedKeys: @unchecked Sendable {
+public final class MemberKeys: @unchecked Sendable {
     // Immutable once made; kept in memory the table owns, so a lookup
     // reads it with no array retained or bounds checked.
     /// Every name's UTF-8 as compact output writes it, `"name":`, one
@@ -38,7 +38,7 @@ public final class GeneratedKeys: @unchecked Sendable {
     /// The number of names.
     ///
     /// ```swift
-    /// GeneratedKeys(["id", "name"]).count   // 2
+    /// MemberKeys(["id", "name"]).count   // 2
     /// ```
     public let count: Int
 
@@ -48,7 +48,7 @@ public final class GeneratedKeys: @unchecked Sendable {
     /// A table of `names`, in the model's property order.
     ///
     /// ```swift
-    /// let keys = GeneratedKeys(["id", "screen_name"])
+    /// let keys = MemberKeys(["id", "screen_name"])
     /// ```
     public init(_ names: [StaticString]) {
         let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
@@ -128,7 +128,7 @@ public final class GeneratedKeys: @unchecked Sendable {
     /// Whether `name` is one of the table's names (compared on its UTF-8).
     ///
     /// ```swift
-    /// GeneratedKeys(["id"]).contains("id")   // true
+    /// MemberKeys(["id"]).contains("id")   // true
     /// ```
     public func contains(_ name: String) -> Bool {
         var name = name

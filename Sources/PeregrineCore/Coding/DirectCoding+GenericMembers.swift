@@ -6,7 +6,7 @@
 // generated decoder, `Page<Date>` reads `[Date]` through `Decodable`, and
 // both give what the `Codable` path gives.
 
-extension GeneratedDecodingSource {
+extension DirectDecodingSource {
     /// The member in `slot` of a generic model, its type involving a generic
     /// parameter: through `T`'s generated decoder when `T` has one, else
     /// through its `Decodable` conformance.
@@ -38,20 +38,20 @@ extension GeneratedDecodingSource {
     /// (a dynamic cast of the type), else through ``decodeCodable(_:at:)``.
     @inlinable
     func decodeDispatched<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
-        guard let generated = T.self as? any GeneratedDecodable.Type else { return try decodeCodable(T.self, at: index) }
+        guard let generated = T.self as? any DirectDecodable.Type else { return try decodeCodable(T.self, at: index) }
         return try decodeDispatched(generated, as: T.self, at: index)
     }
 
     /// `Generated`, the dynamic type of `T`, through its generated decoder.
     @inlinable
-    func decodeDispatched<Generated: GeneratedDecodable, T: Decodable>(_ generated: Generated.Type, as type: T.Type, at index: Int) throws -> T {
+    func decodeDispatched<Generated: DirectDecodable, T: Decodable>(_ generated: Generated.Type, as type: T.Type, at index: Int) throws -> T {
         // `Generated` is `T` (the cast above), so the second cast always succeeds.
         guard let value = try decodeGenerated(Generated.self, at: index) as? T else { return try decodeCodable(T.self, at: index) }
         return value
     }
 }
 
-extension GeneratedEncodingSink {
+extension DirectEncodingSink {
     /// Writes member `field` of a generic model, its type involving a
     /// generic parameter: through `T`'s generated encoder when `T` has one,
     /// else through its `Encodable` conformance.
@@ -60,8 +60,8 @@ extension GeneratedEncodingSink {
     /// try sink.encode(generic: self.items, member: 0, key: CodingKeys.items, in: object)
     /// ```
     @inlinable
-    public func encode<T: Encodable, Key: CodingKey>(generic value: T, member field: Int, key: Key, in object: GeneratedContainer) throws {
-        guard let generated = T.self as? any GeneratedEncodable.Type else { return try encode(value, member: field, key: key, in: object) }
+    public func encode<T: Encodable, Key: CodingKey>(generic value: T, member field: Int, key: Key, in object: SinkContainer) throws {
+        guard let generated = T.self as? any DirectEncodable.Type else { return try encode(value, member: field, key: key, in: object) }
         try encode(value, as: generated, member: field, key: key, in: object)
     }
 
@@ -72,15 +72,15 @@ extension GeneratedEncodingSink {
     /// try sink.encode(generic: self.next, member: 1, key: CodingKeys.next, in: object)
     /// ```
     @inlinable
-    public func encode<T: Encodable, Key: CodingKey>(generic value: T?, member field: Int, key: Key, in object: GeneratedContainer) throws {
+    public func encode<T: Encodable, Key: CodingKey>(generic value: T?, member field: Int, key: Key, in object: SinkContainer) throws {
         guard let value else { return }
         try encode(generic: value, member: field, key: key, in: object)
     }
 
     /// `value` as `Generated`, its dynamic type, through its generated encoder.
     @inlinable
-    func encode<Generated: GeneratedEncodable, T: Encodable, Key: CodingKey>(
-        _ value: T, as generated: Generated.Type, member field: Int, key: Key, in object: GeneratedContainer
+    func encode<Generated: DirectEncodable, T: Encodable, Key: CodingKey>(
+        _ value: T, as generated: Generated.Type, member field: Int, key: Key, in object: SinkContainer
     ) throws {
         // `Generated` is `T` (the caller's cast), so this cast always succeeds.
         guard let value = value as? Generated else { return try encode(value, member: field, key: key, in: object) }

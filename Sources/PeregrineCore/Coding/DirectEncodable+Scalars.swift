@@ -1,7 +1,7 @@
 // The standard library's scalars write themselves through the sink's own
 // writers, as the `Encodable` path writes them.
 
-extension Bool: GeneratedEncodable {
+extension Bool: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -16,12 +16,12 @@ extension Bool: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(self)
     }
 }
 
-extension String: GeneratedEncodable {
+extension String: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -36,36 +36,36 @@ extension String: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(self)
     }
 }
 
-extension Double: GeneratedEncodable {
+extension Double: DirectEncodable {
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         try sink.encode(self)
     }
 }
 
-extension Float: GeneratedEncodable {
+extension Float: DirectEncodable {
     /// Writes the value, as the `Encodable` path does.
     ///
     /// ```swift
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         try sink.encode(self)
     }
 }
 
-extension Int: GeneratedEncodable {
+extension Int: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -80,12 +80,12 @@ extension Int: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(Int64(self))
     }
 }
 
-extension Int8: GeneratedEncodable {
+extension Int8: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -100,12 +100,12 @@ extension Int8: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(Int64(self))
     }
 }
 
-extension Int16: GeneratedEncodable {
+extension Int16: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -120,12 +120,12 @@ extension Int16: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(Int64(self))
     }
 }
 
-extension Int32: GeneratedEncodable {
+extension Int32: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -140,12 +140,12 @@ extension Int32: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(Int64(self))
     }
 }
 
-extension Int64: GeneratedEncodable {
+extension Int64: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -160,12 +160,12 @@ extension Int64: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(self)
     }
 }
 
-extension UInt: GeneratedEncodable {
+extension UInt: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -180,12 +180,12 @@ extension UInt: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(UInt64(self))
     }
 }
 
-extension UInt8: GeneratedEncodable {
+extension UInt8: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -200,12 +200,12 @@ extension UInt8: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(UInt64(self))
     }
 }
 
-extension UInt16: GeneratedEncodable {
+extension UInt16: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -220,12 +220,12 @@ extension UInt16: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(UInt64(self))
     }
 }
 
-extension UInt32: GeneratedEncodable {
+extension UInt32: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -240,12 +240,12 @@ extension UInt32: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(UInt64(self))
     }
 }
 
-extension UInt64: GeneratedEncodable {
+extension UInt64: DirectEncodable {
     /// `false`: writing one never fails.
     ///
     /// ```swift
@@ -260,7 +260,7 @@ extension UInt64: GeneratedEncodable {
     /// try value.encode(generatedTo: sink)
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         sink.encode(self)
     }
 }

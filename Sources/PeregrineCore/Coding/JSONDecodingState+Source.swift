@@ -1,5 +1,5 @@
 /// The JSON tape as the source of a ``JSONTapeDecoder``.
-extension DecodingState: DecodingSource {
+extension JSONDecodingState: DecodingSource {
     @inline(__always)
     func value(at index: Int) -> (index: Int, value: SourceValue) {
         let entry = document.tape[index]

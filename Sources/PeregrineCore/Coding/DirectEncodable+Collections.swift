@@ -2,7 +2,7 @@
 // encoders have one too, inlinable so a model's encoder is specialised
 // through them down to its elements.
 
-extension Optional: GeneratedEncodable where Wrapped: GeneratedEncodable {
+extension Optional: DirectEncodable where Wrapped: DirectEncodable {
     /// Whether a `Wrapped` can fail.
     ///
     /// ```swift
@@ -18,13 +18,13 @@ extension Optional: GeneratedEncodable where Wrapped: GeneratedEncodable {
     /// try Int?.none.encode(generatedTo: sink)   // null
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         guard let value = self else { return sink.encodeNil() }
         try sink.encodeGenerated(value)
     }
 }
 
-extension Array: GeneratedEncodable where Element: GeneratedEncodable {
+extension Array: DirectEncodable where Element: DirectEncodable {
     /// Whether a `Element` can fail.
     ///
     /// ```swift
@@ -39,7 +39,7 @@ extension Array: GeneratedEncodable where Element: GeneratedEncodable {
     /// try [1, 2].encode(generatedTo: sink)   // [1,2]
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         if try sink.encodeScalarArray(self) { return }
         let array = sink.beginArray()
         for element in self {
@@ -53,7 +53,7 @@ extension Array: GeneratedEncodable where Element: GeneratedEncodable {
     }
 }
 
-extension Dictionary: GeneratedEncodable where Key == String, Value: GeneratedEncodable {
+extension Dictionary: DirectEncodable where Key == String, Value: DirectEncodable {
     /// Whether a `Value` can fail.
     ///
     /// ```swift
@@ -69,7 +69,7 @@ extension Dictionary: GeneratedEncodable where Key == String, Value: GeneratedEn
     /// try ["a": 1].encode(generatedTo: sink)   // {"a":1}
     /// ```
     @inlinable
-    public func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws {
+    public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
         let object = sink.beginDictionary()
         for (name, value) in self {
             if sink.beginMember(named: name, in: object, tracksPath: Value.generatedEncodingTracksPath) {

@@ -33,9 +33,9 @@ extension KeyedDecodingContainer {
     ///
     /// - Throws: a type mismatch when the member is not an object.
     @inlinable
-    public func nestedMemberContainer(forKey key: Key) throws -> KeyedDecodingContainer<GeneratedPathKey>? {
+    public func nestedMemberContainer(forKey key: Key) throws -> KeyedDecodingContainer<NestedPathKey>? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        return try nestedContainer(keyedBy: GeneratedPathKey.self, forKey: key)
+        return try nestedContainer(keyedBy: NestedPathKey.self, forKey: key)
     }
 
     /// The member `key` of a `@Defaulted` property, `nil` (recorded in the

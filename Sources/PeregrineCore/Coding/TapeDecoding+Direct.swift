@@ -1,31 +1,31 @@
 /// A tape decoder that hands a model with a generated decoder to the
-/// model's entry point for its source (``GeneratedDecodable/decode(fromJSON:at:)``,
-/// ``GeneratedDecodable/decode(fromBinary:at:)``; the binary conformance is
+/// model's entry point for its source (``DirectDecodable/decode(fromJSON:at:)``,
+/// ``DirectDecodable/decode(fromBinary:at:)``; the binary conformance is
 /// in `Binary/`), where the model's decoder is specialised for that source.
-protocol GeneratedEntryDecoding: TapeDecoding {
+protocol DirectEntryDecoding: TapeDecoding {
     /// The value here as a `Model`, through the model's entry point.
-    func decodeGenerated<Model: GeneratedDecodable>(_ model: Model.Type) throws -> Model
+    func decodeGenerated<Model: DirectDecodable>(_ model: Model.Type) throws -> Model
 }
 
-extension GeneratedEntryDecoding {
+extension DirectEntryDecoding {
     /// A top-level `T`: through its generated decoder when it has one
-    /// (``GeneratedDecodable``), else through `Decodable`. The check is a
+    /// (``DirectDecodable``), else through `Decodable`. The check is a
     /// dynamic cast, made once per decode; values inside a `Decodable` model
     /// stay on the `Decodable` path.
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        guard let generated = type as? any GeneratedDecodable.Type else { return try decode(type) }
+        guard let generated = type as? any DirectDecodable.Type else { return try decode(type) }
         return try decodeRoot(generated)
     }
 
-    private func decodeRoot<Model: GeneratedDecodable, T>(_ model: Model.Type) throws -> T {
+    private func decodeRoot<Model: DirectDecodable, T>(_ model: Model.Type) throws -> T {
         let value = try decodeGenerated(model)
         guard let value = value as? T else { throw state.mismatch(T.self, at: index, expected: "\(T.self)") }
         return value
     }
 }
 
-extension JSONTapeDecoder: GeneratedEntryDecoding {
-    func decodeGenerated<Model: GeneratedDecodable>(_ model: Model.Type) throws -> Model {
+extension JSONTapeDecoder: DirectEntryDecoding {
+    func decodeGenerated<Model: DirectDecodable>(_ model: Model.Type) throws -> Model {
         try Model.decode(fromJSON: JSON.DecodingTape(state: state), at: index)
     }
 }

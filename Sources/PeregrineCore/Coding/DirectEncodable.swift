@@ -14,13 +14,13 @@
 /// @JSONCodable struct User { var id: Int; @Key("screen_name") var name: String }
 /// let bytes: [UInt8] = try JSON.Encoder().encode(User(id: 1, name: "Ada"))   // {"id":1,"screen_name":"Ada"}
 /// ```
-public protocol GeneratedEncodable: Encodable {
+public protocol DirectEncodable: Encodable {
     /// Writes the value into `sink`.
     ///
     /// ```swift
     /// try user.encode(generatedTo: output)
     /// ```
-    func encode<Sink: GeneratedEncodingSink>(generatedTo sink: Sink) throws
+    func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws
 
     /// Writes the value into a JSON encoder's output: the entry point
     /// ``JSON/Encoder`` calls. `@JSONCodable` writes it in the model's own
@@ -53,7 +53,7 @@ public protocol GeneratedEncodable: Encodable {
     static var generatedEncodingTracksPath: Bool { get }
 }
 
-extension GeneratedEncodable {
+extension DirectEncodable {
     /// `true`: the member keeps its key for the coding paths of errors.
     ///
     /// ```swift

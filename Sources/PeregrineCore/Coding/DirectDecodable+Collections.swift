@@ -2,26 +2,26 @@
 // decoders have one too. Their decoders are inlinable, so a model's decoder
 // is specialised through them down to its elements.
 
-extension Optional: GeneratedDecodable where Wrapped: GeneratedDecodable {
+extension Optional: DirectDecodable where Wrapped: DirectDecodable {
     /// `nil` for `null`, else the wrapped value (as `Optional`'s `Decodable` conformance reads it).
     ///
     /// ```swift
     /// let maybe = try Int?(generatedFrom: source, at: index)
     /// ```
     @inlinable
-    public init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws {
+    public init<Source: DirectDecodingSource>(generatedFrom source: Source, at index: Int) throws {
         self = source.isNull(at: index) ? nil : try source.decodeGenerated(Wrapped.self, at: index)
     }
 }
 
-extension Array: GeneratedDecodable where Element: GeneratedDecodable {
+extension Array: DirectDecodable where Element: DirectDecodable {
     /// The elements of the array at `index`, each through its generated decoder.
     ///
     /// ```swift
     /// let ids = try [Int](generatedFrom: source, at: index)
     /// ```
     @inlinable
-    public init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws {
+    public init<Source: DirectDecodingSource>(generatedFrom source: Source, at index: Int) throws {
         if Element.self == Double.self, let doubles = try source.doubles(at: index) as? [Element] {
             self = doubles
             return
@@ -41,7 +41,7 @@ extension Array: GeneratedDecodable where Element: GeneratedDecodable {
     }
 }
 
-extension Dictionary: GeneratedDecodable where Key == String, Value: GeneratedDecodable {
+extension Dictionary: DirectDecodable where Key == String, Value: DirectDecodable {
     /// The members of the object at `index`, their names as written (no key
     /// strategy renames a dictionary's keys) and values through their
     /// generated decoder.
@@ -50,7 +50,7 @@ extension Dictionary: GeneratedDecodable where Key == String, Value: GeneratedDe
     /// let names = try [String: String](generatedFrom: source, at: index)
     /// ```
     @inlinable
-    public init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws {
+    public init<Source: DirectDecodingSource>(generatedFrom source: Source, at index: Int) throws {
         guard var cursor = try source.dictionaryMembers(of: [String: Value].self, at: index) else {
             self = try source.decodeCodable([String: Value].self, at: index)
             return

@@ -1,4 +1,4 @@
-extension DecodingState {
+extension JSONDecodingState {
     /// An element's position, or a member's name as the model sees it (a
     /// `[String: T]`'s keys keep their names). A name longer than
     /// ``DecodingSource/pathNameLength`` scalars is cut, unconverted, as

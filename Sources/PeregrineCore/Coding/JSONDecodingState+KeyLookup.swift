@@ -1,4 +1,4 @@
-extension DecodingState {
+extension JSONDecodingState {
     /// The tape indexes of the keys of the object at `object`, in order.
     func keyIndexes(object: Int) -> [Int] {
         var keys: [Int] = []

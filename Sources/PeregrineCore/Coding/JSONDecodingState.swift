@@ -3,7 +3,7 @@ import Foundation
 /// What every container of one decode shares: the document, the decoder's
 /// options and the scratch space of key lookups. Containers hold the tape
 /// index of their value.
-final class DecodingState {
+final class JSONDecodingState {
     let document: JSON.Document
     let options: JSON.Decoder.Settings
     let userInfo: [CodingUserInfoKey: Any]
@@ -142,7 +142,7 @@ final class DecodingState {
     }
 }
 
-extension DecodingState {
+extension JSONDecodingState {
     func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
 }
 

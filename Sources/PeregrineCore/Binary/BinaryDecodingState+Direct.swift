@@ -44,7 +44,7 @@ extension BinaryDecodingState {
     /// names no member of an object twice, so each slot is written at most once.
     ///
     /// - Complexity: O(members), one probe each once their names are known.
-    func findMembers(of index: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
+    func findMembers(of index: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
         let (object, objectEntry) = resolved(index)
         guard objectEntry.tag == .object || objectEntry.tag == .record else {
             throw mismatch([String: Any].self, at: object, expected: "an object")
@@ -74,7 +74,7 @@ extension BinaryDecodingState {
     }
 
     /// The field of `keys` named by string `name` of the table (-1 for none), by its bytes.
-    private func field(ofName name: Int, in keys: GeneratedKeys) -> Int {
+    private func field(ofName name: Int, in keys: MemberKeys) -> Int {
         let length = lengths[name]
         guard length <= keys.longestName else { return -1 }
         let start = stringStarts[name]

@@ -12,12 +12,12 @@
 /// ```swift
 /// let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
 /// try sink.encode("circle", member: 0, key: DiscriminatorKeys.tag, in: object)
-/// try circle.encode(generatedTo: GeneratedMergingSink(sink, into: object))
+/// try circle.encode(generatedTo: MergingSink(sink, into: object))
 /// sink.end(object)
 /// ```
-public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodingSink {
+public struct MergingSink<Base: DirectEncodingSink>: DirectEncodingSink {
     @usableFromInline let base: Base
-    private let object: GeneratedContainer
+    private let object: SinkContainer
     /// Whether the model's object has been begun (a reference: the sink is
     /// passed by value to the model and to the values inside it).
     @usableFromInline let merged = Flag()
@@ -29,9 +29,9 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// A sink whose first object is `object` of `base`.
     ///
     /// ```swift
-    /// try circle.encode(generatedTo: GeneratedMergingSink(sink, into: object))
+    /// try circle.encode(generatedTo: MergingSink(sink, into: object))
     /// ```
-    public init(_ base: Base, into object: GeneratedContainer) {
+    public init(_ base: Base, into object: SinkContainer) {
         self.base = base
         self.object = object
     }
@@ -91,10 +91,10 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// ```swift
     /// let members = sink.beginObject(keys: keys)
     /// ```
-    public func beginObject(keys: GeneratedKeys) -> GeneratedContainer {
+    public func beginObject(keys: MemberKeys) -> SinkContainer {
         guard !merged.isSet else { return base.beginObject(keys: keys) }
         merged.isSet = true
-        return GeneratedContainer(position: object.position, start: object.start, keys: keys, id: object.id)
+        return SinkContainer(position: object.position, start: object.start, keys: keys, id: object.id)
     }
 
     /// Begins member `field`.
@@ -102,7 +102,7 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// ```swift
     /// if sink.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { sink.encode(Int64(id)) }
     /// ```
-    public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
+    public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: SinkContainer, tracksPath: Bool) -> Bool {
         base.beginMember(field, key: key, in: object, tracksPath: tracksPath)
     }
     /// Writes member `key` through the `Encodable` path.
@@ -110,7 +110,7 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// ```swift
     /// try sink.encodeCodable(id, key: CodingKeys.id, in: object)
     /// ```
-    public func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: GeneratedContainer) throws {
+    public func encodeCodable<T: Encodable, Key: CodingKey>(_ value: T, key: Key, in object: SinkContainer) throws {
         try base.encodeCodable(value, key: key, in: object)
     }
     /// Opens a dictionary's object.
@@ -126,7 +126,7 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// try merging.encodeGenerated(point)
     /// ```
     @inlinable
-    public func encodeGenerated<T: GeneratedEncodable>(_ value: T) throws {
+    public func encodeGenerated<T: DirectEncodable>(_ value: T) throws {
         guard merged.isSet else { return try value.encode(generatedTo: self) }
         try base.encodeGenerated(value)
     }
@@ -137,18 +137,18 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// if try merging.encodeScalarArray([1, 2]) { return }
     /// ```
     @inlinable
-    public func encodeScalarArray<Element: GeneratedEncodable>(_ elements: [Element]) throws -> Bool {
+    public func encodeScalarArray<Element: DirectEncodable>(_ elements: [Element]) throws -> Bool {
         guard merged.isSet else { return false }
         return try base.encodeScalarArray(elements)
     }
 
-    public func beginDictionary() -> GeneratedContainer { base.beginDictionary() }
+    public func beginDictionary() -> SinkContainer { base.beginDictionary() }
     /// Begins the dictionary member `name`.
     ///
     /// ```swift
     /// if sink.beginMember(named: "a", in: object, tracksPath: false) { sink.encode(Int64(1)) }
     /// ```
-    public func beginMember(named name: String, in object: GeneratedContainer, tracksPath: Bool) -> Bool {
+    public func beginMember(named name: String, in object: SinkContainer, tracksPath: Bool) -> Bool {
         base.beginMember(named: name, in: object, tracksPath: tracksPath)
     }
     /// Writes the dictionary member `name` through the `Encodable` path.
@@ -156,7 +156,7 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// ```swift
     /// try sink.encodeCodable(1, named: "a", in: object)
     /// ```
-    public func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: GeneratedContainer) throws {
+    public func encodeCodable<T: Encodable>(_ value: T, named name: String, in object: SinkContainer) throws {
         try base.encodeCodable(value, named: name, in: object)
     }
     /// Opens an array.
@@ -164,26 +164,26 @@ public struct GeneratedMergingSink<Base: GeneratedEncodingSink>: GeneratedEncodi
     /// ```swift
     /// let array = sink.beginArray()
     /// ```
-    public func beginArray() -> GeneratedContainer { base.beginArray() }
+    public func beginArray() -> SinkContainer { base.beginArray() }
     /// Begins the next element.
     ///
     /// ```swift
     /// if sink.beginElement(in: array) { sink.encode(Int64(1)) }
     /// ```
-    public func beginElement(in array: GeneratedContainer) -> Bool { base.beginElement(in: array) }
+    public func beginElement(in array: SinkContainer) -> Bool { base.beginElement(in: array) }
     /// Writes the next element through the `Encodable` path.
     ///
     /// ```swift
     /// try sink.encodeCodable(1, in: array)
     /// ```
-    public func encodeCodable<T: Encodable>(_ value: T, in array: GeneratedContainer) throws { try base.encodeCodable(value, in: array) }
+    public func encodeCodable<T: Encodable>(_ value: T, in array: SinkContainer) throws { try base.encodeCodable(value, in: array) }
 
     /// Closes a container, except the merged object, which its owner closes.
     ///
     /// ```swift
     /// sink.end(object)
     /// ```
-    public func end(_ container: GeneratedContainer) {
+    public func end(_ container: SinkContainer) {
         guard container.position != object.position else { return }
         base.end(container)
     }

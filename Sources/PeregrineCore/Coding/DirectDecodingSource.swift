@@ -9,13 +9,13 @@
 /// coding paths and positions.
 ///
 /// Generated code is generic over the source; each source has its own
-/// entry point (``GeneratedDecodable/decode(fromJSON:at:)``), so the
+/// entry point (``DirectDecodable/decode(fromJSON:at:)``), so the
 /// compiler specialises a model's decoder for it.
 ///
 /// ```swift
 /// let name = try source.decode(String.self, at: index)
 /// ```
-public protocol GeneratedDecodingSource {
+public protocol DirectDecodingSource {
     /// Whether the value at `index` is `null`.
     ///
     /// ```swift
@@ -126,7 +126,7 @@ public protocol GeneratedDecodingSource {
     /// ```swift
     /// let profile = try source.decodeGenerated(Profile.self, at: index)
     /// ```
-    func decodeGenerated<T: GeneratedDecodable>(_ type: T.Type, at index: Int) throws -> T
+    func decodeGenerated<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T
 
     /// The doubles of the array at `index`, in the source's tightest loop.
     ///
@@ -150,14 +150,14 @@ public protocol GeneratedDecodingSource {
     /// var cursor = try source.elements(of: [Int].self, at: index)
     /// while let element = source.nextElement(&cursor) { … }
     /// ```
-    func elements<Collection>(of type: Collection.Type, at index: Int) throws -> GeneratedCursor
+    func elements<Collection>(of type: Collection.Type, at index: Int) throws -> DecodingCursor
 
     /// The tape index of the next element, moving past it; `nil` at the end.
     ///
     /// ```swift
     /// while let element = source.nextElement(&cursor) { … }
     /// ```
-    func nextElement(_ cursor: inout GeneratedCursor) -> Int?
+    func nextElement(_ cursor: inout DecodingCursor) -> Int?
 
     /// A cursor over the members of the object at `index`, decoded as the
     /// `[String: T]` `type`; `nil` when the source has that dictionary
@@ -167,7 +167,7 @@ public protocol GeneratedDecodingSource {
     /// ```swift
     /// guard var cursor = try source.dictionaryMembers(of: [String: Int].self, at: index) else { … }
     /// ```
-    func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> GeneratedCursor?
+    func dictionaryMembers<Dictionary>(of type: Dictionary.Type, at index: Int) throws -> DecodingCursor?
 
     /// The name and the value's tape index of the next member, moving past
     /// it; `nil` at the end.
@@ -175,7 +175,7 @@ public protocol GeneratedDecodingSource {
     /// ```swift
     /// while let (key, value) = source.nextMember(&cursor) { … }
     /// ```
-    func nextMember(_ cursor: inout GeneratedCursor) -> (key: String, value: Int)?
+    func nextMember(_ cursor: inout DecodingCursor) -> (key: String, value: Int)?
 
     /// Finds the members of the model object at `index`: for each of the
     /// names in `keys`, writes the tape index of its value (or -1 when the
@@ -188,7 +188,7 @@ public protocol GeneratedDecodingSource {
     /// ```
     ///
     /// - Throws: a type mismatch when the value is not an object.
-    func members(of index: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int
+    func members(of index: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int
 
     /// The error for a model's member `key` missing from the object at `object`.
     ///
@@ -231,7 +231,7 @@ public protocol GeneratedDecodingSource {
     /// ```
     ///
     /// - Complexity: O(size of the object).
-    func unknownMembers(of index: Int, named keys: GeneratedKeys) throws -> JSON.Object
+    func unknownMembers(of index: Int, named keys: MemberKeys) throws -> JSON.Object
 }
 
 /// A position in an array's elements or an object's members, for the
@@ -241,7 +241,7 @@ public protocol GeneratedDecodingSource {
 /// var cursor = try source.elements(of: [Int].self, at: index)
 /// let count = cursor.count
 /// ```
-public struct GeneratedCursor: Sendable {
+public struct DecodingCursor: Sendable {
     /// The tape index of the next element (or member).
     var position: Int
     /// The tape index just past the last one.
@@ -260,14 +260,14 @@ public struct GeneratedCursor: Sendable {
     }
 }
 
-extension GeneratedDecodingSource {
+extension DirectDecodingSource {
     /// Decodes through `T`'s generated decoder, `T(generatedFrom:at:)`.
     ///
     /// ```swift
     /// let profile = try source.decodeGenerated(Profile.self, at: index)
     /// ```
     @inlinable @inline(__always)
-    public func decodeGenerated<T: GeneratedDecodable>(_ type: T.Type, at index: Int) throws -> T {
+    public func decodeGenerated<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
         try T(generatedFrom: self, at: index)
     }
 
@@ -295,7 +295,7 @@ extension GeneratedDecodingSource {
     ///
     /// - Throws: `keyNotFound` for a missing member, as `Decodable` does.
     @inlinable @inline(__always)
-    public func decode<T: GeneratedDecodable, Key: CodingKey>(_ type: T.Type, member slot: Int, key: Key, in object: Int) throws -> T {
+    public func decode<T: DirectDecodable, Key: CodingKey>(_ type: T.Type, member slot: Int, key: Key, in object: Int) throws -> T {
         guard slot >= 0 else { throw keyNotFound(key, in: object) }
         return try decodeGenerated(T.self, at: slot)
     }
@@ -307,7 +307,7 @@ extension GeneratedDecodingSource {
     /// self.url = try source.decode(String?.self, member: members.1, key: CodingKeys.url, in: object)
     /// ```
     @inlinable @inline(__always)
-    public func decode<T: GeneratedDecodable, Key: CodingKey>(_ type: T?.Type, member slot: Int, key: Key, in object: Int) throws -> T? {
+    public func decode<T: DirectDecodable, Key: CodingKey>(_ type: T?.Type, member slot: Int, key: Key, in object: Int) throws -> T? {
         guard slot >= 0, !isNull(at: slot) else { return nil }
         return try decodeGenerated(T.self, at: slot)
     }
@@ -330,7 +330,7 @@ extension GeneratedDecodingSource {
     /// self.ids = try source.decode([Int].self, member: members.3, key: CodingKeys.ids, in: object)
     /// ```
     @inlinable @inline(__always)
-    public func decode<Element: GeneratedDecodable, Key: CodingKey>(
+    public func decode<Element: DirectDecodable, Key: CodingKey>(
         _ type: [Element].Type, member slot: Int, key: Key, in object: Int
     ) throws -> [Element] {
         guard slot >= 0 else { throw keyNotFound(key, in: object) }

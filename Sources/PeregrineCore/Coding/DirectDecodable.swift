@@ -17,19 +17,19 @@
 /// A hand-written conformance reads its value through the source:
 ///
 /// ```swift
-/// extension Celsius: GeneratedDecodable {
-///     init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws {
+/// extension Celsius: DirectDecodable {
+///     init<Source: DirectDecodingSource>(generatedFrom source: Source, at index: Int) throws {
 ///         self.init(degrees: try source.decode(Double.self, at: index))
 ///     }
 /// }
 /// ```
-public protocol GeneratedDecodable: Decodable {
+public protocol DirectDecodable: Decodable {
     /// Decodes the value at tape index `index` of `source`.
     ///
     /// ```swift
     /// let id = try Int(generatedFrom: source, at: index)
     /// ```
-    init<Source: GeneratedDecodingSource>(generatedFrom source: Source, at index: Int) throws
+    init<Source: DirectDecodingSource>(generatedFrom source: Source, at index: Int) throws
 
     /// Decodes the value at tape index `index` of a JSON document: the
     /// entry point ``JSON/Decoder`` calls. `@JSONCodable` writes it in the
@@ -53,7 +53,7 @@ public protocol GeneratedDecodable: Decodable {
     static func decode(fromBinary source: Binary.DecodingTape, at index: Int) throws -> Self
 }
 
-extension GeneratedDecodable {
+extension DirectDecodable {
     /// Decodes through ``init(generatedFrom:at:)``.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 /// What the generated decoders of enums read beyond a model's members: the
 /// one case of an enum coded as `Codable` synthesis codes it
 /// (`{"circle":{"radius":1}}`), the tag of a discriminator, a raw value.
-extension GeneratedDecodingSource {
+extension DirectDecodingSource {
     /// The case of an enum coded as `Codable` synthesis codes it: the
     /// object at `index` must have exactly one member named by `keys` (the
     /// case names; other members are ignored, as synthesis ignores them).
@@ -21,7 +21,7 @@ extension GeneratedDecodingSource {
     ///   one case is there.
     @inlinable
     public func enumCase<Enum>(
-        of type: Enum.Type, at index: Int, keys: GeneratedKeys, into slots: UnsafeMutableRawBufferPointer
+        of type: Enum.Type, at index: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer
     ) throws -> (field: Int, value: Int) {
         _ = try members(of: index, keys: keys, into: slots)
         var found = (field: -1, value: -1)
@@ -48,7 +48,7 @@ extension GeneratedDecodingSource {
     /// ```
     @inlinable
     public func emptyPayload(at index: Int) throws {
-        _ = try members(of: index, keys: GeneratedKeys.empty, into: UnsafeMutableRawBufferPointer(start: nil, count: 0))
+        _ = try members(of: index, keys: MemberKeys.empty, into: UnsafeMutableRawBufferPointer(start: nil, count: 0))
     }
 
     /// The case named by the tag in `slot` (a member of the object at
@@ -64,7 +64,7 @@ extension GeneratedDecodingSource {
     ///   long) and the expected tags, for a tag no case has.
     /// - Complexity: O(length of the tag) + at most `tags.count` comparisons.
     @inlinable
-    public func decodeTag<Key: CodingKey>(member slot: Int, key: Key, in object: Int, tags: GeneratedKeys) throws -> Int {
+    public func decodeTag<Key: CodingKey>(member slot: Int, key: Key, in object: Int, tags: MemberKeys) throws -> Int {
         let tag = try decode(String.self, member: slot, key: key, in: object)
         let field = tags.field(of: tag)
         guard field >= 0 else { throw dataCorrupted(at: slot, tags.unknownTagMessage(tag)) }
@@ -79,7 +79,7 @@ extension GeneratedDecodingSource {
     /// ```
     @inlinable
     public func decode<Enum: RawRepresentable>(rawValueOf type: Enum.Type, at index: Int) throws -> Enum
-    where Enum.RawValue: GeneratedDecodable {
+    where Enum.RawValue: DirectDecodable {
         let raw = try Enum.RawValue(generatedFrom: self, at: index)
         guard let value = Enum(rawValue: raw) else {
             let message = unknownRawValueMessage(Enum.self, raw)
@@ -94,6 +94,6 @@ extension GeneratedDecodingSource {
 /// whatever the input.
 @usableFromInline
 func unknownRawValueMessage<Enum: RawRepresentable>(_ type: Enum.Type, _ raw: Enum.RawValue) -> String {
-    let shown = ((raw as? String) ?? "\(raw)").excerpt(scalars: GeneratedKeys.tagExcerptLength)
+    let shown = ((raw as? String) ?? "\(raw)").excerpt(scalars: MemberKeys.tagExcerptLength)
     return "Cannot initialize \(Enum.self) from invalid \(Enum.RawValue.self) value \(shown)"
 }
