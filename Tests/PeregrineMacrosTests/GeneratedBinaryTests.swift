@@ -2,6 +2,8 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
+import CorpusModels
 
 /// The generated coders through ``Binary/Decoder`` and ``Binary/Encoder``:
 /// the same values, bytes and errors as the `Codable` path.

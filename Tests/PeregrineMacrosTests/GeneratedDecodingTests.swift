@@ -2,6 +2,8 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
+import CorpusModels
 
 /// The generated decoders give what the `Codable` path gives: the same
 /// values, and the same errors (case, coding path, line, column, excerpt).

@@ -2,6 +2,8 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
+import CorpusModels
 
 /// The generated encoders write what the `Codable` path writes, byte for
 /// byte, under every option, and fail with the same errors.
