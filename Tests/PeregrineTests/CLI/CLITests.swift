@@ -310,12 +310,56 @@ import TestSupport
         #expect(try await run(["query", "--each", "$.users[*]", "-"], stdin: text).stdout == #"{"name":"Ann\tLee","id":1}"# + "\n" + #"{"name":"Bo","id":2}"# + "\n")
         #expect(try await run(["query", "-r", "--pointer", "/users/1/name", "-"], stdin: text).stdout == "Bo\n")
         let none = try await run(["query", "-e", "$.nobody", "-"], stdin: text)
-        #expect(none.status == 1 && none.stdout == "[]\n")
+        #expect(none.status == 4 && none.stdout == "[]\n")
         #expect(try await run(["query", "$.nobody", "-"], stdin: text).status == 0)
         #expect(try await run(["query", "-e", "$.users[0].id", "-"], stdin: text).status == 0)
         let lines = try await run(["query", "-e", "-r", "--lines", "$.a", "-"], stdin: "{\"a\": \"x\"}\n{\"b\": 1}\n")
         #expect(lines.status == 0 && lines.stdout == "x\n")
-        #expect(try await run(["query", "-e", "--lines", "$.c", "-"], stdin: "{\"a\": 1}\n").status == 1)
+        #expect(try await run(["query", "-e", "--lines", "$.c", "-"], stdin: "{\"a\": 1}\n").status == 4)
+    }
+
+    /// `-e` as jq has it: the last result decides (1 for `false` or `null`), 4 when there is none.
+    @Test func exitStatusFollowsTheLastResult() async throws {
+        let text = #"{"flags": [true, false], "on": true, "off": false, "none": null}"#
+        for (query, status) in [("$.on", 0), ("$.off", 1), ("$.none", 1), ("$.flags[*]", 1), ("$.flags[0]", 0), ("$.missing", 4)] {
+            #expect(try await run(["query", "-e", query, "-"], stdin: text).status == Int32(status), "\(query)")
+        }
+        #expect(try await run(["query", "-e", "--pointer", "/none", "-"], stdin: text).status == 1)
+        #expect(try await run(["query", "-e", "--pointer", "/on", "-"], stdin: text).status == 0)
+        let lines = "{\"a\": true}\n{\"a\": false}\n{\"b\": 1}\n"
+        #expect(try await run(["query", "-e", "--lines", "$.a", "-"], stdin: lines).status == 1)
+        #expect(try await run(["query", "-e", "--lines", "$.a", "-"], stdin: "{\"a\": false}\n{\"a\": 2}\n").status == 0)
+        // Without -e the status says only whether the input was valid.
+        #expect(try await run(["query", "$.off", "-"], stdin: text).status == 0)
+    }
+
+    /// A jq query would read as a slash query with `.` between components
+    /// and find nothing: it is refused, with the forms peregrine reads.
+    @Test func jqLookalikeQueriesAreRefusedWithTheirForms() async throws {
+        let text = #"{"sightings": [{"species": "owl"}], "items": [{"id": 1}, {"id": 2}], "a": {"b": 3}}"#
+        let indexed = try await run(["query", ".sightings[0].species", "-"], stdin: text)
+        #expect(indexed.status == 2 && indexed.stdout.isEmpty)
+        #expect(indexed.stderr.contains("looks like jq; as JSONPath: $.sightings[0].species; as a slash query: /sightings/0/species"), "\(indexed.stderr)")
+        let every = try await run(["query", ".items[].id", "-"], stdin: text)
+        #expect(every.status == 2 && every.stderr.contains("as JSONPath: $.items[*].id") && !every.stderr.contains("slash query: /"), "\(every.stderr)")
+        let piped = try await run(["query", ".a | .b", "-"], stdin: text)
+        #expect(piped.status == 2 && piped.stderr.contains("reads JSONPath ($…) and slash queries, not jq"), "\(piped.stderr)")
+        let quoted = try await run(["query", #".["a"].b"#, "-"], stdin: text)
+        #expect(quoted.stderr.contains("as JSONPath: $.a.b; as a slash query: /a/b"), "\(quoted.stderr)")
+        // The forms it suggests find what jq would.
+        #expect(try await run(["query", "$.sightings[0].species", "-"], stdin: text).stdout == #"["owl"]"# + "\n")
+        #expect(try await run(["query", "/sightings/0/species", "-"], stdin: text).stdout == #"["owl"]"# + "\n")
+        #expect(try await run(["query", "$.items[*].id", "-"], stdin: text).stdout == "[1,2]\n")
+        // Forced, or a query that means the same in both, it runs as a slash query.
+        #expect(try await run(["query", "--slash", ".a.b", "-"], stdin: text).stdout == "[3]\n")
+        #expect(try await run(["query", ".a", "-"], stdin: text).stdout == #"[{"b":3}]"# + "\n")
+    }
+
+    @Test func aFileNameTakenAsTheQueryIsSaid() async throws {
+        let file = try TemporaryFile.write(#"{"a": 1}"#)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await run(["query", file.path])
+        #expect(result.status == 2 && result.stderr.contains("the file name \(file.path) was taken as the query"), "\(result.stderr)")
     }
 
     @Test func indentZeroIsCompactAndParseOptionsHaveTheirHeading() async throws {
@@ -615,6 +659,11 @@ import TestSupport
         #expect(stats.stdout.contains("values: 34 (objects 5, arrays 5, strings 14, numbers 8, booleans 1, nulls 1)"))
         #expect(stats.stdout.contains("depth: 4 (nesting of arrays and objects)"))
         #expect(stats.stdout.contains("largest array: 3 elements at $.sightings"))
+        let one = try await run(["stats", "-"], stdin: #"{"a": [1], "s": "x"}"#)
+        #expect(one.stdout.contains("largest array: 1 element at $.a") && one.stdout.contains("largest string: 1 byte at $.s"), "\(one.stdout)")
+        let inexact = "[" + (0..<7).map { "1.\($0)5e400" }.joined(separator: ",") + "]"
+        let imprecise = try await run(["stats", "-"], stdin: inexact)
+        #expect(imprecise.stdout.contains("numbers a Double cannot hold exactly: 7") && imprecise.stdout.contains("(the first 5 listed, 2 more not)"), "\(imprecise.stdout)")
         #expect(stats.stdout.contains(#"most frequent keys: "count" 3, "dive_speed_kmh" 3"#))
         let numbers = try await run(["stats", "-"], stdin: #"{"a": 12345678901234567890, "b": 9007199254740993, "c": 0.1, "d": [1e400]}"#)
         #expect(numbers.stdout.contains("numbers a Double cannot hold exactly: 3\n  12345678901234567890 at $.a\n  9007199254740993 at $.b\n  1e400 at $.d[0]"))
