@@ -890,4 +890,21 @@ import TestSupport
             #expect(result.status == 0 && result.stdout == expected, "\(arguments): \(result.stdout) \(result.stderr)")
         }
     }
+
+    @Test func usageErrorsSayWhatToDoOnce() async throws {
+        let misspelt = try await run(["validat", "x.json"])
+        #expect(misspelt.status == 2 && misspelt.stderr.contains("Did you mean 'validate'?"), "\(misspelt.stderr)")
+        #expect(misspelt.stderr.components(separatedBy: "--help").count == 2, "one hint line: \(misspelt.stderr)")
+        #expect(!(try await run(["frobnicate"])).stderr.contains("Did you mean"))
+        #expect(try await run(["mnify", "-"], stdin: "[]").stderr.contains("Did you mean 'minify'?"))
+        let negative = try await run(["format", "--indent", "-1", Self.sample.path])
+        #expect(negative.status == 2 && negative.stderr.contains("--indent must be between 0 and 16"), "\(negative.stderr)")
+        let version = try await run(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("unreleased"))
+        let help = try await run(["validate", "--help"]).stdout
+        let lines = help.split(separator: "\n")
+        let threads = try #require(lines.firstIndex { $0.contains("--threads") })
+        #expect(lines[threads].contains("(default: every active core)"))
+        #expect(!lines[threads + 1].trimmingCharacters(in: .whitespaces).hasPrefix("(default:"), "one default: \(lines[threads + 1])")
+    }
 }
