@@ -275,7 +275,7 @@ import CorpusModels
 
     /// Every corpus model: the same bytes through both encoders, the same
     /// model through both decoders, and back.
-    @Test(.enabled(if: TestData.shouldRun("corpus"))) func corpus() throws {
+    @Test(TestData.needs("corpus")) func corpus() throws {
         func check<Model: Codable & Equatable>(_ type: Model.Type, _ file: String) throws {
             let model = try JSON.Decoder().decode(type, from: TestData.bytes(TestData.url("corpus/\(file)")))
             let bytes = try #require(expectSameBinaryEncoding(model))

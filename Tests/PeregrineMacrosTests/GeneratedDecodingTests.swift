@@ -201,7 +201,7 @@ import CorpusModels
     }
 
     /// Every corpus file decodes to the same model through both paths.
-    @Test(.enabled(if: TestData.shouldRun("corpus"))) func corpus() throws {
+    @Test(TestData.needs("corpus")) func corpus() throws {
         func check<Model: Codable & Equatable>(_ type: Model.Type, _ file: String) throws {
             let text = String(decoding: TestData.bytes(TestData.url("corpus/\(file)")), as: UTF8.self)
             #expect(expectSameDecoding(type, text) == nil)

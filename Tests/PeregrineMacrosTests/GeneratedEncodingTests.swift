@@ -82,7 +82,7 @@ import CorpusModels
     }
 
     /// Everything written reads back as the same model, through both paths.
-    @Test(.enabled(if: TestData.shouldRun("corpus"))) func corpusRoundTrips() throws {
+    @Test(TestData.needs("corpus")) func corpusRoundTrips() throws {
         func check<Model: Codable & Equatable>(_ type: Model.Type, _ file: String) throws {
             let model = try JSON.Decoder().decode(type, from: TestData.bytes(TestData.url("corpus/\(file)")))
             expectSameEncoding(model)

@@ -20,6 +20,18 @@ public enum TestData {
 
     public static let isCI = ProcessInfo.processInfo.environment["CI"] != nil
 
+    /// Runs a test or suite only when `../shared/<folder>` is there (or
+    /// `CI` is set); a skip says what is missing and where it comes from.
+    ///
+    /// ```swift
+    /// @Suite(TestData.needs("corpus")) struct CorpusTests { … }
+    /// ```
+    public static func needs(_ folder: String) -> ConditionTrait {
+        .enabled(
+            if: shouldRun(folder),
+            Comment(rawValue: "\(url(folder).path) is absent: these tests read the conformance suites and the benchmark corpus from ../shared beside the checkout (docs/Conformance.md names each suite's source); with CI set, its absence fails them"))
+    }
+
     /// Whether tests reading `../shared/<folder>` should run.
     public static func shouldRun(_ folder: String) -> Bool {
         isCI || FileManager.default.fileExists(atPath: url(folder).path)

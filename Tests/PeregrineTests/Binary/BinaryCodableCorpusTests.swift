@@ -7,7 +7,7 @@ import CorpusModels
 /// Differential tests on models of the corpus files: decoded from JSON,
 /// encoded by `Binary.Encoder` and decoded by `Binary.Decoder`, they come
 /// back equal, in files smaller than the minified JSON.
-@Suite(.enabled(if: TestData.shouldRun("corpus")))
+@Suite(TestData.needs("corpus"))
 struct BinaryCodableCorpusTests {
     func check<Model: Codable & Equatable>(_ type: Model.Type, file: String) throws {
         let json = TestData.bytes(TestData.url("corpus/\(file)"))

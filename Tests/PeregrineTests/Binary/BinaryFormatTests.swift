@@ -113,7 +113,7 @@ struct BinaryFormatTests {
         }
     }
 
-    @Test(.enabled(if: TestData.shouldRun("corpus")))
+    @Test(TestData.needs("corpus"))
     func corpusRoundTripsAndShrinks() throws {
         for name in ["twitter", "citm_catalog", "canada"] {
             let bytes = TestData.bytes(TestData.url("corpus/\(name).json"))

@@ -855,7 +855,7 @@ import TestSupport
     /// `minify` and `format` write a document straight from its tape; their
     /// output is byte for byte what writing the parsed value gives (what
     /// they wrote before), for the corpus and for dialect inputs.
-    @Test(.enabled(if: TestData.shouldRun("corpus")))
+    @Test(TestData.needs("corpus"))
     func minifyAndFormatWriteWhatTheValueWrites() async throws {
         var lossless = JSON.ParseOptions.strict
         lossless.numbers = .lossless

@@ -7,7 +7,7 @@ import CorpusModels
 /// Differential tests against Foundation on models of the corpus files:
 /// equal values from both decoders, and each encoder's output read back
 /// equal by both decoders.
-@Suite(.enabled(if: TestData.shouldRun("corpus")))
+@Suite(TestData.needs("corpus"))
 struct CodableCorpusTests {
     func check<Model: Codable & Equatable>(_ type: Model.Type, file: String) throws {
         let bytes = TestData.bytes(TestData.url("corpus/\(file)"))

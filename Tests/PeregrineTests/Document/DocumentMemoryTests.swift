@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// A document's tape stays small next to its input.
-@Suite(.enabled(if: TestData.shouldRun("corpus")))
+@Suite(TestData.needs("corpus"))
 struct DocumentMemoryTests {
     /// Issue 3's budget: a document of twitter.json takes at most twice the
     /// input's size beyond the input itself.

@@ -108,7 +108,7 @@ struct GzipTests {
         #expect(try JSON(parsing: bomb, options: .init(maxDecompressedBytes: 65 << 20)) == 1)
     }
 
-    @Test(.enabled(if: TestData.shouldRun("corpus")))
+    @Test(TestData.needs("corpus"))
     func corpusRoundTripsThroughGzip() throws {
         let bytes = TestData.bytes(TestData.url("corpus/twitter.json"))
         let packed = Gzip.deflate(bytes)

@@ -10,7 +10,7 @@ import TestSupport
     /// `.5` as `0.5`, and integers beyond `UInt64` (a `numberOutOfRange`
     /// error as integers) with `.0` appended. Infinite results must be
     /// `numberOutOfRange` errors.
-    @Test(.enabled(if: TestData.shouldRun("conformance/numbers")))
+    @Test(TestData.needs("conformance/numbers"))
     func correctlyRounded() throws {
         let files = TestData.files(in: "conformance/numbers").filter { $0.pathExtension == "txt" }
         #expect(files.count == 2)

@@ -41,7 +41,7 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: TestData.shouldRun("corpus")))
+    @Test(TestData.needs("corpus"))
     func corpusFiles() throws {
         for file in TestData.files(in: "corpus") where file.pathExtension == "json" {
             try Self.expectSameText(

@@ -8,7 +8,7 @@ import TestSupport
 /// record that is not disabled gives its expected document, or throws —
 /// with the kind of error the record describes, at its operation — and
 /// leaves the document as it was.
-@Suite(.enabled(if: TestData.shouldRun("conformance/json-patch")))
+@Suite(TestData.needs("conformance/json-patch"))
 struct JSONPatchSuiteTests {
     struct Record {
         let name: String

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The JSONPath compliance test suite (`../shared/conformance/jsonpath/cts.json`),
 /// run on values and on documents.
-@Suite(.enabled(if: TestData.shouldRun("conformance/jsonpath/cts.json")))
+@Suite(TestData.needs("conformance/jsonpath/cts.json"))
 struct JSONPathComplianceTests {
     struct Case {
         let name: String

@@ -10,7 +10,7 @@ import CorpusModels
 @Suite struct ConcurrencyTests {
     static let tasks = 8
 
-    @Test(.enabled(if: TestData.shouldRun("corpus")))
+    @Test(TestData.needs("corpus"))
     func tasksShareOneDocumentAndOneValue() async throws {
         let bytes = TestData.bytes(TestData.url("corpus/twitter.json"))
         let document = try JSON.Document(parsing: bytes)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Every file of `../shared/corpus` survives parse → write → parse unchanged,
 /// with its key order, in compact and pretty form.
-@Suite(.enabled(if: TestData.shouldRun("corpus")))
+@Suite(TestData.needs("corpus"))
 struct CorpusTests {
     static let files = TestData.files(in: "corpus").filter { $0.pathExtension == "json" }
 

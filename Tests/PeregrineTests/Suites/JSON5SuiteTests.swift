@@ -6,7 +6,7 @@ import TestSupport
 /// The JSON5 test suite (`../shared/conformance/json5-tests`) under `.json5`:
 /// `.json` and `.json5` files accepted, `.js` and `.txt` files rejected, and
 /// the positions of `.errorSpec` files matched.
-@Suite(.enabled(if: TestData.shouldRun("conformance/json5-tests")))
+@Suite(TestData.needs("conformance/json5-tests"))
 struct JSON5SuiteTests {
     static let files: [URL] = {
         let root = TestData.url("conformance/json5-tests")

@@ -5,7 +5,7 @@ import TestSupport
 
 /// JSONTestSuite (`../shared/conformance/JSONTestSuite`): every `y_` file
 /// accepted, every `n_` file rejected, every `i_` file as docs/Conformance.md decides.
-@Suite(.enabled(if: TestData.shouldRun("conformance/JSONTestSuite")))
+@Suite(TestData.needs("conformance/JSONTestSuite"))
 struct JSONTestSuiteTests {
     static let parsing = TestData.files(in: "conformance/JSONTestSuite/test_parsing")
 
