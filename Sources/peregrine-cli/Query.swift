@@ -79,7 +79,7 @@ struct Query: ParsableCommand {
         do throws(JSON.ParseError) {
             document = try JSON.Document(parsing: bytes, options: parsing.options)
         } catch {
-            input.report(error)
+            input.report(error, in: bytes)
             throw ExitCode.invalidInput
         }
         if pointer {

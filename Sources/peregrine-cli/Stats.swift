@@ -33,7 +33,7 @@ struct Stats: ParsableCommand {
         do throws(JSON.ParseError) {
             document = try JSON.Document(parsing: bytes, options: options)
         } catch {
-            input.report(error)
+            input.report(error, in: bytes)
             throw ExitCode.invalidInput
         }
         var tally = Tally()

@@ -71,7 +71,7 @@ struct Validate: ParsableCommand {
             _ = try JSON.Document(parsing: bytes, options: parsing.options)
             return true
         } catch {
-            input.report(error)
+            input.report(error, in: bytes)
             return false
         }
     }

@@ -907,4 +907,29 @@ import TestSupport
         #expect(lines[threads].contains("(default: every active core)"))
         #expect(!lines[threads + 1].trimmingCharacters(in: .whitespaces).hasPrefix("(default:"), "one default: \(lines[threads + 1])")
     }
+
+    /// A parse error that an option would have read past names the option.
+    @Test func parseErrorsNameTheOptionThatWouldAcceptTheInput() async throws {
+        let cases = [
+            (#"{"a": 1, /* c */ "b": 2}"#, "--comments"),
+            ("{'a': 1}", "--single-quotes"),
+            ("[NaN]", "--json5 reads NaN and Infinity"),
+            ("[1, 2,]", "--trailing-commas"),
+            ("{a: 1}", "--json5 reads unquoted keys"),
+            ("[0x1F]", "--json5 reads hexadecimal numbers"),
+            ("[+1]", "--json5 reads numbers with a leading + or ."),
+            ("<1, 2>", "--sets"),
+        ]
+        for (text, hint) in cases {
+            for command in [["validate"], ["format"], ["query", "$"], ["stats"]] {
+                let result = try await run(command + ["-"], stdin: text)
+                #expect(result.status == 1 && result.stderr.contains("\nhint: \(hint)"), "\(command) \(text): \(result.stderr)")
+            }
+            // With the option the hint names, the input is read.
+            let option = String(hint.split(separator: " ")[0])
+            #expect(try await run(["validate", option, "-"], stdin: text).status == 0, "\(option) \(text)")
+        }
+        // No hint where no option helps.
+        #expect(!(try await run(["validate", "-"], stdin: "[1 2]")).stderr.contains("hint:"))
+    }
 }
