@@ -58,6 +58,9 @@ struct AccessTests {
             #expect(lookup.missing?.description == description)
             #expect(node.missing?.description == description)
         }
+        let escaped = #"$.statuses[0].user has no member "a\"b\n""#
+        #expect(value["statuses"][0]["user"]["a\"b\n"].missing?.description == escaped)
+        #expect(document.root["statuses"][0]["user"]["a\"b\n"].missing?.description == escaped)
         #expect(value["statuses"][5]["user"].path == [.key("statuses"), .index(5), .key("user")])
         #expect(document.root["statuses"][1]["n"].path == [.key("statuses"), .index(1), .key("n")])
         #expect(document.root["statuses"][5]["user"].path == [.key("statuses"), .index(5)])
