@@ -58,6 +58,9 @@ struct AccessTests {
             #expect(lookup.missing?.description == description)
             #expect(node.missing?.description == description)
         }
+        let escaped = #"$.statuses[0].user has no member "a\"b\n""#
+        #expect(value["statuses"][0]["user"]["a\"b\n"].missing?.description == escaped)
+        #expect(document.root["statuses"][0]["user"]["a\"b\n"].missing?.description == escaped)
         #expect(value["statuses"][5]["user"].path == [.key("statuses"), .index(5), .key("user")])
         #expect(document.root["statuses"][1]["n"].path == [.key("statuses"), .index(1), .key("n")])
         #expect(document.root["statuses"][5]["user"].path == [.key("statuses"), .index(5)])
@@ -84,6 +87,34 @@ struct AccessTests {
         let objectDocument = try JSON.Document(parsing: #"{"a": 1, "b": [2]}"#)
         #expect(objectDocument.root.object?.map(\.key) == ["a", "b"])
         #expect(objectDocument.root.object?.last?.value.array?.first?.int == 2)
+    }
+
+    /// What ``JSON/TypedAccess`` answers, in one comparable line.
+    private static func answers(_ value: some JSON.TypedAccess) -> String {
+        "\(value.isNull) \(value.bool as Any) \(value.number as Any) \(value.string as Any) \(value.int as Any) "
+            + "\(value.int64 as Any) \(value.uint64 as Any) \(value.double as Any)"
+    }
+
+    @Test func valuesLookupsAndNodesReadByTheSameRules() throws {
+        let text = #"[12, -1, 1.0, 1e2, 1.5, 18446744073709551615, 9223372036854775807, -9223372036854775808, "#
+            + #"123456789012345678901234567890, 1e400, 3000000000, "12", "", true, false, null, [1], {"a": 1}]"#
+        let options = JSON.ParseOptions(numbers: .lossless)
+        let value = try JSON(parsing: text, options: options)
+        let document = try JSON.Document(parsing: text, options: options)
+        let count = try #require(value.array?.count)
+        for position in 0..<count {
+            let expected = Self.answers(value[position].value ?? .null)
+            #expect(Self.answers(value[position]) == expected, "element \(position)")
+            #expect(Self.answers(document.root[position]) == expected, "element \(position)")
+        }
+        // The rules themselves: integers only as written, doubles only when finite.
+        #expect(value[2].int == nil && value[3].int64 == nil && value[2].double == 1)
+        #expect(value[5].uint64 == .max && value[5].int64 == nil && document.root[5].uint64 == .max)
+        #expect(value[8].int64 == nil && value[8].double != nil && document.root[9].double == nil)
+        #expect(value[10].int == 3_000_000_000 && document.root[10].int64 == 3_000_000_000)
+        // A missing lookup or node answers nothing, and is not null.
+        let missing = "false nil nil nil nil nil nil nil"
+        #expect(Self.answers(value[count]) == missing && Self.answers(document.root[count]) == missing)
     }
 
     @Test func lenientAccessorsCoerceOnlyWholeValues() throws {

@@ -167,6 +167,14 @@ import Testing
         rejects(big, Options(duplicateKeys: .reject), .duplicateKey, 1, big.utf8.count - 13)
     }
 
+    @Test func duplicateKeyMessagesQuoteTheNameAsJSON() throws {
+        let text = #"{"q\"\n\u0001": 1, "q\"\n\u0001": 2}"#
+        let error = #expect(throws: JSON.ParseError.self) { try JSON(parsing: text, options: Options(duplicateKeys: .reject)) }
+        #expect(error?.kind == .duplicateKey)
+        #expect(error?.column == 20)
+        #expect(error?.message == #"duplicate key "q\"\n\u0001", first at 1:2"#)
+    }
+
     @Test func limits() {
         rejects("[1, 2, 3]", Options(maxInputBytes: 8), .inputTooLarge, 1, 9)
         accepts("[1, 2, 3]", Options(maxInputBytes: 9), [1, 2, 3])

@@ -17,9 +17,8 @@ struct EscapeRules {
         nonASCIILanes = SIMD16(repeating: unicode ? 0xFF : 0x00)
     }
 
-    init(_ options: JSON.SerializationOptions) {
-        self.init(slashes: options.escapeSlashes, unicode: options.escapeUnicode)
-    }
+    /// Only what JSON requires: `"`, `\` and control characters.
+    static var plain: EscapeRules { EscapeRules(slashes: false, unicode: false) }
 
     /// The lanes of `chunk` that need escaping, as the high bits of its
     /// bytes (two words, lanes 0–7 and 8–15).
@@ -78,11 +77,11 @@ struct StringSuffix {
     }
 }
 
-extension OutputBuffer {
+extension GrowingBuffer where Element == UInt8 {
     /// Appends `string` as JSON string text, with or without the quotes.
     ///
     /// ```swift
-    /// output.appendString("a\"b", escaping: EscapeRules(slashes: false, unicode: false))   // "a\"b"
+    /// output.appendString("a\"b", escaping: .plain)   // "a\"b"
     /// ```
     @inline(__always)
     mutating func appendString(
@@ -165,7 +164,7 @@ extension OutputBuffer {
         // Two copies of the loop: the common rules let the lane arithmetic
         // drop its `/` and non-ASCII steps.
         if rules.isPlain {
-            appendEscapedString(utf8, quoted: quoted, inlinedRules: EscapeRules(slashes: false, unicode: false), suffix: suffix)
+            appendEscapedString(utf8, quoted: quoted, inlinedRules: .plain, suffix: suffix)
         } else {
             appendEscapedString(utf8, quoted: quoted, inlinedRules: rules, suffix: suffix)
         }
@@ -343,5 +342,20 @@ extension OutputBuffer {
             scalar = scalar << 6 | (UInt32(input[position + offset]) & 0x3F)  // bounds proven: position + offset < count (where clause)
         }
         return (scalar, length)
+    }
+}
+
+extension String {
+    /// `string` as JSON string text under `rules`, with or without the
+    /// quotes: how messages at every layer quote a name or a value, and what
+    /// ``JSON/serializedString(escaping:includeQuotes:options:)`` returns.
+    ///
+    /// ```swift
+    /// String(jsonEscaping: "say \"hi\"")   // "\"say \\\"hi\\\"\""
+    /// ```
+    init(jsonEscaping string: String, quoted: Bool = true, rules: EscapeRules = .plain) {
+        var output = GrowingBuffer<UInt8>(capacity: string.utf8.count + 2)
+        output.appendString(string, quoted: quoted, escaping: rules)
+        self = output.withElements { String(decoding: $0, as: UTF8.self) }
     }
 }
