@@ -2,22 +2,22 @@
 
 public typealias CanadaModel = CanadaRoot
 
-public struct CanadaProperties: Codable, Equatable {
+public struct CanadaProperties: Codable, Equatable, Sendable {
     public var name: String
 }
 
-public struct CanadaGeometry: Codable, Equatable {
+public struct CanadaGeometry: Codable, Equatable, Sendable {
     public var type: String
     public var coordinates: [[[Double]]]
 }
 
-public struct CanadaFeaturesItem: Codable, Equatable {
+public struct CanadaFeaturesItem: Codable, Equatable, Sendable {
     public var type: String
     public var properties: CanadaProperties
     public var geometry: CanadaGeometry
 }
 
-public struct CanadaRoot: Codable, Equatable {
+public struct CanadaRoot: Codable, Equatable, Sendable {
     public var type: String
     public var features: [CanadaFeaturesItem]
 }

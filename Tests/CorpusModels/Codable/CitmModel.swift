@@ -2,11 +2,11 @@
 
 public typealias CitmModel = CitmRoot
 
-public struct CitmBlockNames: Codable, Equatable {
+public struct CitmBlockNames: Codable, Equatable, Sendable {
 
 }
 
-public struct CitmEventsValue: Codable, Equatable {
+public struct CitmEventsValue: Codable, Equatable, Sendable {
     public var description: JSONNull?
     public var id: Int64
     public var logo: String?
@@ -17,23 +17,23 @@ public struct CitmEventsValue: Codable, Equatable {
     public var topicIds: [Int64]
 }
 
-public struct CitmPricesItem: Codable, Equatable {
+public struct CitmPricesItem: Codable, Equatable, Sendable {
     public var amount: Int64
     public var audienceSubCategoryId: Int64
     public var seatCategoryId: Int64
 }
 
-public struct CitmAreasItem: Codable, Equatable {
+public struct CitmAreasItem: Codable, Equatable, Sendable {
     public var areaId: Int64
     public var blockIds: [JSONNull]
 }
 
-public struct CitmSeatCategoriesItem: Codable, Equatable {
+public struct CitmSeatCategoriesItem: Codable, Equatable, Sendable {
     public var areas: [CitmAreasItem]
     public var seatCategoryId: Int64
 }
 
-public struct CitmPerformancesItem: Codable, Equatable {
+public struct CitmPerformancesItem: Codable, Equatable, Sendable {
     public var eventId: Int64
     public var id: Int64
     public var logo: String?
@@ -45,7 +45,7 @@ public struct CitmPerformancesItem: Codable, Equatable {
     public var venueCode: String
 }
 
-public struct CitmVenueNames: Codable, Equatable {
+public struct CitmVenueNames: Codable, Equatable, Sendable {
     public var pLEYELPLEYEL: String
 
     enum CodingKeys: String, CodingKey {
@@ -53,7 +53,7 @@ public struct CitmVenueNames: Codable, Equatable {
     }
 }
 
-public struct CitmRoot: Codable, Equatable {
+public struct CitmRoot: Codable, Equatable, Sendable {
     public var areaNames: [String: String]
     public var audienceSubCategoryNames: [String: String]
     public var blockNames: CitmBlockNames

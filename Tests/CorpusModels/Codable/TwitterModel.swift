@@ -2,7 +2,7 @@
 
 public typealias TwitterModel = TwitterRoot
 
-public struct TwitterMetadata: Codable, Equatable {
+public struct TwitterMetadata: Codable, Equatable, Sendable {
     public var resultType: String
     public var isoLanguageCode: String
 
@@ -12,7 +12,7 @@ public struct TwitterMetadata: Codable, Equatable {
     }
 }
 
-public struct TwitterUrlsItem: Codable, Equatable {
+public struct TwitterUrlsItem: Codable, Equatable, Sendable {
     public var url: String
     public var expandedUrl: String
     public var displayUrl: String
@@ -26,16 +26,16 @@ public struct TwitterUrlsItem: Codable, Equatable {
     }
 }
 
-public struct TwitterDescription: Codable, Equatable {
+public struct TwitterDescription: Codable, Equatable, Sendable {
     public var urls: [TwitterUrlsItem]
 }
 
-public struct TwitterEntities: Codable, Equatable {
+public struct TwitterEntities: Codable, Equatable, Sendable {
     public var description: TwitterDescription
     public var url: TwitterDescription?
 }
 
-public struct TwitterUser: Codable, Equatable {
+public struct TwitterUser: Codable, Equatable, Sendable {
     public var id: Int64
     public var idStr: String
     public var name: String
@@ -121,12 +121,12 @@ public struct TwitterUser: Codable, Equatable {
     }
 }
 
-public struct TwitterHashtagsItem: Codable, Equatable {
+public struct TwitterHashtagsItem: Codable, Equatable, Sendable {
     public var text: String
     public var indices: [Int64]
 }
 
-public struct TwitterUserMentionsItem: Codable, Equatable {
+public struct TwitterUserMentionsItem: Codable, Equatable, Sendable {
     public var screenName: String
     public var name: String
     public var id: Int64
@@ -142,20 +142,20 @@ public struct TwitterUserMentionsItem: Codable, Equatable {
     }
 }
 
-public struct TwitterMedium: Codable, Equatable {
+public struct TwitterMedium: Codable, Equatable, Sendable {
     public var w: Int64
     public var h: Int64
     public var resize: String
 }
 
-public struct TwitterSizes: Codable, Equatable {
+public struct TwitterSizes: Codable, Equatable, Sendable {
     public var medium: TwitterMedium
     public var small: TwitterMedium
     public var thumb: TwitterMedium
     public var large: TwitterMedium
 }
 
-public struct TwitterMediaItem: Codable, Equatable {
+public struct TwitterMediaItem: Codable, Equatable, Sendable {
     public var id: Int64
     public var idStr: String
     public var indices: [Int64]
@@ -185,7 +185,7 @@ public struct TwitterMediaItem: Codable, Equatable {
     }
 }
 
-public struct TwitterEntities2: Codable, Equatable {
+public struct TwitterEntities2: Codable, Equatable, Sendable {
     public var hashtags: [TwitterHashtagsItem]
     public var symbols: [JSONNull]
     public var urls: [TwitterUrlsItem]
@@ -201,7 +201,7 @@ public struct TwitterEntities2: Codable, Equatable {
     }
 }
 
-public struct TwitterRetweetedStatus: Codable, Equatable {
+public struct TwitterRetweetedStatus: Codable, Equatable, Sendable {
     public var metadata: TwitterMetadata
     public var createdAt: String
     public var id: Int64
@@ -255,7 +255,7 @@ public struct TwitterRetweetedStatus: Codable, Equatable {
     }
 }
 
-public struct TwitterStatusesItem: Codable, Equatable {
+public struct TwitterStatusesItem: Codable, Equatable, Sendable {
     public var metadata: TwitterMetadata
     public var createdAt: String
     public var id: Int64
@@ -311,7 +311,7 @@ public struct TwitterStatusesItem: Codable, Equatable {
     }
 }
 
-public struct TwitterSearchMetadata: Codable, Equatable {
+public struct TwitterSearchMetadata: Codable, Equatable, Sendable {
     public var completedIn: Double
     public var maxId: Int64
     public var maxIdStr: String
@@ -335,7 +335,7 @@ public struct TwitterSearchMetadata: Codable, Equatable {
     }
 }
 
-public struct TwitterRoot: Codable, Equatable {
+public struct TwitterRoot: Codable, Equatable, Sendable {
     public var statuses: [TwitterStatusesItem]
     public var searchMetadata: TwitterSearchMetadata
 

@@ -5,25 +5,25 @@ import PeregrineMacros
 public typealias GeneratedCanadaModel = GeneratedCanadaRoot
 
 @JSONCodable
-public struct GeneratedCanadaProperties: Equatable {
+public struct GeneratedCanadaProperties: Equatable, Sendable {
     public var name: String
 }
 
 @JSONCodable
-public struct GeneratedCanadaGeometry: Equatable {
+public struct GeneratedCanadaGeometry: Equatable, Sendable {
     public var type: String
     public var coordinates: [[[Double]]]
 }
 
 @JSONCodable
-public struct GeneratedCanadaFeaturesItem: Equatable {
+public struct GeneratedCanadaFeaturesItem: Equatable, Sendable {
     public var type: String
     public var properties: GeneratedCanadaProperties
     public var geometry: GeneratedCanadaGeometry
 }
 
 @JSONCodable
-public struct GeneratedCanadaRoot: Equatable {
+public struct GeneratedCanadaRoot: Equatable, Sendable {
     public var type: String
     public var features: [GeneratedCanadaFeaturesItem]
 }

@@ -5,12 +5,12 @@ import PeregrineMacros
 public typealias GeneratedCitmModel = GeneratedCitmRoot
 
 @JSONCodable
-public struct GeneratedCitmBlockNames: Equatable {
+public struct GeneratedCitmBlockNames: Equatable, Sendable {
 
 }
 
 @JSONCodable
-public struct GeneratedCitmEventsValue: Equatable {
+public struct GeneratedCitmEventsValue: Equatable, Sendable {
     public var description: JSONNull?
     public var id: Int64
     public var logo: String?
@@ -22,26 +22,26 @@ public struct GeneratedCitmEventsValue: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedCitmPricesItem: Equatable {
+public struct GeneratedCitmPricesItem: Equatable, Sendable {
     public var amount: Int64
     public var audienceSubCategoryId: Int64
     public var seatCategoryId: Int64
 }
 
 @JSONCodable
-public struct GeneratedCitmAreasItem: Equatable {
+public struct GeneratedCitmAreasItem: Equatable, Sendable {
     public var areaId: Int64
     public var blockIds: [JSONNull]
 }
 
 @JSONCodable
-public struct GeneratedCitmSeatCategoriesItem: Equatable {
+public struct GeneratedCitmSeatCategoriesItem: Equatable, Sendable {
     public var areas: [GeneratedCitmAreasItem]
     public var seatCategoryId: Int64
 }
 
 @JSONCodable
-public struct GeneratedCitmPerformancesItem: Equatable {
+public struct GeneratedCitmPerformancesItem: Equatable, Sendable {
     public var eventId: Int64
     public var id: Int64
     public var logo: String?
@@ -54,12 +54,12 @@ public struct GeneratedCitmPerformancesItem: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedCitmVenueNames: Equatable {
+public struct GeneratedCitmVenueNames: Equatable, Sendable {
     @Key("PLEYEL_PLEYEL") public var pLEYELPLEYEL: String
 }
 
 @JSONCodable
-public struct GeneratedCitmRoot: Equatable {
+public struct GeneratedCitmRoot: Equatable, Sendable {
     public var areaNames: [String: String]
     public var audienceSubCategoryNames: [String: String]
     public var blockNames: GeneratedCitmBlockNames

@@ -5,13 +5,13 @@ import PeregrineMacros
 public typealias GeneratedTwitterModel = GeneratedTwitterRoot
 
 @JSONCodable
-public struct GeneratedTwitterMetadata: Equatable {
+public struct GeneratedTwitterMetadata: Equatable, Sendable {
     @Key("result_type") public var resultType: String
     @Key("iso_language_code") public var isoLanguageCode: String
 }
 
 @JSONCodable
-public struct GeneratedTwitterUrlsItem: Equatable {
+public struct GeneratedTwitterUrlsItem: Equatable, Sendable {
     public var url: String
     @Key("expanded_url") public var expandedUrl: String
     @Key("display_url") public var displayUrl: String
@@ -19,18 +19,18 @@ public struct GeneratedTwitterUrlsItem: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterDescription: Equatable {
+public struct GeneratedTwitterDescription: Equatable, Sendable {
     public var urls: [GeneratedTwitterUrlsItem]
 }
 
 @JSONCodable
-public struct GeneratedTwitterEntities: Equatable {
+public struct GeneratedTwitterEntities: Equatable, Sendable {
     public var description: GeneratedTwitterDescription
     public var url: GeneratedTwitterDescription?
 }
 
 @JSONCodable
-public struct GeneratedTwitterUser: Equatable {
+public struct GeneratedTwitterUser: Equatable, Sendable {
     public var id: Int64
     @Key("id_str") public var idStr: String
     public var name: String
@@ -74,13 +74,13 @@ public struct GeneratedTwitterUser: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterHashtagsItem: Equatable {
+public struct GeneratedTwitterHashtagsItem: Equatable, Sendable {
     public var text: String
     public var indices: [Int64]
 }
 
 @JSONCodable
-public struct GeneratedTwitterUserMentionsItem: Equatable {
+public struct GeneratedTwitterUserMentionsItem: Equatable, Sendable {
     @Key("screen_name") public var screenName: String
     public var name: String
     public var id: Int64
@@ -89,14 +89,14 @@ public struct GeneratedTwitterUserMentionsItem: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterMedium: Equatable {
+public struct GeneratedTwitterMedium: Equatable, Sendable {
     public var w: Int64
     public var h: Int64
     public var resize: String
 }
 
 @JSONCodable
-public struct GeneratedTwitterSizes: Equatable {
+public struct GeneratedTwitterSizes: Equatable, Sendable {
     public var medium: GeneratedTwitterMedium
     public var small: GeneratedTwitterMedium
     public var thumb: GeneratedTwitterMedium
@@ -104,7 +104,7 @@ public struct GeneratedTwitterSizes: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterMediaItem: Equatable {
+public struct GeneratedTwitterMediaItem: Equatable, Sendable {
     public var id: Int64
     @Key("id_str") public var idStr: String
     public var indices: [Int64]
@@ -120,7 +120,7 @@ public struct GeneratedTwitterMediaItem: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterEntities2: Equatable {
+public struct GeneratedTwitterEntities2: Equatable, Sendable {
     public var hashtags: [GeneratedTwitterHashtagsItem]
     public var symbols: [JSONNull]
     public var urls: [GeneratedTwitterUrlsItem]
@@ -129,7 +129,7 @@ public struct GeneratedTwitterEntities2: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterRetweetedStatus: Equatable {
+public struct GeneratedTwitterRetweetedStatus: Equatable, Sendable {
     public var metadata: GeneratedTwitterMetadata
     @Key("created_at") public var createdAt: String
     public var id: Int64
@@ -157,7 +157,7 @@ public struct GeneratedTwitterRetweetedStatus: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterStatusesItem: Equatable {
+public struct GeneratedTwitterStatusesItem: Equatable, Sendable {
     public var metadata: GeneratedTwitterMetadata
     @Key("created_at") public var createdAt: String
     public var id: Int64
@@ -186,7 +186,7 @@ public struct GeneratedTwitterStatusesItem: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterSearchMetadata: Equatable {
+public struct GeneratedTwitterSearchMetadata: Equatable, Sendable {
     @Key("completed_in") public var completedIn: Double
     @Key("max_id") public var maxId: Int64
     @Key("max_id_str") public var maxIdStr: String
@@ -199,7 +199,7 @@ public struct GeneratedTwitterSearchMetadata: Equatable {
 }
 
 @JSONCodable
-public struct GeneratedTwitterRoot: Equatable {
+public struct GeneratedTwitterRoot: Equatable, Sendable {
     public var statuses: [GeneratedTwitterStatusesItem]
     @Key("search_metadata") public var searchMetadata: GeneratedTwitterSearchMetadata
 }
