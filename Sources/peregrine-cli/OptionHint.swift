@@ -14,6 +14,9 @@ enum OptionHint {
         case .trailingComma:
             return "--trailing-commas accepts a comma before ] and }"
         case .unexpectedCharacter, .invalidLiteral, .invalidNumber:
+            // Where a key was expected, a letter starts an unquoted key (`{Id: 1}`), not a literal.
+            let identifierStart = byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+            if identifierStart, error.message.contains("key") { return "--json5 reads unquoted keys" }
             switch byte {
             case UInt8(ascii: "/") where next == UInt8(ascii: "/") || next == UInt8(ascii: "*"):
                 return "--comments accepts // and /* */ comments"
@@ -28,8 +31,7 @@ enum OptionHint {
             case _ where byte | 0x20 == UInt8(ascii: "x") && error.offset > 0 && bytes[error.offset - 1] == UInt8(ascii: "0"):
                 return "--json5 reads hexadecimal numbers"
             default:
-                let identifierStart = byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-                return identifierStart && error.message.contains("key") ? "--json5 reads unquoted keys" : nil
+                return nil
             }
         default:
             return nil

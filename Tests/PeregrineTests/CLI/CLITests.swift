@@ -916,6 +916,7 @@ import TestSupport
             ("[NaN]", "--json5 reads NaN and Infinity"),
             ("[1, 2,]", "--trailing-commas"),
             ("{a: 1}", "--json5 reads unquoted keys"),
+            ("{Id: 1, N: 2}", "--json5 reads unquoted keys"),
             ("[0x1F]", "--json5 reads hexadecimal numbers"),
             ("[+1]", "--json5 reads numbers with a leading + or ."),
             ("<1, 2>", "--sets"),
