@@ -6,14 +6,21 @@ import Peregrine
 /// newlines, and one huge array or object element by element.
 extension Input {
     /// Files larger than this are streamed without `--stream`, where that
-    /// gives the answer reading them whole would: 64 MiB, or the bytes
-    /// `PEREGRINE_STREAM_THRESHOLD` names (so that tests need no large files).
-    static let streamingThreshold = streamingThreshold(in: ProcessInfo.processInfo.environment)
+    /// gives the answer reading them whole would: an eighth of the memory
+    /// the process may use (reading whole takes about four times the file,
+    /// so a file at the threshold needs half of it), or the bytes
+    /// `PEREGRINE_STREAM_THRESHOLD` names (so that tests need no large
+    /// files). Streaming costs several times the CPU of reading whole, so
+    /// it is chosen only where memory requires it.
+    static let streamingThreshold = streamingThreshold(
+        in: ProcessInfo.processInfo.environment, memory: MemoryLimit.bytes)
 
-    /// The threshold `environment` sets, or 64 MiB when it sets none (or
-    /// not a whole number of bytes).
-    static func streamingThreshold(in environment: [String: String]) -> Int {
-        guard let text = environment["PEREGRINE_STREAM_THRESHOLD"], let bytes = Int(text), bytes >= 0 else { return 64 << 20 }
+    /// The threshold `environment` sets, or an eighth of `memory` (at least
+    /// 64 MiB) when it sets none (or not a whole number of bytes).
+    static func streamingThreshold(in environment: [String: String], memory: UInt64) -> Int {
+        guard let text = environment["PEREGRINE_STREAM_THRESHOLD"], let bytes = Int(text), bytes >= 0 else {
+            return Int(clamping: max(memory / 8, 64 << 20))
+        }
         return bytes
     }
 

@@ -86,7 +86,7 @@ struct OutputOptions: ParsableArguments {
     /// Where streamed output goes, piece by piece.
     func sink() throws(ExitCode) -> OutputSink {
         guard !gzip else {
-            printError("--gzip cannot be used with streamed output (--lines, --stream or inputs over 64 MiB)")
+            printError("--gzip cannot be used with streamed output (--lines, --stream or a file streamed for its size)")
             throw .usageError
         }
         return try OutputSink(path: output)

@@ -3,7 +3,7 @@ import ArgumentParser
 /// `--stream` and `--no-stream`, for the commands that can read one huge
 /// array or object element by element.
 struct StreamFlags: ParsableArguments {
-    @Flag(help: "Read the top-level array or object element by element, in bounded memory (automatic above 64 MiB where the answer is the same).")
+    @Flag(help: "Read the top-level array or object element by element, in bounded memory (automatic for files over an eighth of memory, where the answer is the same).")
     var stream = false
 
     @Flag(help: "Read the whole input into memory, however large.")

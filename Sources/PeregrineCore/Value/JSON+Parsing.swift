@@ -7,8 +7,8 @@ import Foundation
 /// One-shot parsing into a value. Each initializer parses as a new
 /// ``JSON/Parser`` would, with the buffers of the thread's last one-shot
 /// parse (at most about 290 KiB a thread, kept while the thread lives or
-/// until ``JSON/releaseThreadParseBuffers()``; see `SpareParser`): a new
-/// parser's allocations cost a 24 KB document 10%.
+/// until ``JSON/releaseThreadParseBuffers()``; see `SpareParser`), because
+/// a new parser's allocations are a large part of parsing a small document.
 extension JSON {
     /// Parses UTF-8 JSON bytes into a value.
     ///

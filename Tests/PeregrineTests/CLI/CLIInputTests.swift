@@ -36,9 +36,24 @@ import TestSupport
         #expect(input.streaming(flags, options: JSON.ParseOptions(), writesValues: false, threshold: 2_002) == .automatic)
         #expect(input.streaming(flags, options: JSON.ParseOptions(), writesValues: false, threshold: 2_003) == nil)
         #expect(input.streaming(try StreamFlags.parse(["--no-stream"]), options: JSON.ParseOptions(), writesValues: false, threshold: 0) == nil)
-        #expect(Input.streamingThreshold(in: [:]) == 64 << 20)
-        #expect(Input.streamingThreshold(in: ["PEREGRINE_STREAM_THRESHOLD": "1048576"]) == 1 << 20)
-        #expect(Input.streamingThreshold(in: ["PEREGRINE_STREAM_THRESHOLD": "1 MiB"]) == 64 << 20)
-        #expect(Input.streamingThreshold(in: ["PEREGRINE_STREAM_THRESHOLD": "-1"]) == 64 << 20)
+        let memory: UInt64 = 24 << 30
+        #expect(Input.streamingThreshold(in: [:], memory: memory) == 3 << 30)
+        #expect(Input.streamingThreshold(in: ["PEREGRINE_STREAM_THRESHOLD": "1048576"], memory: memory) == 1 << 20)
+        #expect(Input.streamingThreshold(in: ["PEREGRINE_STREAM_THRESHOLD": "1 MiB"], memory: memory) == 3 << 30)
+        #expect(Input.streamingThreshold(in: ["PEREGRINE_STREAM_THRESHOLD": "-1"], memory: memory) == 3 << 30)
+        // A small machine or container still reads files up to 64 MiB whole.
+        #expect(Input.streamingThreshold(in: [:], memory: 256 << 20) == 64 << 20)
+    }
+
+    /// Streaming costs several times the CPU of reading whole, so it is
+    /// automatic only past an eighth of the memory the process may use: a
+    /// control group's limit where one is set, or the machine's.
+    @Test func theMemoryLimitReadsControlGroupFiles() {
+        #expect(MemoryLimit.controlGroupLimit("2147483648\n") == 2 << 30)
+        #expect(MemoryLimit.controlGroupLimit("max\n") == nil)
+        #expect(MemoryLimit.controlGroupLimit("") == nil)
+        #expect(MemoryLimit.controlGroupLimit("0\n") == nil)
+        #expect(MemoryLimit.controlGroupLimit("-5") == nil)
+        #expect(MemoryLimit.bytes > 0 && MemoryLimit.bytes <= ProcessInfo.processInfo.physicalMemory)
     }
 }
