@@ -13,6 +13,9 @@ cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 swift build -c release --package-path Benchmarks --product Instructions >&2
 bin=Benchmarks/.build/release/Instructions
+# Swift seeds its hashing per process; a fixed seed keeps hash-order
+# dependent work (sorted keys, key tables) the same from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
 corpus="${PEREGRINE_CORPUS:-../shared/corpus}"
 modes=("$@"); [ ${#modes[@]} -gt 0 ] || modes=(document value serialize)
 files=(${FILES:-twitter citm_catalog canada twitter_public_timeline mesh})
