@@ -71,7 +71,7 @@ struct OutputOptions: ParsableArguments {
         let colored = !gzip && color.enabled(writingTo: output)
         do {
             if colored {
-                try sink.write(transform(Colorizer.colored(try value.serialized(options: options))))
+                try sink.write(transform(Colorizer.colored(try value.text(options: options))))
             } else {
                 try value.serialize(options: options) { piece in try sink.write(transform(piece)) }
             }

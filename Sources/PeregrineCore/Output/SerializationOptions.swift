@@ -39,6 +39,8 @@ extension JSON {
             case nonConformingFloats(NonConformingFloatStrategy)
             /// Bytes compressed as gzip (``JSON/serialized(options:)`` only: text is never compressed).
             case gzip
+            /// A document's numbers written as their input text (``numbersAsWritten``).
+            case numbersAsWritten
         }
 
         /// Whether output is indented over several lines.
@@ -64,6 +66,20 @@ extension JSON {
         /// let small = try value.serialized(options: [.gzip])
         /// ```
         public var gzip: Bool = false
+        /// Whether a ``JSON/Document`` writes each number as its text in the
+        /// input (`1.50`, `1E2`, `-0` as they stand) rather than as a value
+        /// writes it (`1.5`, `100.0`, `-0.0`). Text that is not an RFC 8259
+        /// number (JSON5's `0x1F`, `+1`, `.5`, `5.`, `Infinity`) is still
+        /// written as a value writes it, so the output stays JSON. A
+        /// ``JSON`` value keeps no number text: its numbers are written as
+        /// always (a lossless number as its text).
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: "[1.50, 1E2]")
+        /// try doc.serialized()                               // [1.5,100.0]
+        /// try doc.serialized(options: [.numbersAsWritten])   // [1.50,1E2]
+        /// ```
+        public var numbersAsWritten: Bool = false
 
         /// Creates options from individual settings.
         ///
@@ -101,6 +117,7 @@ extension JSON {
                 case .maxDepth(let depth): maxDepth = depth
                 case .nonConformingFloats(let strategy): nonConformingFloats = strategy
                 case .gzip: gzip = true
+                case .numbersAsWritten: numbersAsWritten = true
                 }
             }
         }

@@ -113,6 +113,11 @@ struct TokenWriter: ~Copyable {
         }
     }
 
+    /// Writes a number's text as it stands: text the caller knows is an
+    /// RFC 8259 number (a document's number as written in its input).
+    @inline(__always)
+    mutating func numberText(_ utf8: UnsafeBufferPointer<UInt8>) { output.append(utf8) }
+
     /// Writes a double; a non-finite one as the options say.
     @inline(__always)
     mutating func double(_ value: Double) throws(JSON.SerializationError) {

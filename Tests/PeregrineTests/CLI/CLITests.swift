@@ -113,7 +113,7 @@ import TestSupport
         let result = try await run(["minify", "-", "-o", output.path], stdin: "{ \"a\" : [ 1 , 2.50 ] }\n")
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(try String(contentsOf: output, encoding: .utf8) == "{\"a\":[1,2.5]}\n")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "{\"a\":[1,2.50]}\n")
     }
 
     /// Stops a test that writes to or reads `/dev/null` when the machine's
@@ -852,9 +852,10 @@ import TestSupport
         #expect(completion.status == 0 && completion.stdout.contains("peregrine"))
     }
 
-    /// `minify` and `format` write a document straight from its tape; their
-    /// output is byte for byte what writing the parsed value gives (what
-    /// they wrote before), for the corpus and for dialect inputs.
+    /// `minify` and `format` write a document straight from its tape; with
+    /// `--canonical-numbers` their output is byte for byte what writing the
+    /// parsed value gives, for the corpus and for dialect inputs; without
+    /// it, it reads back as the same value (each number kept as written).
     @Test(TestData.needs("corpus"))
     func minifyAndFormatWriteWhatTheValueWrites() async throws {
         var lossless = JSON.ParseOptions.strict
@@ -872,8 +873,10 @@ import TestSupport
                 var options = layout
                 options.maxDepth = JSON.maxValueDepth
                 let expected = String(decoding: try value.serialized(options: options), as: UTF8.self) + "\n"
-                let result = try await run(arguments + ["--color", "never", file.path])
+                let result = try await run(arguments + ["--canonical-numbers", "--color", "never", file.path])
                 #expect(result.status == 0 && result.stdout == expected, "\(arguments) \(name)")
+                let asWritten = try await run(arguments + ["--color", "never", file.path])
+                #expect(try asWritten.status == 0 && JSON(parsing: asWritten.stdout, options: lossless) == value, "\(arguments) \(name)")
             }
         }
         var json5 = JSON.ParseOptions.strict
@@ -886,8 +889,55 @@ import TestSupport
             var options = layout
             options.maxDepth = JSON.maxValueDepth
             let expected = String(decoding: try value.serialized(options: options), as: UTF8.self) + "\n"
-            let result = try await run(arguments + ["--json5", "--duplicate-keys", "first-wins", "-"], stdin: input)
+            let result = try await run(arguments + ["--json5", "--duplicate-keys", "first-wins", "--canonical-numbers", "-"], stdin: input)
             #expect(result.status == 0 && result.stdout == expected, "\(arguments): \(result.stdout) \(result.stderr)")
+        }
+    }
+
+    /// `format` and `minify` copy each number as written unless asked for
+    /// the canonical form, whether the input is read whole, streamed (asked,
+    /// or above the threshold), as JSON Lines or gzip; JSON5's forms that
+    /// are not JSON are converted, so the output is always JSON.
+    @Test func formatAndMinifyKeepNumbersAsWritten() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let numbers = "1.50, 1e2, -0, 100000000000000000000.0, 1E+2, -2.5E-03, 123456789012345678901234567890"
+        let written = "[" + numbers.replacingOccurrences(of: ", ", with: ",") + "]\n"
+        let canonical = "[1.5,100.0,-0.0,1e+20,100.0,-0.0025,123456789012345678901234567890]\n"
+        let file = folder.appendingPathComponent("numbers.json")
+        try Data("[\(numbers)]".utf8).write(to: file)
+        let gzipped = folder.appendingPathComponent("numbers.json.gz")
+        try Data(Gzip.deflate(Array("[\(numbers)]".utf8))).write(to: gzipped)
+        for path in [file.path, gzipped.path] {
+            for extra in [[], ["--stream"], ["--no-stream"]] {
+                #expect(try await run(["minify"] + extra + [path]).stdout == written, "\(extra) \(path)")
+                #expect(try await run(["minify", "--canonical-numbers"] + extra + [path]).stdout == canonical, "\(extra) \(path)")
+                let pretty = try await run(["format"] + extra + [path]).stdout
+                #expect(pretty == "[\n  " + numbers.replacingOccurrences(of: ", ", with: ",\n  ") + "\n]\n", "\(extra) \(path)")
+            }
+        }
+        let lines = try await run(["minify", "--lines", "-"], stdin: "[\(numbers)]\n{\"a\": 1.50}\n")
+        #expect(lines.stdout == written + "{\"a\":1.50}\n")
+        #expect(try await run(["format", "--lines", "--canonical-numbers", "-"], stdin: "{\"a\": 1.50}\n").stdout == "{\n  \"a\": 1.5\n}\n")
+        // Above the streaming threshold, streamed unasked: the same numbers.
+        let large = try largeFile(in: folder, "large.json", head: "[", fill: "1.50, ", tail: "1e2]")
+        let streamed = try await run(["minify", large.path], environment: Self.smallThreshold)
+        let whole = try await run(["minify", "--no-stream", large.path], environment: Self.smallThreshold)
+        #expect(streamed.status == 0 && streamed.stdout == whole.stdout && streamed.stdout.hasPrefix("[1.50,1.50,") && streamed.stdout.hasSuffix(",1e2]\n"))
+        let streamedCanonical = try await run(["minify", "--canonical-numbers", large.path], environment: Self.smallThreshold)
+        #expect(streamedCanonical.stdout.hasPrefix("[1.5,1.5,") && streamedCanonical.stdout.hasSuffix(",100.0]\n"))
+        // JSON5: its JSON forms kept, the others converted, so strict JSON comes out.
+        let json5 = "{a: [0x1F, -0x0A, +1, .5, 5., +.5e1, 1.50, 1E2, Infinity]}"
+        let converted = try await run(["minify", "--json5", "--non-finite", "literals", "-"], stdin: json5)
+        #expect(converted.status == 0 && converted.stdout == #"{"a":[31,-10,1,0.5,5.0,5.0,1.50,1E2,Infinity]}"# + "\n")
+        let strict = try await run(["minify", "--json5", "-"], stdin: "{a: [0x1F, +1, .5, 5., 1.50]}")
+        #expect(strict.status == 0 && strict.stdout == #"{"a":[31,1,0.5,5.0,1.50]}"# + "\n")
+        #expect(try await run(["validate", "-"], stdin: strict.stdout).status == 0)
+        // Each option's help says what happens.
+        for command in ["format", "minify"] {
+            let help = try await run([command, "--help"]).stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+            #expect(help.contains("--canonical-numbers Write each number in its shortest form (1.50 as 1.5"), "\(command)")
+            #expect(help.contains("instead of as written in the input"), "\(command)")
         }
     }
 
