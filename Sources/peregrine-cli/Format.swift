@@ -12,13 +12,12 @@ struct Format: ParsableCommand {
             Examples:
               peregrine format data.json
               peregrine format --indent 4 --sort-keys data.json -o pretty.json
+              peregrine format --indent tab data.json
               peregrine format --json5 --non-finite literals config.json5
             """
     )
 
-    // Unconditional, so that `--indent -1` is a value to refuse, not a missing one.
-    @Option(parsing: .unconditional, help: "Spaces per nesting level; 0 writes compactly.")
-    var indent = 2
+    @OptionGroup var layout: LayoutOptions
 
     @OptionGroup var numbers: NumberFlags
 
@@ -36,13 +35,12 @@ struct Format: ParsableCommand {
 
     func validate() throws {
         try parsing.checkWritable(by: "format")
-        guard (0...16).contains(indent) else { throw ValidationError("--indent must be between 0 and 16.") }
     }
 
     func run() throws {
         let input = try Input(file)
-        // Pretty with `--indent` spaces, or compact for `--indent 0`; numbers as `--canonical-numbers` says.
-        let base = numbers.options(indent == 0 ? [] : .init(prettyPrinted: true, indentWidth: indent))
+        // Pretty with two spaces unless `--indent` says otherwise; numbers as `--canonical-numbers` says.
+        let base = numbers.options(layout.options(otherwise: .spaces(2)))
         let valid: Bool
         if lines {
             valid = try output.writeLines(of: input, parsing: parsing.options, base: base)

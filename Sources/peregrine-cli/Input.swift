@@ -96,22 +96,45 @@ struct Input {
         limit >= Int.max / 2 ? Int.max : limit + limit / 1_024 + 4_096
     }
 
+    /// The whole input as every command reads it: its bytes as read (gzip
+    /// stays compressed: parsing inflates it) and the first bytes of its
+    /// text (inflated), by which its layout is told.
+    struct Contents {
+        let bytes: [UInt8]
+        /// The first ``InputLayout/maxBytes`` bytes of the text, or fewer.
+        let head: [UInt8]
+    }
+
+    /// Reads the whole input (up to `limit` bytes of text, as ``read(limit:)``).
+    func contents(limit: Int) throws(ExitCode) -> Contents {
+        let bytes = try read(limit: limit)
+        return Contents(bytes: bytes, head: Gzip.textPrefix(of: bytes, maxBytes: InputLayout.maxBytes) ?? [])
+    }
+
     /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and
     /// the excerpt, and throws exit status 1, when it is not valid JSON.
     func parse(options: JSON.ParseOptions) throws(ExitCode) -> JSON {
-        try parsed(limit: options.maxInputBytes) { bytes throws(JSON.ParseError) in try JSON(parsing: bytes, options: options) }
+        try parseWithLayout(options: options).value
+    }
+
+    /// Parses the input into a value, as ``parse(options:)`` does, and tells
+    /// the indentation of its text (``InputLayout``), for writing it back.
+    func parseWithLayout(options: JSON.ParseOptions) throws(ExitCode) -> (value: JSON, indent: LayoutOptions.Indent) {
+        let contents = try contents(limit: options.maxInputBytes)
+        let value = try parsed(contents.bytes) { bytes throws(JSON.ParseError) in try JSON(parsing: bytes, options: options) }
+        return (value, InputLayout.indent(of: contents.head))
     }
 
     /// Parses the input into a document, which `format` and `minify` write
     /// straight from its tape; errors are reported as ``parse(options:)`` does.
     func document(options: JSON.ParseOptions) throws(ExitCode) -> JSON.Document {
-        try parsed(limit: options.maxInputBytes) { bytes throws(JSON.ParseError) in try JSON.Document(parsing: bytes, options: options) }
+        let contents = try contents(limit: options.maxInputBytes)
+        return try parsed(contents.bytes) { bytes throws(JSON.ParseError) in try JSON.Document(parsing: bytes, options: options) }
     }
 
-    /// What `parse` makes of the whole input (read up to `limit` bytes of
-    /// text); a parse error is reported and is exit status 1.
-    private func parsed<Parsed>(limit: Int, _ parse: ([UInt8]) throws(JSON.ParseError) -> Parsed) throws(ExitCode) -> Parsed {
-        let bytes = try read(limit: limit)
+    /// What `parse` makes of the input's `bytes`; a parse error is reported
+    /// and is exit status 1.
+    private func parsed<Parsed>(_ bytes: [UInt8], _ parse: ([UInt8]) throws(JSON.ParseError) -> Parsed) throws(ExitCode) -> Parsed {
         do throws(JSON.ParseError) {
             return try parse(bytes)
         } catch {

@@ -28,15 +28,16 @@ extension OutputOptions {
         return valid
     }
 
-    /// Writes the top-level array or object element by element, indented by
-    /// `base.indentWidth` when pretty; returns whether the input was valid.
+    /// Writes the top-level array or object element by element, each
+    /// indented one level when pretty; returns whether the input was valid.
     func writeStream(of input: Input, parsing: JSON.ParseOptions, maxElementBytes: Int, base: JSON.SerializationOptions) throws -> Bool {
         let sink = try sink()
         var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing, maxElementBytes: maxElementBytes)
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
         let pretty = base.prettyPrinted
-        let padding = [UInt8](repeating: UInt8(ascii: " "), count: pretty ? base.indentWidth : 0)
+        let level = base.indentUnit
+        let padding = [UInt8](repeating: level.byte, count: pretty ? level.count : 0)
         var count = 0
         while true {
             let next: JSON.StreamReader.NodeElement?

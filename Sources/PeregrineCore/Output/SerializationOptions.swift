@@ -27,6 +27,8 @@ extension JSON {
             case prettyPrinted
             /// Pretty printing with the given number of spaces per level.
             case indent(Int)
+            /// Pretty printing with one tab per level.
+            case tabIndent
             /// Object members ordered by the Unicode scalars of their keys.
             case sortedKeys
             /// Every non-ASCII scalar written as `\uXXXX` (a surrogate pair above U+FFFF).
@@ -47,6 +49,13 @@ extension JSON {
         public var prettyPrinted: Bool
         /// Spaces per nesting level when ``prettyPrinted`` is set.
         public var indentWidth: Int
+        /// Whether pretty output indents each level with one tab instead
+        /// of ``indentWidth`` spaces.
+        ///
+        /// ```swift
+        /// let text = try value.serializedString(options: [.tabIndent])   // "{\n\t\"a\": 1\n}"
+        /// ```
+        public var indentsWithTabs: Bool = false
         /// Whether object members are written in Unicode scalar order of their keys.
         public var sortedKeys: Bool
         /// Whether non-ASCII scalars are written as `\uXXXX` escapes.
@@ -111,6 +120,7 @@ extension JSON {
                 switch option {
                 case .prettyPrinted: prettyPrinted = true
                 case .indent(let width): prettyPrinted = true; indentWidth = max(0, width)
+                case .tabIndent: prettyPrinted = true; indentsWithTabs = true
                 case .sortedKeys: sortedKeys = true
                 case .escapeUnicode: escapeUnicode = true
                 case .escapeSlashes: escapeSlashes = true
@@ -121,6 +131,14 @@ extension JSON {
                 }
             }
         }
+    }
+}
+
+extension JSON.SerializationOptions {
+    /// One level of pretty output's indentation: `count` times `byte`
+    /// (``JSON/SerializationOptions/indentWidth`` spaces, or one tab).
+    package var indentUnit: (byte: UInt8, count: Int) {
+        indentsWithTabs ? (UInt8(ascii: "\t"), 1) : (UInt8(ascii: " "), indentWidth)
     }
 }
 

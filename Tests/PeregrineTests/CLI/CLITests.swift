@@ -843,6 +843,70 @@ import TestSupport
         #expect(try await run(["diff", "-", "-"], stdin: "[]").status == 2)
     }
 
+    /// `patch`, `merge-patch` and `diff` write in the layout of the file
+    /// they read (its first indented line's indentation, or one line), to
+    /// standard output and with `-o` alike; `--indent` sets it, as it sets
+    /// `format`'s.
+    @Test func patchMergePatchAndDiffKeepTheInputsLayout() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ name: String, _ contents: [UInt8]) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try Data(contents).write(to: url)
+            return url.path
+        }
+        let add = try file("add.json", Array(#"[{"op": "add", "path": "/tls", "value": true}]"#.utf8))
+        let merge = try file("merge.json", Array(#"{"tls": true}"#.utf8))
+        func layout(_ indent: String) -> String { "{\n\(indent)\"ports\": [\n\(indent)\(indent)80\n\(indent)],\n\(indent)\"tls\": true\n}\n" }
+        let cases: [(String, String, String)] = [
+            ("two.json", "{\n  \"ports\": [80]\n}\n", layout("  ")),
+            ("four.json", "{\n\n    \"ports\": [\n        80\n    ]\n}", layout("    ")),
+            ("tab.json", "{\r\n\t\"ports\": [80]\r\n}", layout("\t")),
+            ("one.json", #"{"ports": [80]}"#, #"{"ports":[80],"tls":true}"# + "\n"),
+            ("flat.json", "{\n\"ports\": [80]\n}", #"{"ports":[80],"tls":true}"# + "\n"),
+        ]
+        for (name, text, expected) in cases {
+            let path = try file(name, Array(text.utf8))
+            let patched = try await run(["patch", add, path])
+            #expect(patched.status == 0 && patched.stdout == expected, "\(name): \(patched.stdout) \(patched.stderr)")
+            #expect(try await run(["merge-patch", merge, path]).stdout == expected, "\(name)")
+            let copy = folder.appendingPathComponent("copy-" + name)
+            try Data(text.utf8).write(to: copy)
+            #expect(try await run(["patch", add, copy.path, "-o", copy.path]).status == 0)
+            #expect(try String(contentsOf: copy, encoding: .utf8) == expected, "-o \(name)")
+        }
+        let pretty = try file("pretty.json", Array("{\n  \"ports\": [80]\n}\n".utf8))
+        let one = try file("one-line.json", Array(#"{"ports": [80]}"#.utf8))
+        // --indent decides: compact, spaces or tabs.
+        #expect(try await run(["patch", "--indent", "0", add, pretty]).stdout == #"{"ports":[80],"tls":true}"# + "\n")
+        #expect(try await run(["merge-patch", "--indent", "tab", merge, one]).stdout == layout("\t"))
+        #expect(try await run(["patch", "--indent", "4", add, one]).stdout == layout("    "))
+        #expect(try await run(["format", "--indent", "tab", one]).stdout == "{\n\t\"ports\": [\n\t\t80\n\t]\n}\n")
+        let refused = try await run(["patch", "--indent", "17", add, one])
+        #expect(refused.status == 2 && refused.stderr.contains("--indent must be between 0 and 16, or tab"), "\(refused.stderr)")
+        // gzip input: the layout of the text it inflates to.
+        let gzipped = try file("pretty.json.gz", Gzip.deflate(Array("{\n\t\"ports\": [80]\n}\n".utf8)))
+        #expect(try await run(["patch", add, gzipped]).stdout == layout("\t"))
+        // Only the first 64 KiB are looked at: an indented line after a longer first line is not seen.
+        let long = try file("long.json", Array(("[" + String(repeating: "1, ", count: 30_000) + "\n  2]").utf8))
+        let longPatched = try await run(["patch", "-", long], stdin: #"[{"op": "remove", "path": "/1"}]"#)
+        #expect(longPatched.status == 0 && !longPatched.stdout.dropLast().contains("\n"))
+        // diff lays its patch out as the first file is.
+        let source = try file("source.json", Array("{\n    \"a\": 1\n}\n".utf8))
+        let target = try file("target.json", Array(#"{"a": 2}"#.utf8))
+        let expectedPatch = "[\n    {\n        \"op\": \"replace\",\n        \"path\": \"/a\",\n        \"value\": 2\n    }\n]\n"
+        let diff = try await run(["diff", source, target])
+        #expect(diff.status == 1 && diff.stdout == expectedPatch, "\(diff.stdout)")
+        #expect(try await run(["diff", target, source]).stdout == #"[{"op":"replace","path":"/a","value":1}]"# + "\n")
+        #expect(try await run(["diff", "--indent", "0", source, target]).stdout == #"[{"op":"replace","path":"/a","value":2}]"# + "\n")
+        #expect(try await run(["diff", "--indent", "2", "--sort-keys", target, source]).stdout.hasPrefix("[\n  {\n    \"op\": \"replace\""))
+        for command in ["format", "patch", "merge-patch", "diff"] {
+            let help = try await run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("--indent <n|tab> Spaces per nesting level (0 writes compactly), or tab."), "\(command)")
+            #expect(help.contains("patch, merge-patch and diff keep the layout of the file they read"), "\(command)")
+        }
+    }
+
     @Test func everyCommandHasHelpWithExamplesAndCompletionScripts() async throws {
         for command in ["validate", "format", "minify", "query", "patch", "merge-patch", "diff", "convert", "inspect", "stats"] {
             let help = try await run([command, "--help"])

@@ -8,7 +8,7 @@ import TestSupport
 /// policy, and the same errors.
 @Suite struct DocumentWriterTests {
     static let layouts: [JSON.SerializationOptions] = [
-        [], [.prettyPrinted], [.sortedKeys], [.prettyPrinted, .sortedKeys], [.indent(4)], [.indent(0)],
+        [], [.prettyPrinted], [.sortedKeys], [.prettyPrinted, .sortedKeys], [.indent(4)], [.indent(0)], [.tabIndent, .sortedKeys],
         [.escapeUnicode], [.escapeSlashes], [.escapeUnicode, .escapeSlashes, .sortedKeys],
     ]
 
