@@ -13,7 +13,7 @@ package enum Gzip {
 
     /// Whether `bytes` start with the gzip magic `1f 8b`.
     static func isCompressed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B  // bounds proven: count >= 2
+        InputSignature(bytes) == .gzip
     }
 
     /// The first `maxBytes` bytes (or fewer) of the text `input` holds:
@@ -27,7 +27,15 @@ package enum Gzip {
     /// ```
     package static func textPrefix(of input: [UInt8], maxBytes: Int) -> [UInt8]? {
         guard input.withUnsafeBufferPointer({ isCompressed($0) }) else { return Array(input.prefix(max(maxBytes, 0))) }
-        return try? GzipInflater(first: input) { [] }.read(maxBytes: max(maxBytes, 0))
+        guard let inflater = try? GzipInflater(first: input, readCompressed: { [] }) else { return nil }
+        var text: [UInt8] = []
+        // In pieces, so that memory follows what inflates, not `maxBytes`.
+        while text.count < maxBytes {
+            guard let piece = try? inflater.read(maxBytes: min(maxBytes - text.count, 64 << 10)) else { return nil }
+            if piece.isEmpty { break }
+            text += piece
+        }
+        return text
     }
 
     /// The inflated bytes of one or more concatenated gzip members, stopping
@@ -59,7 +67,7 @@ package enum Gzip {
     }
 
     /// `bytes` as one gzip member, at zlib's default level.
-    static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+    package static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         var stream = z_stream()
         // 15 window bits + 16: write gzip framing; memory level 8 is zlib's default.
         guard deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, zlibVersion(),

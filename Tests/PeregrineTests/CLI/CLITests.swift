@@ -609,7 +609,7 @@ import TestSupport
         let broken = try await run(["minify", "--stream", "-"], stdin: "[1, 2,]")
         #expect(broken.status == 1 && broken.stderr == "<stdin>:1: a trailing comma (offset 6)\n")
         let gzipped = try await run(["minify", "--stream", "--gzip", Self.sample.path])
-        #expect(gzipped.status == 2 && gzipped.stderr.hasPrefix("--gzip cannot be used with streamed output"))
+        #expect(gzipped.status == 2 && gzipped.stderr.hasPrefix("gzip output (--gzip, or an -o file ending in .gz) cannot be used with streamed output"))
     }
 
     @Test func jsonLinesValidateMinifyAndFormat() async throws {
@@ -905,6 +905,91 @@ import TestSupport
             #expect(help.contains("--indent <n|tab> Spaces per nesting level (0 writes compactly), or tab."), "\(command)")
             #expect(help.contains("patch, merge-patch and diff keep the layout of the file they read"), "\(command)")
         }
+    }
+
+    /// A file in the binary format, gzip-compressed or not, is read by
+    /// every command that reads JSON, as the value it decodes to; where a
+    /// reader of text meets one (`--lines`, `--stream`) it says so plainly.
+    @Test func binaryInputIsReadByEveryCommand() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let packed = folder.appendingPathComponent("sample.pgb")
+        let compressed = folder.appendingPathComponent("sample.pgb.gz")
+        #expect(try await run(["convert", "--to", "binary", Self.sample.path, "-o", packed.path]).status == 0)
+        #expect(try await run(["convert", "--to", "binary", Self.sample.path, "-o", compressed.path]).status == 0)
+        let inflated = try #require(Gzip.textPrefix(of: [UInt8](Data(contentsOf: compressed)), maxBytes: 1 << 20))
+        #expect(inflated == [UInt8](try Data(contentsOf: packed)))
+        let sample = Self.sample.path
+        let change = #"[{"op": "replace", "path": "/verified", "value": false}]"#
+        let expected = [
+            "format": try await run(["format", "--canonical-numbers", sample]).stdout,
+            "minify": try await run(["minify", "--canonical-numbers", sample]).stdout,
+            "query": try await run(["query", "$..species", sample]).stdout,
+            "stats": try await run(["stats", sample]).stdout,
+            "patch": try await run(["patch", "--indent", "0", "-", sample], stdin: change).stdout,
+            "merge-patch": try await run(["merge-patch", "--indent", "0", "-", sample], stdin: #"{"verified": false}"#).stdout,
+        ]
+        for file in [packed.path, compressed.path] {
+            #expect(try await run(["validate", file]).stdout == "\(file): ok\n")
+            #expect(try await run(["format", file]).stdout == expected["format"], "\(file)")
+            #expect(try await run(["minify", file]).stdout == expected["minify"], "\(file)")
+            #expect(try await run(["query", "$..species", file]).stdout == expected["query"], "\(file)")
+            #expect(try await run(["stats", file]).stdout == expected["stats"], "\(file)")
+            #expect(try await run(["patch", "-", file], stdin: change).stdout == expected["patch"], "\(file)")
+            #expect(try await run(["merge-patch", "-", file], stdin: #"{"verified": false}"#).stdout == expected["merge-patch"], "\(file)")
+            let diff = try await run(["diff", sample, file])
+            #expect(diff.status == 0 && diff.stdout == "[]\n", "\(file): \(diff.stderr)")
+            #expect(try await run(["convert", "--to", "json", file]).stdout == expected["minify"], "\(file)")
+            #expect(try await run(["inspect", file]).stdout.contains("format: Peregrine binary 1.0"), "\(file)")
+        }
+        // A broken file: its decoding error, no raw bytes.
+        let truncated = folder.appendingPathComponent("truncated.pgb")
+        try Data(try Data(contentsOf: packed).dropLast()).write(to: truncated)
+        for command in [["validate"], ["format"], ["query", "$"], ["stats"], ["patch", "-"]] {
+            let broken = try await run(command + [truncated.path], stdin: "[]")
+            #expect(broken.status == 1 && broken.stderr.hasPrefix("\(truncated.path): ") && broken.stderr.contains("truncated"), "\(command): \(broken.stderr)")
+            #expect(!broken.stderr.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || $0.value >= 0x7F) }, "\(command): \(broken.stderr)")
+        }
+        // Readers of text say what it is, and what reads it.
+        for command in [["validate", "--lines"], ["minify", "--lines"], ["query", "--lines", "$"], ["validate", "--stream"], ["format", "--stream"]] {
+            for file in [packed.path, compressed.path] {
+                let refused = try await run(command + [file])
+                #expect(refused.status == 1 && refused.stdout.isEmpty, "\(command) \(file)")
+                #expect(refused.stderr.contains("the input is in Peregrine's binary format (it starts with \\x89PGB), not JSON text"), "\(command) \(file): \(refused.stderr)")
+                #expect(refused.stderr.contains("\nhint: this is a Peregrine binary file; read it without --lines and --stream, or use peregrine convert --to json\n"), "\(command) \(file)")
+            }
+        }
+    }
+
+    /// `convert` writes gzip as the other commands do: with `--gzip`, or to
+    /// an `-o` file whose name ends in `.gz`; what it writes reads back.
+    @Test func convertAndTheOtherCommandsWriteGzip() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let minified = try await run(["minify", "--canonical-numbers", Self.sample.path]).stdout
+        let named = folder.appendingPathComponent("sample.json.gz")
+        let flagged = folder.appendingPathComponent("sample-json")
+        let packed = folder.appendingPathComponent("sample-binary")
+        for (arguments, url) in [(["convert", "--to", "json", "-o", named.path], named), (["convert", "--to", "json", "--gzip", "-o", flagged.path], flagged),
+                                 (["convert", "--to", "binary", "--gzip", "-o", packed.path], packed), (["minify", "-o", named.path], named)] {
+            #expect(try await run(arguments + [Self.sample.path]).status == 0, "\(arguments)")
+            #expect([UInt8](try Data(contentsOf: url)).starts(with: [0x1F, 0x8B]), "\(arguments)")
+            #expect(try await run(["minify", "--canonical-numbers", url.path]).stdout == minified, "\(arguments)")
+        }
+        #expect(try await run(["convert", "--to", "json", "-o", flagged.path, Self.sample.path]).status == 0)
+        #expect(try String(contentsOf: flagged, encoding: .utf8) == minified)
+        let help = try await run(["convert", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("--gzip Compress the output as gzip (also done when the -o file's name ends in .gz)."))
+    }
+
+    /// An error's excerpt shows the input's line with what is not text
+    /// escaped — bytes that are not UTF-8, controls — the caret under the error.
+    @Test func errorExcerptsEscapeWhatIsNotText() async throws {
+        let file = try TemporaryFile.write([UInt8]("[1, ".utf8) + [0x01, 0x89, 0xFF] + [UInt8](#" "\#u{1B}[31m" x]"#.utf8))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await run(["validate", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(file.path):1:5: expected a value, found U+0001\n  [1, \\u0001\\x89\\xFF \"\\u001B[31m\" x]\n      ^\n", "\(result.stderr)")
     }
 
     @Test func everyCommandHasHelpWithExamplesAndCompletionScripts() async throws {
