@@ -20,6 +20,9 @@ struct TokenWriter: ~Copyable {
     let rules: EscapeRules
     /// What follows a key: `:`, or `: ` when pretty.
     private let keySuffix: StringSuffix
+    /// One level of indentation: `indentCount` times `indentByte`.
+    private let indentByte: UInt8
+    private let indentCount: Int
     /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
     /// `description`) instead of following the options.
     private let allowsNonFinite: Bool
@@ -36,6 +39,7 @@ struct TokenWriter: ~Copyable {
         self.options = options
         rules = EscapeRules(options)
         keySuffix = options.prettyPrinted ? .colonSpace : .colon
+        (indentByte, indentCount) = options.indentUnit
         self.allowsNonFinite = allowsNonFinite
         self.flush = flush
     }
@@ -113,6 +117,11 @@ struct TokenWriter: ~Copyable {
         }
     }
 
+    /// Writes a number's text as it stands: text the caller knows is an
+    /// RFC 8259 number (a document's number as written in its input).
+    @inline(__always)
+    mutating func numberText(_ utf8: UnsafeBufferPointer<UInt8>) { output.append(utf8) }
+
     /// Writes a double; a non-finite one as the options say.
     @inline(__always)
     mutating func double(_ value: Double) throws(JSON.SerializationError) {
@@ -141,10 +150,10 @@ struct TokenWriter: ~Copyable {
     @inline(__always)
     private mutating func newline(depth: Int) {
         if output.count >= 1 << 16, flush != nil { handOver() }
-        let width = depth * options.indentWidth
+        let width = depth * indentCount
         let out = output.reserve(width + 1)
         out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
+        (out + 1).initialize(repeating: indentByte, count: width)  // bounds proven: room for width + 1
         output.advance(by: width + 1)
     }
 
