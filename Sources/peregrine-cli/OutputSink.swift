@@ -24,7 +24,7 @@ final class OutputSink {
     private var replacing: (temporary: String, target: String)?
 
     init(path: String?) throws(ExitCode) {
-        guard let path else {
+        guard let path, path != "-" else {
             handle = .standardOutput
             name = "<stdout>"
             return
@@ -50,8 +50,7 @@ final class OutputSink {
         // The file to replace: a symbolic link's target, so that the link
         // survives (a link to nothing yet: the file it names is created).
         let target = exists ? Self.resolved(path) : Self.danglingTarget(path) ?? path
-        let directory = (target as NSString).deletingLastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.peregrine-XXXXXX").utf8CString)
+        var template = Array((Self.directory(of: target) + "/.peregrine-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else {
             // No temporary file beside it (a folder we may not write): write the file in place.
@@ -67,6 +66,14 @@ final class OutputSink {
         fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o666 & ~mask)
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         replacing = (temporary, target)
+    }
+
+    /// The folder that holds `path`: what comes before its last `/`, `/`
+    /// for a file at the root, `.` for a bare name. (Foundation's
+    /// `deletingLastPathComponent` traps on a one-character path.)
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     func write(_ bytes: [UInt8]) throws(ExitCode) {

@@ -116,6 +116,14 @@ import TestSupport
         #expect(try String(contentsOf: output, encoding: .utf8) == "{\"a\":[1,2.50]}\n")
     }
 
+    /// `-o -` is standard output, as `-` is standard input (it crashed:
+    /// Foundation's path code traps on a one-character path).
+    @Test func outputToADashIsStandardOutput() async throws {
+        let result = try await run(["minify", "-", "-o", "-"], stdin: "[ 1 ]\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "[1]\n")
+    }
+
     /// Stops a test that writes to or reads `/dev/null` when the machine's
     /// `/dev/null` is no longer the null device: a regular file there is
     /// replaced by `-o /dev/null` like any other, and its content would then
