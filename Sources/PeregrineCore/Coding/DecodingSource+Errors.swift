@@ -62,9 +62,12 @@ extension DecodingSource {
         failure(.invalidValue, at: value, message)
     }
 
-    /// No member named `key` in the object at `object`.
+    /// No member named `key` in the object at `object`, and why, when the
+    /// key strategy renamed the member the input names so.
     func keyNotFound(_ key: any CodingKey, in object: Int) -> DecodingError {
-        failure(.keyNotFound(key), at: object, "no value for key \(JSON.serializedString(escaping: key.stringValue))")
+        let message = "no value for key \(JSON.serializedString(escaping: key.stringValue))"
+        let note = renamingNote(for: key.stringValue, in: object)
+        return failure(.keyNotFound(key), at: object, note.map { message + "; " + $0 } ?? message)
     }
 
     /// No element `position` in the container at `container`, for a `type`:
