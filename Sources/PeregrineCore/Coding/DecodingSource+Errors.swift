@@ -15,7 +15,7 @@ extension DecodingSource {
     }
 
     /// How many characters of a string or number an error shows.
-    private var excerptLength: Int { 40 }
+    private var excerptLength: Int { String.quotedScalars }
 
     /// The most Unicode scalars of a member name that a step of a coding
     /// path holds (a longer one is cut, ending in `…`), so that a path, and
