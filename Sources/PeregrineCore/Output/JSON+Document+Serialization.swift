@@ -38,7 +38,11 @@ extension JSON.Document {
                 try tape.withUnsafeBufferPointer { tape in
                     var serializer = DocumentSerializer(
                         options: options, parsedWith: self.options, capacity: 1 << 16 + 1_024, flush: flush)
-                    try serializer.write(tape, in: input, from: 0)
+                    do throws(JSON.SerializationError) {
+                        try serializer.write(tape, in: input, from: 0)
+                    } catch {
+                        throw located(error, at: serializer.failedIndex, below: 0)
+                    }
                     return serializer.writer.output.bytes
                 }
             }
@@ -51,11 +55,25 @@ extension JSON.Document {
             try tape.withUnsafeBufferPointer { tape throws(JSON.SerializationError) in
                 var serializer = DocumentSerializer(
                     options: options, parsedWith: self.options, capacity: inputLength(of: index) + 64)
-                try serializer.write(tape, in: input, from: index)
+                do throws(JSON.SerializationError) {
+                    try serializer.write(tape, in: input, from: index)
+                } catch {
+                    throw located(error, at: serializer.failedIndex, below: index)
+                }
                 return serializer.writer.output.bytes
             }
         }
         return options.gzip ? Gzip.deflate(output) : output
+    }
+
+    /// `error` about the value at tape index `failed`, with its path from
+    /// the value at `root` that was written.
+    ///
+    /// - Complexity: O(depth), once the parent index is built.
+    @inline(never)  // the error path
+    private func located(_ error: JSON.SerializationError, at failed: Int?, below root: Int) -> JSON.SerializationError {
+        guard let failed else { return error }
+        return error.at(Array(path(to: failed).dropFirst(path(to: root).count)))
     }
 
     /// About how many input bytes the value at `index` spans: room for its
