@@ -53,6 +53,6 @@ struct ApplyPatch: ParsableCommand {
             printError("\(patchInput.name): \(error)" + (error.kind == .tooLarge ? "; --max-copied-bytes raises the limit" : ""))
             throw ExitCode.invalidInput
         }
-        try output.write(value, options: [])
+        try output.write(value, options: [], from: ValueOrigin(name: input.name))
     }
 }

@@ -37,7 +37,7 @@ struct Diff: ParsableCommand {
         do {
             let (sourceInput, targetInput) = try Input.pair(source, target)
             patch = JSON.Patch(from: try sourceInput.parse(options: parsing.options), to: try targetInput.parse(options: parsing.options))
-            try output.write(patch.json, options: [])
+            try output.write(patch.json, options: [], from: ValueOrigin(name: "the patch"))
         } catch {
             // Status 1 says the files differ, so every failure is 2.
             throw ExitCode.usageError

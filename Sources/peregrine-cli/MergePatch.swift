@@ -38,6 +38,6 @@ struct MergePatch: ParsableCommand {
         let patch = try patchInput.parse(options: parsing.options)
         var value = try input.parse(options: parsing.options)
         value.merge(patch: patch)
-        try output.write(value, options: [])
+        try output.write(value, options: [], from: ValueOrigin(name: input.name))
     }
 }

@@ -83,7 +83,7 @@ struct Query: ParsableCommand {
             throw ExitCode.invalidInput
         }
         if pointer {
-            try printPointee(in: document)
+            try printPointee(in: document, of: input)
             return
         }
         let found: [JSON.Match<JSON.Document.Node>]
@@ -93,18 +93,23 @@ struct Query: ParsableCommand {
             printError("\(error.description); --max-nodes raises the limit")
             throw ExitCode.invalidInput
         }
-        try printMatches(try results(of: found))
+        // A path in the array of matches written is one in the input below a match's own.
+        let origin = ValueOrigin(name: input.name) { path in
+            guard case .index(let position)? = path.first, found.indices.contains(position) else { return path }
+            return found[position].path + path.dropFirst()
+        }
+        try printMatches(try results(of: found), from: origin)
     }
 
     /// One array of the matches, or with `--each`/`-r` one match per line;
     /// with `-e`, exit status 1 when there is none.
-    private func printMatches(_ matches: [JSON]) throws {
+    private func printMatches(_ matches: [JSON], from origin: ValueOrigin) throws {
         if rawOutput || each {
             let sink = try OutputSink(path: output.output)
             for match in matches { try sink.write(try outputLine(for: match)) }
             try sink.finish()
         } else {
-            try output.write(JSON.array(matches), options: [])
+            try output.write(JSON.array(matches), options: [], from: origin)
         }
         try checkLastResult(matches.last)
     }
@@ -203,7 +208,7 @@ struct Query: ParsableCommand {
     }
 
     /// Prints the value the pointer points to; exit status 1 when there is none.
-    private func printPointee(in document: JSON.Document) throws {
+    private func printPointee(in document: JSON.Document, of input: Input) throws {
         do throws(JSON.QueryError) {
             _ = try JSON.Pointer(expression)
         } catch {
@@ -217,9 +222,9 @@ struct Query: ParsableCommand {
         }
         let printed: JSON = paths ? .string(JSON.PathComponent.normalizedPath(of: node.path)) : value
         if rawOutput {
-            try printMatches([printed])
+            try printMatches([printed], from: ValueOrigin(name: input.name))
         } else {
-            try output.write(printed, options: [])
+            try output.write(printed, options: [], from: ValueOrigin(name: input.name) { node.path + $0 })
             try checkLastResult(printed)
         }
     }

@@ -16,7 +16,7 @@ extension OutputOptions {
             progress.update(reader.bytesRead)
             switch line.result {
             case .success(let value):
-                try write(value, base, to: sink)
+                try write(value, base, from: ValueOrigin(name: "\(input.name):\(line.number)"), to: sink)
                 try sink.write([UInt8(ascii: "\n")])
             case .failure(let error):
                 input.report(error)
@@ -55,7 +55,9 @@ extension OutputOptions {
             }
             try sink.write(text)
             // Strings hold no raw newlines, so every newline of the element starts a line to indent.
-            try write(element.value, base, to: sink) { piece in Self.indented(piece, by: padding) }
+            let step: JSON.PathComponent = element.key.map { .key($0) } ?? .index(count)
+            let origin = ValueOrigin(name: input.name) { [step] + $0 }
+            try write(element.value, base, from: origin, to: sink) { piece in Self.indented(piece, by: padding) }
             count += 1
         }
         let open: [UInt8] = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : []

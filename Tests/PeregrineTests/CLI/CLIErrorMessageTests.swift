@@ -20,4 +20,27 @@ extension CLITests {
         let kind = try await run(["patch", patch.path, document.path])
         #expect(kind.stderr == #"\#(patch.path): operation 0: test at "/n": found 1 (a number), not a string"# + "\n", "\(kind.stderr)")
     }
+
+    /// A NaN or an infinity read as JSON5 that JSON cannot hold: the file,
+    /// where it is in the document, and the option that writes it.
+    @Test func nonFiniteNumbersNameTheFileThePathAndTheOption() async throws {
+        let file = try TemporaryFile.write(#"{"a": [1, 2, Infinity], "b": {"c": NaN}}"#, suffix: ".json5")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let option = " (--non-finite literals writes JSON5's NaN and Infinity)\n"
+        // An empty merge patch leaves the file as it is.
+        let empty = try TemporaryFile.write("{}")
+        defer { try? FileManager.default.removeItem(at: empty) }
+        for command in [["format"], ["minify"], ["format", "--sort-keys"], ["merge-patch", empty.path], ["convert", "--to", "json"], ["query", "$.a"]] {
+            let result = try await run(command + ["--json5", file.path])
+            #expect(result.status == 1 && result.stderr == "\(file.path): $.a[2]: Infinity cannot be written as JSON" + option, "\(command): \(result.stderr)")
+        }
+        let pointer = try await run(["query", "--json5", "--pointer", "/b", file.path])
+        #expect(pointer.stderr == "\(file.path): $.b.c: NaN cannot be written as JSON" + option, "\(pointer.stderr)")
+        let lines = try await run(["minify", "--lines", "--json5", "-"], stdin: "1\n{\"x\": [-Infinity]}\n")
+        #expect(lines.status == 1 && lines.stderr == "<stdin>:2: $.x[0]: -Infinity cannot be written as JSON" + option, "\(lines.stderr)")
+        let stream = try await run(["minify", "--stream", "--json5", "-"], stdin: "[1, {\"x\": NaN}]")
+        #expect(stream.status == 1 && stream.stderr == "<stdin>: $[1].x: NaN cannot be written as JSON" + option, "\(stream.stderr)")
+        let literals = try await run(["minify", "--json5", "--non-finite", "literals", file.path])
+        #expect(literals.status == 0 && literals.stdout == #"{"a":[1,2,Infinity],"b":{"c":NaN}}"# + "\n")
+    }
 }
