@@ -5,6 +5,32 @@ import TestSupport
 /// Errors that say what went wrong, where, and what to do (issue 48), run
 /// through the built `peregrine`.
 extension CLITests {
+    /// A JSON Lines error has the excerpt and caret of every parse error:
+    /// the file's line, the column in that line, the line's text.
+    @Test func linesErrorsShowTheExcerptAndCaret() async throws {
+        try requireNullDevice()
+        let lines = "{\"a\": 1}\n\n  {\"a\": [1, 2,, 3]}\n[1]\r\n{\"b\": tru}\n"
+        // Each excerpt is indented by two spaces, then the line as it stands.
+        let expected = """
+            <stdin>:3:15: expected a value, found ','
+                {"a": [1, 2,, 3]}
+                            ^
+            <stdin>:5:7: expected 'true'
+              {"b": tru}
+                    ^
+
+            """
+        for command in [["validate", "--lines"], ["minify", "--lines"], ["format", "--lines"], ["query", "--lines", "$.a"], ["convert", "--to", "binary", "--lines", "-o", "/dev/null"]] {
+            let result = try await run(command + ["-"], stdin: lines)
+            #expect(result.status == 1 && result.stderr == expected, "\(command): \(result.stderr)")
+        }
+        // The same for a file, checked on every core.
+        let file = try TemporaryFile.write(lines, suffix: ".ndjson")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let validate = try await run(["validate", "--lines", "--threads", "2", file.path])
+        #expect(validate.status == 1 && validate.stderr == expected.replacingOccurrences(of: "<stdin>", with: file.path), "\(validate.stderr)")
+    }
+
     /// A failed `test` shows the value found, cut as excerpts are.
     @Test func aFailedPatchTestShowsTheValueFound() async throws {
         let folder = try TemporaryFile.folder()
