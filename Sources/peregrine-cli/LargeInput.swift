@@ -72,7 +72,7 @@ extension Input {
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : systemErrorText(errno)
             printError("\(path): cannot read: \(reason)")
             throw .usageError
         }

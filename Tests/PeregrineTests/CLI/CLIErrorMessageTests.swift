@@ -31,6 +31,22 @@ extension CLITests {
         #expect(validate.status == 1 && validate.stderr == expected.replacingOccurrences(of: "<stdin>", with: file.path), "\(validate.stderr)")
     }
 
+    /// A failure to write is one sentence with the reason, exit status 2:
+    /// a full device given with -o or as standard output, a missing folder.
+    @Test func writeFailuresSayWhyInASentence() async throws {
+        try #require(FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full is missing on this machine")
+        let full = try await run(["minify", "-", "-o", "/dev/full"], stdin: "[1]")
+        #expect(full.status == 2 && full.stderr == "peregrine: cannot write /dev/full: no space left on device\n", "\(full.stderr)")
+        for command in [["minify", "-"], ["format", "-"], ["query", "$[0]", "-"], ["validate", "-"]] {
+            let result = try await run(command, stdin: "[1]", stdoutPath: "/dev/full")
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == "peregrine: cannot write to standard output: no space left on device\n", "\(command): \(result.stderr)")
+        }
+        let missing = TemporaryFile.url(suffix: "").appendingPathComponent("out.json").path
+        let folder = try await run(["minify", "-", "-o", missing], stdin: "[1]")
+        #expect(folder.status == 2 && folder.stderr == "peregrine: cannot write \(missing): no such file or directory\n", "\(folder.stderr)")
+    }
+
     /// A failed `test` shows the value found, cut as excerpts are.
     @Test func aFailedPatchTestShowsTheValueFound() async throws {
         let folder = try TemporaryFile.folder()

@@ -27,21 +27,24 @@ import TestSupport
 
     /// Runs the tool and waits for it on a thread of its own, so that a test
     /// waiting for a process never holds one of the test pool's threads.
+    /// With `stdoutPath`, standard output goes to that file (`/dev/full`)
+    /// and `stdout` comes back empty.
     func run(
-        _ arguments: [String], stdin: String? = nil, executable: URL? = nil, environment: [String: String] = [:]
+        _ arguments: [String], stdin: String? = nil, executable: URL? = nil, environment: [String: String] = [:],
+        stdoutPath: String? = nil
     ) async throws -> Run {
         let executable = try #require(executable ?? Self.executable, "the peregrine executable was not built")
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result {
-                    try Self.runWaiting(executable, arguments, stdin: stdin, environment: environment)
+                    try Self.runWaiting(executable, arguments, stdin: stdin, environment: environment, stdoutPath: stdoutPath)
                 })
             }
         }
     }
 
     private static func runWaiting(
-        _ executable: URL, _ arguments: [String], stdin: String?, environment: [String: String]
+        _ executable: URL, _ arguments: [String], stdin: String?, environment: [String: String], stdoutPath: String?
     ) throws -> Run {
         let process = Process()
         process.executableURL = executable
@@ -52,7 +55,12 @@ import TestSupport
         let output = Pipe()
         let errors = Pipe()
         let input = Pipe()
-        process.standardOutput = output
+        if let stdoutPath {
+            process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
+            try output.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = output
+        }
         process.standardError = errors
         process.standardInput = input
         // A command may exit before reading its input (a usage error): the
