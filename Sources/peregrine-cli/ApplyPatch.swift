@@ -14,8 +14,9 @@ struct ApplyPatch: ParsableCommand {
             Examples:
               peregrine patch changes.json config.json
               peregrine patch changes.json config.json -o config.json
-              peregrine diff old.json new.json > changes.json; peregrine patch changes.json old.json
-              echo '[{"op": "add", "path": "/tags/-", "value": "new"}]' | peregrine patch - config.json
+              peregrine diff old.json new.json > changes.json
+              peregrine patch changes.json old.json
+              echo '[{"op": "remove", "path": "/debug"}]' | peregrine patch - config.json
             """
     )
 

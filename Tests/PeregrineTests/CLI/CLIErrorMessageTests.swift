@@ -85,4 +85,36 @@ extension CLITests {
         let literals = try await run(["minify", "--json5", "--non-finite", "literals", file.path])
         #expect(literals.status == 0 && literals.stdout == #"{"a":[1,2,Infinity],"b":{"c":NaN}}"# + "\n")
     }
+
+    /// Every command's help, 80 columns wide: each example stays on one
+    /// line, indented as written (a command wrapped mid-way would continue
+    /// on an unindented line), and no line is wider than the screen.
+    @Test func helpExamplesAreWholeCommandsAt80Columns() async throws {
+        let root = try await run(["--help"], environment: ["COLUMNS": "80"])
+        let commands = root.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
+            .prefix { !$0.isEmpty }
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }  // not a wrapped abstract's continuation
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(commands.count >= 10, "\(root.stdout)")
+        var examples = 0
+        for command in [[]] + commands.map({ [$0] }) {
+            let help = try await run(command + ["--help"], environment: ["COLUMNS": "80"])
+            #expect(help.status == 0, "\(command)")
+            let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines { #expect(line.count <= 80, "\(command): \(line)") }
+            var inExamples = false
+            for line in lines {
+                if line == "Examples:" || line == "Example:" {
+                    inExamples = true
+                } else if line.isEmpty {
+                    inExamples = false
+                } else if inExamples {
+                    examples += 1
+                    #expect(line.hasPrefix("  ") && !line.hasPrefix("   ") && line.contains("peregrine "), "\(command): a broken example line: \(line)")
+                }
+            }
+        }
+        #expect(examples >= 30)
+    }
 }
