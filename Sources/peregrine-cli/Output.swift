@@ -46,10 +46,10 @@ struct OutputOptions: ParsableArguments {
 
     /// Serializes `value` followed by a newline (or, with `--gzip`, compressed)
     /// and writes it out; a failure to write is exit status 2, a value that
-    /// cannot be written exit status 1.
-    func write(_ value: some WritableJSON, options base: JSON.SerializationOptions) throws(ExitCode) {
+    /// cannot be written exit status 1 (reported as in `origin`).
+    func write(_ value: some WritableJSON, options base: JSON.SerializationOptions, from origin: ValueOrigin) throws(ExitCode) {
         let sink = try OutputSink(path: output)
-        try write(value, base, to: sink)
+        try write(value, base, from: origin, to: sink)
         if !gzip { try sink.write([UInt8(ascii: "\n")]) }
         try sink.finish()
     }
@@ -58,7 +58,7 @@ struct OutputOptions: ParsableArguments {
     /// `transform`, so output of any size needs one piece of memory.
     /// Colours need the whole text, so a coloured value is written at once.
     func write(
-        _ value: some WritableJSON, _ base: JSON.SerializationOptions, to sink: OutputSink,
+        _ value: some WritableJSON, _ base: JSON.SerializationOptions, from origin: ValueOrigin, to sink: OutputSink,
         transform: ([UInt8]) -> [UInt8] = { $0 }
     ) throws(ExitCode) {
         var options = options(base)
@@ -72,8 +72,11 @@ struct OutputOptions: ParsableArguments {
             }
         } catch let exit as ExitCode {
             throw exit
+        } catch let error as JSON.SerializationError {
+            printError(origin.message(for: error))
+            throw .invalidInput
         } catch {
-            printError("cannot write the value: \(error)")
+            printError("\(origin.name): cannot write the value: \(error)")
             throw .invalidInput
         }
     }

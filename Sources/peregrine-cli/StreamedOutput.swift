@@ -16,7 +16,7 @@ extension OutputOptions {
             progress.update(reader.bytesRead)
             switch line.result {
             case .success(let document):
-                try write(document, base, to: sink)
+                try write(document, base, from: ValueOrigin(name: "\(input.name):\(line.number)"), to: sink)
                 try sink.write([UInt8(ascii: "\n")])
             case .failure(let error):
                 input.report(error)
@@ -56,7 +56,9 @@ extension OutputOptions {
             }
             try sink.write(text)
             // Strings hold no raw newlines, so every newline of the element starts a line to indent.
-            try write(element.node, base, to: sink) { piece in Self.indented(piece, by: padding) }
+            let step: JSON.PathComponent = element.key.map { .key($0) } ?? .index(count)
+            let origin = ValueOrigin(name: input.name) { [step] + $0 }
+            try write(element.node, base, from: origin, to: sink) { piece in Self.indented(piece, by: padding) }
             count += 1
         }
         let open: [UInt8] = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : []

@@ -45,7 +45,11 @@ extension JSON.Document {
                 try tape.withUnsafeBufferPointer { tape in
                     var serializer = DocumentSerializer(
                         options: options, parsedWith: self.options, capacity: 1 << 16 + 1_024, flush: flush)
-                    try serializer.write(tape, in: input, from: index)
+                    do throws(JSON.SerializationError) {
+                        try serializer.write(tape, in: input, from: index)
+                    } catch {
+                        throw located(error, at: serializer.failedIndex, below: index)
+                    }
                     return serializer.writer.output.bytes
                 }
             }
@@ -58,11 +62,25 @@ extension JSON.Document {
             try tape.withUnsafeBufferPointer { tape throws(JSON.SerializationError) in
                 var serializer = DocumentSerializer(
                     options: options, parsedWith: self.options, capacity: inputLength(of: index) + 64)
-                try serializer.write(tape, in: input, from: index)
+                do throws(JSON.SerializationError) {
+                    try serializer.write(tape, in: input, from: index)
+                } catch {
+                    throw located(error, at: serializer.failedIndex, below: index)
+                }
                 return serializer.writer.output.bytes
             }
         }
         return options.gzip ? Gzip.deflate(output) : output
+    }
+
+    /// `error` about the value at tape index `failed`, with its path from
+    /// the value at `root` that was written.
+    ///
+    /// - Complexity: O(depth), once the parent index is built.
+    @inline(never)  // the error path
+    private func located(_ error: JSON.SerializationError, at failed: Int?, below root: Int) -> JSON.SerializationError {
+        guard let failed else { return error }
+        return error.at(Array(path(to: failed).dropFirst(path(to: root).count)))
     }
 
     /// About how many input bytes the value at `index` spans: room for its
