@@ -1,13 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Plain values (no references: they are never deinitialized) in memory
-/// the buffer owns and grows by doubling: the writers' output bytes
-/// (``OutputBuffer``), their stacks of open containers and member orders.
+/// the buffer owns and grows by doubling: the one growable memory of the
+/// library. The tape, the writers' output bytes (``OutputBuffer``), the
+/// binary body, the frame stacks, the read buffers and the slots of every
+/// ``SlotTable`` live in one.
 ///
 /// A writer asks for room once per token — ``reserve(_:)`` returns where
 /// the elements go — writes them through that pointer, and then moves the
 /// end past them with ``advance(by:)``; a stack updates its ``last``
 /// element in place. `[UInt8].append` checks capacity and uniqueness on
 /// every byte instead, and `[Frame]` on every update. Noncopyable, so the
-/// memory has one owner and is freed with it.
+/// memory has one owner and is freed with it; a class that holds one marks
+/// it `@exclusivity(unchecked)` when one thread uses it at a time.
+///
+/// The memory stays where it is until the buffer grows, so a pointer into
+/// it (``pointer(at:)``) holds until the next call that may add room.
 ///
 /// ```swift
 /// var stack = GrowingBuffer<Int>()
@@ -17,18 +31,39 @@
 /// ```
 struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var start: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    /// How many elements fit before the next growth.
+    private(set) var capacity: Int
     /// How many elements have been written.
     private(set) var count = 0
+    /// Whether growing hands the memory to `realloc`, which moves a large
+    /// block's pages instead of copying them (for a tape, kept as it is
+    /// however large); otherwise the elements go to a new block with
+    /// ``UnsafeMutableRawPointer/vectorCopy(from:byteCount:)``, which
+    /// callgrind counts at a quarter of `memcpy`'s instructions.
+    private let reallocates: Bool
 
-    /// An empty buffer with room for `capacity` elements (at least 16).
-    init(capacity: Int = 16) {
-        self.capacity = max(capacity, 16)
-        start = .allocate(capacity: self.capacity)
+    /// An empty buffer with room for `capacity` elements (at least one);
+    /// `reallocates` chooses how it grows.
+    init(capacity: Int = 16, reallocates: Bool = false) {
+        self.capacity = max(capacity, 1)
+        self.reallocates = reallocates
+        start = Self.reallocate(nil, self.capacity)
     }
 
     deinit {
-        start.deallocate()
+        free(start)
+    }
+
+    /// `old` (or new memory) resized for `capacity` elements.
+    private static func reallocate(_ old: UnsafeMutablePointer<Element>?, _ capacity: Int) -> UnsafeMutablePointer<Element> {
+        assert(MemoryLayout<Element>.alignment <= 16, "malloc aligns to 16 bytes")
+        let bytes = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        // Every buffer holds less than its input or the values it was given:
+        // this fails only when memory is exhausted, as an Array's growth would.
+        guard !bytes.overflow, let raw = realloc(old, max(bytes.partialValue, 1)) else {
+            fatalError("out of memory for \(capacity) elements of \(Element.self)")
+        }
+        return raw.bindMemory(to: Element.self, capacity: capacity)
     }
 
     /// Whether nothing has been written.
@@ -38,29 +73,37 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// them (or fewer) there, then ``advance(by:)`` past what was written.
     @inline(__always)
     mutating func reserve(_ size: Int) -> UnsafeMutablePointer<Element> {
-        if capacity - count < size { grow(toFit: size) }
+        if capacity &- count < size { grow(toFit: size) }
         return start + count  // bounds proven: count + size <= capacity now
     }
 
     /// Counts `written` elements, written after ``reserve(_:)`` asked for at least as many.
     @inline(__always)
     mutating func advance(by written: Int) {
-        count += written
+        count &+= written  // at most capacity: no overflow
     }
 
     @inline(never)
     private mutating func grow(toFit size: Int) {
         var grown = capacity * 2
         while grown - count < size { grown *= 2 }
-        start = start.grown(count: count, to: grown)
+        if reallocates {
+            start = Self.reallocate(start, grown)
+        } else {
+            let moved = Self.reallocate(nil, grown)
+            UnsafeMutableRawPointer(moved).vectorCopy(from: start, byteCount: count * MemoryLayout<Element>.stride)
+            free(start)
+            start = moved
+        }
         capacity = grown
+        checkInvariants()
     }
 
     /// Appends one element.
     @inline(__always)
     mutating func append(_ element: Element) {
         reserve(1).initialize(to: element)
-        count += 1
+        count &+= 1  // below capacity: no overflow
     }
 
     /// Appends `elements`.
@@ -72,10 +115,24 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += elements.count
     }
 
+    /// Appends `element` `count` times (nothing when `count` is not positive).
+    mutating func append(repeating element: Element, count: Int) {
+        guard count > 0 else { return }
+        reserve(count).initialize(repeating: element, count: count)  // bounds proven: room reserved for count
+        self.count += count
+    }
+
     /// The last element, to read or update in place; the buffer must not be empty.
     @inline(__always)
     var last: UnsafeMutablePointer<Element> {
         start + (count - 1)  // bounds proven by callers: count >= 1
+    }
+
+    /// Where the element at `position` is, to update in place; `position`
+    /// must be at most ``count``. Valid until the buffer grows.
+    @inline(__always)
+    func pointer(at position: Int) -> UnsafeMutablePointer<Element> {
+        start + position  // bounds proven by callers: position <= count
     }
 
     /// The element at `position`, which must be below ``count``.
@@ -96,13 +153,40 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         count -= 1
     }
 
+    /// The last element, forgotten; `nil` when the buffer is empty.
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count &-= 1  // above 0: no overflow
+        return start[count]  // bounds proven: 0 <= count < capacity, written before
+    }
+
     /// Forgets everything after the first `count` elements.
     mutating func removeAll(after count: Int = 0) {
         self.count = min(max(count, 0), self.count)
     }
 
+    /// The elements written, for a reader that holds the buffer's owner and
+    /// adds nothing while it reads: valid until the buffer grows or is freed.
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: start, count: count) }
+
     /// Calls `body` with the elements written.
-    func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+    func withElements<Result, Failure>(_ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result) throws(Failure) -> Result {
         try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Stops the program when the buffer's bookkeeping is wrong: debug
+    /// builds only (release builds compile nothing). Called after growing.
+    ///
+    /// ```swift
+    /// buffer.checkInvariants()
+    /// ```
+    @inline(__always)
+    func checkInvariants() {
+        #if DEBUG
+        precondition(capacity >= 1, "a buffer has room for one element at least")
+        precondition(count >= 0 && count <= capacity, "a buffer holds 0...capacity elements")
+        precondition(UInt(bitPattern: start) % UInt(MemoryLayout<Element>.alignment) == 0, "elements are aligned")
+        #endif
     }
 }

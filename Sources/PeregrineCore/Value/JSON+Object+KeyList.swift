@@ -169,11 +169,13 @@ extension JSON.Object {
         /// Builds the index of a list that has none yet, if it is long enough to need one.
         func indexKeys() {
             index = MemberIndex(self)
+            checkInvariants()
         }
 
         /// Indexes the key in `slot` (just appended, or put back), building
         /// the index when the list has just become long enough to need one.
         func indexKey(inSlot slot: Int) {
+            defer { checkSlot(slot) }
             guard var current = index else {
                 index = MemberIndex(self)
                 return
@@ -204,6 +206,7 @@ extension JSON.Object {
                     header.pointee.removed = removed
                 }
             }
+            checkSlot(count - 1)
         }
 
         /// Puts `key` back in `slot`, a removed slot of this list, which
@@ -273,6 +276,54 @@ extension JSON.Object {
                 // bounds proven: positions below count
                 (0..<header.pointee.count).allSatisfy { keys[$0].string.utf8.count <= maxBytes }
             }
+        }
+    
+        /// Stops the program when the list's bookkeeping is wrong: debug
+        /// builds only (release builds compile nothing). The slots fit the
+        /// capacity; the removed slots are below the count, as many as
+        /// they say, and the members' positions name the others in order;
+        /// the index, there for every list longer than
+        /// ``MemberIndex/minimumMemberCount``, finds each member's key
+        /// (in its own slot unless a key is there twice). O(count): called
+        /// when a list is indexed whole.
+        ///
+        /// ```swift
+        /// list.checkInvariants()
+        /// ```
+        @inline(__always)
+        func checkInvariants() {
+            #if DEBUG
+            let (count, capacity, removed) = withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.capacity, $0.pointee.removed) }
+            precondition(count >= 0 && count <= capacity, "a key list holds 0...capacity slots")
+            if let removed {
+                precondition(removed.count > 0, "a list without removed slots has no marks")
+                precondition((0..<count).filter(removed.contains).count == removed.count, "the removed slots are below the count")
+                var previous = -1
+                for position in 0..<count - removed.count {
+                    let slot = removed.slot(at: position)
+                    precondition(slot > previous && slot < count && !removed.contains(slot), "member \(position) is in a present slot, in order")
+                    previous = slot
+                }
+            }
+            precondition(count <= MemberIndex.minimumMemberCount || index != nil, "a long list has an index")
+            index?.checkInvariants(of: self)
+            for slot in 0..<count where removed?.contains(slot) != true { checkSlot(slot) }
+            #endif
+        }
+
+        /// Stops the program, in debug builds only, when the key in `slot`
+        /// (a present one) is not found as a member: in `slot`, or in
+        /// another with an equal key when a key is there twice. O(1) with
+        /// an index: called after a key is added, put back or removed.
+        @inline(__always)
+        func checkSlot(_ slot: Int) {
+            #if DEBUG
+            let count = self.count
+            guard slot >= 0, slot < count, !isRemoved(slot) else { return }
+            let key = self[slot]
+            let found = self.slot(of: key)
+            precondition(found.map { $0 == slot || (self[$0] == key && !isRemoved($0)) } == true, "the key in slot \(slot) is found")
+            #endif
         }
     }
 }

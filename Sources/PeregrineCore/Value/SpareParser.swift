@@ -58,8 +58,8 @@ enum SpareParser {
         if let key = threadKey {
             let spare = take(key)
             defer { putBack(spare, key) }
-            spare.pointee.options = options
-            return try body(&spare.pointee)
+            spare.parser.options = options
+            return try body(&spare.parser)
         }
         #endif
         var parser = JSON.Parser(options: options)
@@ -71,7 +71,7 @@ enum SpareParser {
     static var threadsSpare: JSON.Parser? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let key = threadKey, let raw = pthread_getspecific(key) else { return nil }
-        return raw.assumingMemoryBound(to: JSON.Parser.self).pointee  // only `putBack` fills the slot, with such a pointer
+        return Unmanaged<Spare>.fromOpaque(raw).takeUnretainedValue().parser  // only `putBack` fills the slot, with a retained spare
         #else
         return nil
         #endif
@@ -82,35 +82,28 @@ enum SpareParser {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let key = threadKey, let raw = pthread_getspecific(key) else { return }
         pthread_setspecific(key, nil)
-        release(raw.assumingMemoryBound(to: JSON.Parser.self))  // only `putBack` fills the slot, with such a pointer
+        Unmanaged<Spare>.fromOpaque(raw).release()  // only `putBack` fills the slot, with a retained spare
         #endif
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     /// The thread's spare (its slot left empty while it is in use), or a new one.
-    private static func take(_ key: pthread_key_t) -> UnsafeMutablePointer<JSON.Parser> {
+    private static func take(_ key: pthread_key_t) -> Spare {
         if let raw = pthread_getspecific(key) {
             pthread_setspecific(key, nil)
-            return raw.assumingMemoryBound(to: JSON.Parser.self)  // only `putBack` fills the slot, with such a pointer
+            return Unmanaged<Spare>.fromOpaque(raw).takeRetainedValue()  // only `putBack` fills the slot, with a retained spare
         }
-        let spare = UnsafeMutablePointer<JSON.Parser>.allocate(capacity: 1)
-        spare.initialize(to: JSON.Parser())
-        spare.pointee.keptTapeEntries = maxTapeEntries
+        let spare = Spare()
+        spare.parser.keptTapeEntries = maxTapeEntries
         return spare
     }
 
-    /// Leaves `spare` in the thread's slot, unless another parse filled it meanwhile.
-    private static func putBack(_ spare: UnsafeMutablePointer<JSON.Parser>, _ key: pthread_key_t) {
-        guard pthread_getspecific(key) == nil, pthread_setspecific(key, spare) == 0 else {
-            release(spare)
-            return
-        }
-    }
-
-    /// Frees a spare: when its thread ends, or when it is not kept.
-    fileprivate static func release(_ spare: UnsafeMutablePointer<JSON.Parser>) {
-        spare.deinitialize(count: 1)
-        spare.deallocate()
+    /// Leaves `spare` in the thread's slot, unless another parse filled it
+    /// meanwhile (then it is freed with its last reference).
+    private static func putBack(_ spare: Spare, _ key: pthread_key_t) {
+        guard pthread_getspecific(key) == nil else { return }
+        let raw = Unmanaged.passRetained(spare).toOpaque()
+        if pthread_setspecific(key, raw) != 0 { Unmanaged<Spare>.fromOpaque(raw).release() }
     }
 
     /// The key of the threads' slots, made on first use; `nil` if the
@@ -138,15 +131,21 @@ extension JSON {
     }
 }
 
+/// A thread's spare parser, an object so that the thread's slot can hold
+/// it (retained while it is there); one parse at a time uses it.
+private final class Spare {
+    @exclusivity(unchecked) var parser = JSON.Parser()
+}
+
 #if canImport(Darwin)
 /// Called by the system with a thread's spare when the thread ends.
 private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer) {
-    SpareParser.release(raw.assumingMemoryBound(to: JSON.Parser.self))
+    Unmanaged<Spare>.fromOpaque(raw).release()
 }
 #elseif canImport(Glibc) || canImport(Musl)
 /// Called by the system with a thread's spare when the thread ends.
 private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer?) {
     guard let raw else { return }
-    SpareParser.release(raw.assumingMemoryBound(to: JSON.Parser.self))
+    Unmanaged<Spare>.fromOpaque(raw).release()
 }
 #endif
