@@ -62,7 +62,7 @@ struct MemoryInvariantTests {
             let found = slot.map { !table[$0].isEmpty } ?? false
             #expect(found == model.contains(entry))
             if let slot, !found {
-                table[slot] = entry
+                table.insert(entry, at: slot)
                 table.checkSlot(slot, hash: Self.clustered)
                 model.insert(entry)
             }
@@ -81,7 +81,9 @@ struct MemoryInvariantTests {
         var table = SlotTable<UInt64>(size: 8)
         for _ in 0..<500 {
             let entry = random.next() | 1
-            if let slot = table.firstSlot(from: Self.crowded(entry), limit: 3, where: { $0 == entry }) { table[slot] = entry }
+            if let slot = table.firstSlot(from: Self.crowded(entry), limit: 3, where: { $0 == entry }), table[slot].isEmpty {
+                table.insert(entry, at: slot)
+            }
             if table.isOverHalfFull, table.size < 64 { table.grow(limit: 3, hash: Self.crowded) }
             table.checkInvariants(limit: 3, hash: Self.crowded)
         }
@@ -150,7 +152,7 @@ struct MemoryInvariantTests {
     @Test func aSlotAwayFromItsHomeStopsTheCheck() async {
         await #expect(processExitsWith: .failure) {
             var table = SlotTable<UInt64>(size: 8)
-            table[5] = 9  // its home is slot 1 (9 & 7), and slots 1 to 4 are empty
+            table.insert(9, at: 5)  // its home is slot 1 (9 & 7), and slots 1 to 4 are empty
             table.checkInvariants { Int($0) }
         }
     }

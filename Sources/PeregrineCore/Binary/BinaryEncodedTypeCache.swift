@@ -30,7 +30,7 @@ struct BinaryEncodedTypeCache: ~Copyable {
         }
         let traits = BinaryEncodedType(type, record: record)
         guard let slot else { return traits }  // none: the table is at most half full
-        entries[slot] = Entry(key: key, type: traits)
+        if entries[slot].isEmpty { entries.insert(Entry(key: key, type: traits), at: slot) } else { entries[slot].type = traits }
         entries.checkSlot(slot) { Self.hash($0.key) }
         if entries.isOverHalfFull { entries.grow { Self.hash($0.key) } }
         return traits

@@ -71,7 +71,7 @@ final class BinaryModelFields {
         if let found, !modelSlots[found].isEmpty { return modelSlots[found] - 1 }
         models.append(keys)
         guard let slot = found else { return models.count - 1 }  // none: the table is at most half full
-        modelSlots[slot] = models.count
+        modelSlots.insert(models.count, at: slot)
         modelSlots.checkSlot(slot) { Self.hash(of: self.models[$0 - 1]) }
         if modelSlots.isOverHalfFull { modelSlots.grow { Self.hash(of: self.models[$0 - 1]) } }
         return models.count - 1
@@ -96,7 +96,7 @@ final class BinaryModelFields {
         }
         let key = UInt64(truncatingIfNeeded: model) << 32 | UInt64(name)
         guard let slot = slots.firstSlot(from: Self.hash(key), limit: Self.maxProbes, where: { $0.key == key }) else { return }
-        slots[slot] = Entry(key: key, field: field)
+        if slots[slot].isEmpty { slots.insert(Entry(key: key, field: field), at: slot) } else { slots[slot].field = field }
         slots.checkSlot(slot, limit: Self.maxProbes) { Self.hash($0.key) }
     }
 

@@ -42,7 +42,7 @@ struct BinaryMemberNameCache: ~Copyable {
         guard let slot = entries.firstSlot(from: Self.hash(identity), where: { $0.identity == identity }),
             entries[slot].isEmpty
         else { return }
-        entries[slot] = Entry(identity: identity, index: index)
+        entries.insert(Entry(identity: identity, index: index), at: slot)
         entries.checkSlot(slot) { Self.hash($0.identity) }
         if entries.isOverHalfFull { entries.grow { Self.hash($0.identity) } }
     }

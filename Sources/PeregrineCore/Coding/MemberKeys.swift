@@ -64,7 +64,7 @@ public final class MemberKeys: @unchecked Sendable {
             plain.append(name.allSatisfy(Self.isPlain))
             let hash = name.withUnsafeBufferPointer { Self.hash($0) }
             if let slot = slots.firstSlot(from: hash, where: { _ in false }) {  // at most half the slots are taken
-                slots[slot] = Int32(truncatingIfNeeded: field + 1)
+                slots.insert(Int32(truncatingIfNeeded: field + 1), at: slot)
             }
         }
         starts.append(bytes.count + 1)

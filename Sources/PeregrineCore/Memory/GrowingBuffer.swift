@@ -102,7 +102,8 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// Appends one element.
     @inline(__always)
     mutating func append(_ element: Element) {
-        reserve(1).initialize(to: element)
+        if count == capacity { grow(toFit: 1) }
+        (start + count).initialize(to: element)  // bounds proven: count < capacity now
         count &+= 1  // below capacity: no overflow
     }
 

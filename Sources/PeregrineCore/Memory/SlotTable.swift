@@ -28,14 +28,15 @@ protocol TableSlot {
 /// ```swift
 /// var table = SlotTable<UInt64>(size: 16)
 /// let slot = table.firstSlot(from: hash) { $0 == entry }   // the entry's slot, or an empty one
-/// if let slot, table[slot].isEmpty { table[slot] = entry }
+/// if let slot, table[slot].isEmpty { table.insert(entry, at: slot) }
 /// if table.isOverHalfFull { table.grow { hash(of: $0) } }
 /// ```
 struct SlotTable<Slot: TableSlot>: ~Copyable {
     private var slots: UnsafeMutablePointer<Slot>
     /// The number of slots less one (the slots are a power of two).
     private(set) var mask: Int
-    /// How many slots are not empty.
+    /// How many entries ``insert(_:at:)`` put in (caches that only
+    /// overwrite slots leave it 0).
     private(set) var count = 0
 
     /// Empty slots, at least `size` of them (a power of two, at least 2).
@@ -67,15 +68,20 @@ struct SlotTable<Slot: TableSlot>: ~Copyable {
     func slot(after slot: Int) -> Int { (slot &+ 1) & mask }
 
     /// What slot `slot` holds (masked: any integer names a slot). Setting
-    /// it keeps ``count``.
+    /// it replaces what is there without counting: for caches, which
+    /// overwrite their slots; tables that count fill them with ``insert(_:at:)``.
     @inline(__always)
     subscript(slot: Int) -> Slot {
         get { slots[slot & mask] }  // bounds proven: masked below size
-        set {
-            let place = slots + (slot & mask)  // bounds proven: masked below size
-            count &+= (newValue.isEmpty ? 0 : 1) &- (place.pointee.isEmpty ? 0 : 1)  // between 0 and size: no overflow
-            place.pointee = newValue
-        }
+        set { slots[slot & mask] = newValue }  // bounds proven: masked below size
+    }
+
+    /// Puts `entry` in `slot`, an empty one, and counts it.
+    @inline(__always)
+    mutating func insert(_ entry: Slot, at slot: Int) {
+        assert(slots[slot & mask].isEmpty, "inserting into a taken slot")
+        slots[slot & mask] = entry  // bounds proven: masked below size
+        count &+= 1  // at most size: no overflow
     }
 
     /// The first slot from the home of `hash` that is empty or whose entry
@@ -103,7 +109,7 @@ struct SlotTable<Slot: TableSlot>: ~Copyable {
         for index in 0...mask {
             let entry = slots[index]  // bounds proven: index <= mask
             guard !entry.isEmpty, let slot = grown.firstSlot(from: hash(entry), limit: limit, where: { _ in false }) else { continue }
-            grown[slot] = entry
+            grown.insert(entry, at: slot)
         }
         self = grown
         checkInvariants(limit: limit, hash: hash)
@@ -111,7 +117,8 @@ struct SlotTable<Slot: TableSlot>: ~Copyable {
 
     /// Stops the program when the table's bookkeeping is wrong: debug
     /// builds only (release builds compile nothing). The slots are a power
-    /// of two, ``count`` counts the entries, and each entry is found from
+    /// of two, ``count`` counts the entries (of a table filled with
+    /// ``insert(_:at:)``), and each entry is found from
     /// the home of its `hash`, within `limit` slots, with no empty slot on
     /// the way. O(size): called after growing.
     ///
