@@ -46,20 +46,27 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers the test targets share: test data, seeded random input,
+        // temporary files, parse-error checks.
+        .target(name: "TestSupport", dependencies: ["Peregrine"], path: "Tests/TestSupport"),
+        // Models of the corpus files, as `Codable` types and as `@JSONCodable`
+        // ones (Scripts/generate-corpus-models.py); the benchmarks link the
+        // same folders (Benchmarks/ is a package of its own).
+        .target(name: "CorpusModels", dependencies: ["Peregrine", "PeregrineMacros"], path: "Tests/CorpusModels"),
         .testTarget(
             name: "PeregrineTests",
             dependencies: [
-                "Peregrine", "PeregrineCore", "PeregrineQuery", "peregrine-cli",
+                "Peregrine", "PeregrineCore", "PeregrineQuery", "peregrine-cli", "TestSupport", "CorpusModels",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Golden", "FoundationSuiteData"]
+            exclude: ["Binary/Golden", "Coding/FoundationSuiteData"]
         ),
         .testTarget(
             name: "PeregrineMacrosTests",
             // The expansion snapshots live in MacroExpansionTests/, a package
             // of their own: a test target that depends on the macro's
             // implementation builds swift-syntax and everything twice.
-            dependencies: ["Peregrine", "PeregrineMacros"]
+            dependencies: ["Peregrine", "PeregrineMacros", "TestSupport", "CorpusModels"]
         ),
     ]
 )

@@ -69,7 +69,7 @@ struct Convert: ParsableCommand {
             do throws(JSON.ParseError) {
                 value = try JSON(parsing: bytes, options: parsing.options)
             } catch {
-                input.report(error)
+                input.report(error, in: bytes)
                 throw ExitCode.invalidInput
             }
         }

@@ -13,7 +13,8 @@ struct Format: ParsableCommand {
             """
     )
 
-    @Option(help: "Spaces per nesting level; 0 writes compactly.")
+    // Unconditional, so that `--indent -1` is a value to refuse, not a missing one.
+    @Option(parsing: .unconditional, help: "Spaces per nesting level; 0 writes compactly.")
     var indent = 2
 
     @OptionGroup(title: "Parse options") var parsing: ParseFlags

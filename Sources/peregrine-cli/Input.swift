@@ -115,9 +115,16 @@ struct Input {
         do throws(JSON.ParseError) {
             return try parse(bytes)
         } catch {
-            report(error)
+            report(error, in: bytes)
             throw .invalidInput
         }
+    }
+
+    /// Reports `error` in `bytes`, with a hint line naming the option that
+    /// would have read on, when one would.
+    func report(_ error: JSON.ParseError, in bytes: [UInt8]) {
+        report(error)
+        if let hint = OptionHint.hint(for: error, in: bytes) { printError("hint: \(hint)") }
     }
 
     /// Prints a parse error as `FILE:LINE:COLUMN: message` and its excerpt.

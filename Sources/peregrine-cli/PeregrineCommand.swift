@@ -17,6 +17,7 @@ struct PeregrineCommand: ParsableCommand {
             (diff: 1 when the files differ, 2 for any trouble).
             Use - as FILE to read standard input.
             """,
+        version: "unreleased (the main branch; see CHANGELOG.md)",
         subcommands: [
             Validate.self, Format.self, Minify.self, Query.self, ApplyPatch.self, MergePatch.self, Diff.self, Convert.self, Inspect.self,
             Stats.self,
@@ -36,9 +37,32 @@ struct PeregrineCommand: ParsableCommand {
                 exit(withError: error)
             }
             printError(fullMessage(for: error))
-            printError("Run 'peregrine help' for usage.")
+            if let name = CommandLine.arguments.dropFirst().first, let command = closestCommand(to: name) {
+                printError("Did you mean '\(command)'?")
+            }
             exit(withError: ExitCode.usageError)
         }
+    }
+
+    /// The subcommand `name` is probably a misspelling of: one at most two
+    /// edits away, when `name` is none itself (nor an option).
+    static func closestCommand(to name: String) -> String? {
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !name.hasPrefix("-"), !names.contains(name), name.count <= 32 else { return nil }
+        return names.map { ($0, editDistance(Array(name), Array($0))) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }
 

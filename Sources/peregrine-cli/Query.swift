@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Peregrine
 
 /// `peregrine query EXPR FILE`: prints what a query finds.
@@ -21,6 +22,9 @@ struct Query: ParsableCommand {
               peregrine query --lines '$.user.id' events.ndjson
               peregrine query -r '$.statuses[*].user.screen_name' twitter.json
               peregrine query -e --each '$..[?@.retweeted]' twitter.json
+
+            A query in jq's syntax (.items[0].id) is refused with its JSONPath and \
+            slash forms; --slash reads it as a slash query.
             """
     )
 
@@ -42,8 +46,11 @@ struct Query: ParsableCommand {
     @Flag(help: "Print each match on its own line as compact JSON (JSON Lines) instead of one array.")
     var each = false
 
-    @Flag(name: [.customShort("e"), .long], help: "Exit with status 1 when nothing matched (as jq -e).")
+    @Flag(name: [.customShort("e"), .long], help: "Exit with status 1 when the last match is false or null, 4 when nothing matched (as jq -e).")
     var exitStatus = false
+
+    @Flag(help: "Read EXPR as a slash query even when it looks like jq (its leading . is then the separator).")
+    var slash = false
 
     @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
@@ -56,6 +63,11 @@ struct Query: ParsableCommand {
     var file: String?
 
     func run() throws {
+        var isFolder: ObjCBool = false
+        if file == nil, !expression.hasPrefix("$"), FileManager.default.fileExists(atPath: expression, isDirectory: &isFolder), !isFolder.boolValue {
+            printError("query: the file name \(expression) was taken as the query; give the query first: peregrine query EXPR \(expression)")
+            throw ExitCode.usageError
+        }
         let input = try Input(file)
         try checkExpression()
         if lines {
@@ -67,7 +79,7 @@ struct Query: ParsableCommand {
         do throws(JSON.ParseError) {
             document = try JSON.Document(parsing: bytes, options: parsing.options)
         } catch {
-            input.report(error)
+            input.report(error, in: bytes)
             throw ExitCode.invalidInput
         }
         if pointer {
@@ -94,7 +106,15 @@ struct Query: ParsableCommand {
         } else {
             try output.write(JSON.array(matches), options: [])
         }
-        if exitStatus, matches.isEmpty { throw ExitCode(1) }
+        try checkLastResult(matches.last)
+    }
+
+    /// `-e` as jq has it: exit status 1 when the last result is `false` or
+    /// `null`, 4 when there was none.
+    private func checkLastResult(_ last: JSON?) throws {
+        guard exitStatus else { return }
+        guard let last else { throw ExitCode(4) }
+        if last == .null || last == .bool(false) { throw ExitCode(1) }
     }
 
     /// A match as one output line: compact JSON, or its text for a string under `-r`.
@@ -103,8 +123,13 @@ struct Query: ParsableCommand {
         return try match.serialized() + [UInt8(ascii: "\n")]
     }
 
-    /// Reports a query that does not compile before any input is read.
+    /// Reports a query that does not compile, or that looks like jq, before
+    /// any input is read.
     private func checkExpression() throws {
+        if !pointer, !slash, let lookalike = JQLookalike(expression) {
+            printError(lookalike.message(for: expression))
+            throw ExitCode.usageError
+        }
         do throws(JSON.QueryError) {
             if pointer {
                 _ = try JSON.Pointer(expression)
@@ -133,7 +158,7 @@ struct Query: ParsableCommand {
     private func queryLines(of input: Input) throws {
         let sink = try output.sink()
         var valid = true
-        var anyMatch = false
+        var last: JSON?
         for line in JSON.LineReader(fileHandle: try input.handle(), options: parsing.options) {
             switch line.result {
             case .success(let value):
@@ -148,7 +173,7 @@ struct Query: ParsableCommand {
                 } else {
                     try sink.write(Array(try JSON.array(found).serialized()) + [UInt8(ascii: "\n")])
                 }
-                anyMatch = anyMatch || !found.isEmpty
+                last = found.last ?? last
             case .failure(let error):
                 input.report(error)
                 valid = false
@@ -157,7 +182,7 @@ struct Query: ParsableCommand {
         try sink.finish()
         input.summarizeLineErrors()
         if !valid { throw ExitCode.invalidInput }
-        if exitStatus, !anyMatch { throw ExitCode(1) }
+        try checkLastResult(last)
     }
 
     /// What to print for matches: their values, or their Normalized Paths with `--paths`.
@@ -195,6 +220,7 @@ struct Query: ParsableCommand {
             try printMatches([printed])
         } else {
             try output.write(printed, options: [])
+            try checkLastResult(printed)
         }
     }
 

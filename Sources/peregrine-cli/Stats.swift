@@ -33,7 +33,7 @@ struct Stats: ParsableCommand {
         do throws(JSON.ParseError) {
             document = try JSON.Document(parsing: bytes, options: options)
         } catch {
-            input.report(error)
+            input.report(error, in: bytes)
             throw ExitCode.invalidInput
         }
         var tally = Tally()
@@ -112,9 +112,9 @@ private struct Tally {
         let total = kinds.values.reduce(0, +)
         let order = ["objects", "arrays", "strings", "numbers", "booleans", "nulls"]
         var lines = ["values: \(total) (" + order.map { "\($0) \(kinds[$0, default: 0])" }.joined(separator: ", ") + ")", "depth: \(depth) (nesting of arrays and objects)"]
-        if let (bytes, node) = largestString { lines.append("largest string: \(bytes) bytes at \(JSON.PathComponent.text(of: node.path))") }
-        if let (count, node) = largestArray { lines.append("largest array: \(count) elements at \(JSON.PathComponent.text(of: node.path))") }
-        if let (count, node) = largestObject { lines.append("largest object: \(count) members at \(JSON.PathComponent.text(of: node.path))") }
+        if let (bytes, node) = largestString { lines.append("largest string: \(counted(bytes, "byte")) at \(JSON.PathComponent.text(of: node.path))") }
+        if let (count, node) = largestArray { lines.append("largest array: \(counted(count, "element")) at \(JSON.PathComponent.text(of: node.path))") }
+        if let (count, node) = largestObject { lines.append("largest object: \(counted(count, "member")) at \(JSON.PathComponent.text(of: node.path))") }
         let frequent = keys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(max(0, top))
         if !frequent.isEmpty {
             lines.append("most frequent keys: " + frequent.map { "\(JSON.serializedString(escaping: $0.key)) \($0.value)" }.joined(separator: ", "))
@@ -123,6 +123,12 @@ private struct Tally {
         for node in imprecise {
             lines.append("  \(node.value.map { "\($0)" } ?? "") at \(JSON.PathComponent.text(of: node.path))")
         }
+        if impreciseCount > imprecise.count {
+            lines.append("  (the first \(imprecise.count) listed, \(impreciseCount - imprecise.count) more not)")
+        }
         return lines.joined(separator: "\n")
     }
+
+    /// `1 element`, `2 elements`.
+    private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

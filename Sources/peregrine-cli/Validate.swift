@@ -27,7 +27,7 @@ struct Validate: ParsableCommand {
     var lines = false
 
     @Option(help: "Threads for --lines (default: every active core).")
-    var threads = ProcessInfo.processInfo.activeProcessorCount
+    var threads: Int?
 
     @OptionGroup var streamFlags: StreamFlags
 
@@ -35,7 +35,7 @@ struct Validate: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
-        guard threads >= 1 else { throw ValidationError("--threads must be at least 1.") }
+        guard threads ?? 1 >= 1 else { throw ValidationError("--threads must be at least 1.") }
     }
 
     func run() throws {
@@ -71,7 +71,7 @@ struct Validate: ParsableCommand {
             _ = try JSON.Document(parsing: bytes, options: parsing.options)
             return true
         } catch {
-            input.report(error)
+            input.report(error, in: bytes)
             return false
         }
     }
@@ -82,7 +82,7 @@ struct Validate: ParsableCommand {
         defer { progress.finish() }
         do {
             try JSON.validateLines(
-                fileHandle: try input.handle(), options: parsing.options, concurrency: threads,
+                fileHandle: try input.handle(), options: parsing.options, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                 progress: { progress.update($0) },
                 onError: { error in
                     input.report(error)

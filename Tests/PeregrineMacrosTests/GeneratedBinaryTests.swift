@@ -2,6 +2,8 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
+import CorpusModels
 
 /// The generated coders through ``Binary/Decoder`` and ``Binary/Encoder``:
 /// the same values, bytes and errors as the `Codable` path.
@@ -273,7 +275,7 @@ import Testing
 
     /// Every corpus model: the same bytes through both encoders, the same
     /// model through both decoders, and back.
-    @Test(.enabled(if: TestData.shouldRun("corpus"))) func corpus() throws {
+    @Test(TestData.needs("corpus")) func corpus() throws {
         func check<Model: Codable & Equatable>(_ type: Model.Type, _ file: String) throws {
             let model = try JSON.Decoder().decode(type, from: TestData.bytes(TestData.url("corpus/\(file)")))
             let bytes = try #require(expectSameBinaryEncoding(model))

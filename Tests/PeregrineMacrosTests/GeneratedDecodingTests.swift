@@ -2,6 +2,8 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
+import CorpusModels
 
 /// The generated decoders give what the `Codable` path gives: the same
 /// values, and the same errors (case, coding path, line, column, excerpt).
@@ -199,7 +201,7 @@ import Testing
     }
 
     /// Every corpus file decodes to the same model through both paths.
-    @Test(.enabled(if: TestData.shouldRun("corpus"))) func corpus() throws {
+    @Test(TestData.needs("corpus")) func corpus() throws {
         func check<Model: Codable & Equatable>(_ type: Model.Type, _ file: String) throws {
             let text = String(decoding: TestData.bytes(TestData.url("corpus/\(file)")), as: UTF8.self)
             #expect(expectSameDecoding(type, text) == nil)

@@ -2,6 +2,8 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
+import CorpusModels
 
 /// The generated encoders write what the `Codable` path writes, byte for
 /// byte, under every option, and fail with the same errors.
@@ -80,7 +82,7 @@ import Testing
     }
 
     /// Everything written reads back as the same model, through both paths.
-    @Test(.enabled(if: TestData.shouldRun("corpus"))) func corpusRoundTrips() throws {
+    @Test(TestData.needs("corpus")) func corpusRoundTrips() throws {
         func check<Model: Codable & Equatable>(_ type: Model.Type, _ file: String) throws {
             let model = try JSON.Decoder().decode(type, from: TestData.bytes(TestData.url("corpus/\(file)")))
             expectSameEncoding(model)

@@ -2,6 +2,7 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
 
 /// A member of every integer type the generated decoders read.
 @JSONCodable

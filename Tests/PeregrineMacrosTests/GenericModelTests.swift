@@ -2,6 +2,7 @@ import Foundation
 import Peregrine
 import PeregrineMacros
 import Testing
+import TestSupport
 
 /// Generic models: the generated path and the `Codable` path give the same
 /// values, bytes and errors, whether the parameter has generated coders

@@ -132,8 +132,8 @@ extension BinaryReader {
     }
 
     /// The array of the two elements that follow, built by a literal, which
-    /// allocates once without `reserveCapacity`'s copy path: 3.7M fewer
-    /// instructions a read of canada.json's binary form (55,563 pairs).
+    /// allocates once without `reserveCapacity`'s copy path (coordinates are
+    /// pairs, and documents of them have many).
     /// Kept out of ``value(_:shared:)`` so that its inlining holds.
     @inline(never)
     private mutating func pair<Builder: BinaryBuilder>(

@@ -1,5 +1,5 @@
 /// A keyed container writing the members of an open object or record.
-struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct BinaryKeyedEncoder<Key: CodingKey>: KeyedScalarEncoding {
     let state: BinaryEncodingState
     /// The frame's id (0 when the container could not open) and its place in the stack.
     private let frame: Int
@@ -41,23 +41,14 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws { try encode(Double(value), forKey: key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
 
-    mutating func encode(_ value: Int64, forKey key: Key) throws {
+    mutating func encodeInteger(_ value: Int64, forKey key: Key) throws {
         try begin(key)
         state.writer.tag(.int)
         state.writer.zigzag(value)
     }
 
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try encode(UInt64(value), forKey: key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
-
-    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+    mutating func encodeInteger(_ value: UInt64, forKey key: Key) throws {
         try begin(key)
         state.writer.unsigned(value)
     }
@@ -93,7 +84,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
 /// An unkeyed container writing the elements of an open array, set or
 /// dictionary (keys and values alternate); three words, so it stays inline
 /// in its existential.
-struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
+struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer, ScalarEncoding {
     let state: BinaryEncodingState
     private let frame: Int
     private let position: Int
@@ -137,23 +128,14 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
     }
 
     mutating func encode(_ value: Float) throws { try encode(Double(value)) }
-    mutating func encode(_ value: Int) throws { try encode(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { try encode(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { try encode(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { try encode(Int64(value)) }
 
-    mutating func encode(_ value: Int64) throws {
+    mutating func encodeInteger(_ value: Int64) throws {
         try begin()
         state.writer.tag(.int)
         state.writer.zigzag(value)
     }
 
-    mutating func encode(_ value: UInt) throws { try encode(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { try encode(Int64(value)) }
-    mutating func encode(_ value: UInt16) throws { try encode(Int64(value)) }
-    mutating func encode(_ value: UInt32) throws { try encode(Int64(value)) }
-
-    mutating func encode(_ value: UInt64) throws {
+    mutating func encodeInteger(_ value: UInt64) throws {
         try begin()
         state.writer.unsigned(value)
     }

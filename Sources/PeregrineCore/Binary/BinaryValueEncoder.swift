@@ -3,7 +3,7 @@ import Foundation
 /// The encoder of one value position of a ``Binary/Encoder`` call, and that
 /// value's single-value container. Three words, so it travels inline as
 /// `any Encoder`; its coding path is read from the open frames when asked for.
-struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
+struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer, ScalarEncoding {
     let state: BinaryEncodingState
     /// Where this value begins in the body.
     let start: Int
@@ -121,23 +121,14 @@ struct BinaryValueEncoder: Encoder, SingleValueEncodingContainer {
     }
 
     func encode(_ value: Float) throws { try encode(Double(value)) }
-    func encode(_ value: Int) throws { try encode(Int64(value)) }
-    func encode(_ value: Int8) throws { try encode(Int64(value)) }
-    func encode(_ value: Int16) throws { try encode(Int64(value)) }
-    func encode(_ value: Int32) throws { try encode(Int64(value)) }
 
-    func encode(_ value: Int64) throws {
+    func encodeInteger(_ value: Int64) throws {
         try beginSingle()
         state.writer.tag(.int)
         state.writer.zigzag(value)
     }
 
-    func encode(_ value: UInt) throws { try encode(UInt64(value)) }
-    func encode(_ value: UInt8) throws { try encode(Int64(value)) }
-    func encode(_ value: UInt16) throws { try encode(Int64(value)) }
-    func encode(_ value: UInt32) throws { try encode(Int64(value)) }
-
-    func encode(_ value: UInt64) throws {
+    func encodeInteger(_ value: UInt64) throws {
         try beginSingle()
         state.writer.unsigned(value)
     }

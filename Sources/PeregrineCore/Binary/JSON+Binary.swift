@@ -63,7 +63,7 @@ extension BinaryWriter {
 
     /// Writes `object`, a part of the value ``json(_:depth:maxDepth:)``
     /// writes, `depth` levels in.
-    @inline(never)  // its key lookups, inlined into `member`, slowed numeric arrays (canada +1.3M)
+    @inline(never)  // its key lookups, inlined into `member`, slowed numeric arrays
     private mutating func object(_ object: JSON.Object, depth: Int, maxDepth: Int) throws(Binary.EncodingError) {
         tag(.object)
         count(object.count)

@@ -3,8 +3,8 @@
 /// 32-slot ``SlotTable``.
 ///
 /// The runtime's conformance check (`type as? any DecodableArray.Type`)
-/// costs about 280 instructions, more than the array it would speed up when
-/// that array is short; a hit here costs a few. Keyed by type, not by input:
+/// costs more than a short array it would speed up; a hit here costs
+/// a comparison. Keyed by type, not by input:
 /// a decode meets only the types of its model, and a slot two types share
 /// only makes them check again.
 struct DecodableArrayTypes: ~Copyable {

@@ -50,7 +50,7 @@ public protocol DirectDecodable: Decodable {
     /// ```swift
     /// let user = try User.decode(fromBinary: tape, at: 0)
     /// ```
-    static func decode(fromBinary source: Binary.DecodingTape, at index: Int) throws -> Self
+    static func decode(fromBinary source: BinaryDecodingTape, at index: Int) throws -> Self
 }
 
 extension DirectDecodable {
@@ -70,7 +70,7 @@ extension DirectDecodable {
     /// let numbers = try [Int].decode(fromBinary: tape, at: 0)
     /// ```
     @inlinable
-    public static func decode(fromBinary source: Binary.DecodingTape, at index: Int) throws -> Self {
+    public static func decode(fromBinary source: BinaryDecodingTape, at index: Int) throws -> Self {
         try Self(generatedFrom: source, at: index)
     }
 }

@@ -40,7 +40,7 @@ public protocol DirectEncodable: Encodable {
     /// ```swift
     /// try user.encode(toBinary: output)
     /// ```
-    func encode(toBinary output: Binary.EncodingOutput) throws
+    func encode(toBinary output: BinaryEncodingOutput) throws
 
     /// Whether encoding a value of this type can fail or hold values that
     /// can (a non-finite float, a `Codable` value), so that the member
@@ -78,7 +78,7 @@ extension DirectEncodable {
     /// try [1, 2, 3].encode(toBinary: output)
     /// ```
     @inlinable
-    public func encode(toBinary output: Binary.EncodingOutput) throws {
+    public func encode(toBinary output: BinaryEncodingOutput) throws {
         try encode(generatedTo: output)
     }
 }

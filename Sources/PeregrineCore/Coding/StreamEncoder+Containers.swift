@@ -28,7 +28,7 @@ extension StreamEncoder {
 /// A keyed container writing members into an open object of the stream.
 /// A key written twice, or a write after the object was closed, turns the
 /// stream into a tree, which then takes this container's writes.
-struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct StreamKeyedContainer<Key: CodingKey>: KeyedNumberEncoding {
     let stream: EncodingStream
     /// The object's place in the stack of open frames, and where it starts in the output.
     let position: Int
@@ -88,23 +88,9 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         guard let mark = beginUndoable(key) else { var tree = tree; return try tree.encode(value, forKey: key) }
         do { try stream.write(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
     }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
 
     @inline(__always)
-    private func encodeNumber(_ number: JSON.Number, forKey key: Key) throws {
+    func encodeNumber(_ number: JSON.Number, forKey key: Key) throws {
         guard begin(key) else { return try tree.encodeNumber(number, forKey: key) }
         stream.write(number)
     }
@@ -141,7 +127,7 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 /// An unkeyed container writing elements into an open array of the stream;
 /// three words, so it stays inline in its existential. A write after the
 /// array was closed turns the stream into a tree, which then takes them.
-struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
+struct StreamUnkeyedContainer: UnkeyedEncodingContainer, NumberEncoding {
     let stream: EncodingStream
     /// The array's place in the stack of open frames, and where it starts in the output.
     let position: Int
@@ -200,23 +186,9 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
         guard let mark = beginUndoable() else { var tree = tree; return try tree.encode(value) }
         do { try stream.write(value) } catch { stream.takeBack(mark, at: position, start: start); throw error }
     }
-    mutating func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
-    mutating func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
-    mutating func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
 
     @inline(__always)
-    private func encodeNumber(_ number: JSON.Number) throws {
+    func encodeNumber(_ number: JSON.Number) throws {
         guard begin() else { return try tree.encodeNumber(number) }
         stream.write(number)
     }

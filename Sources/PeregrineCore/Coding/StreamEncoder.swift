@@ -4,7 +4,7 @@ import Foundation
 /// travels inline as `any Encoder`: its coding path is read from the
 /// stream's open frames when asked for. Once the stream has turned into a
 /// tree, it hands every call to the tree encoder of its position.
-struct StreamEncoder: StrategyEncoder {
+struct StreamEncoder: StrategyEncoder, NumberEncoding {
     let stream: EncodingStream
     /// Where this value's text begins in the output.
     let start: Int
@@ -94,23 +94,9 @@ struct StreamEncoder: StrategyEncoder {
     func encode(_ value: String) throws { guard try ready() else { return try tree.encode(value) }; stream.write(value) }
     func encode(_ value: Double) throws { guard try ready() else { return try tree.encode(value) }; try stream.write(value) }
     func encode(_ value: Float) throws { guard try ready() else { return try tree.encode(value) }; try stream.write(value) }
-    func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
-    func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
-    func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
     func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 
-    private func encodeNumber(_ number: JSON.Number) throws {
+    func encodeNumber(_ number: JSON.Number) throws {
         guard try ready() else { return try tree.encodeNumber(number) }
         stream.write(number)
     }

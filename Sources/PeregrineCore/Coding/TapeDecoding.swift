@@ -15,7 +15,7 @@
 /// found from the tape when asked for (errors, reports, models that read it).
 /// The index may be a wrapper the source looks through (a binary shared
 /// value or back-reference): `decode(_:)` sees it.
-protocol TapeDecoding: Decoder, SingleValueDecodingContainer {
+protocol TapeDecoding: Decoder, ScalarDecoding {
     associatedtype Source: DecodingSource
     var state: Source { get }
     var index: Int { get }
@@ -59,20 +59,7 @@ extension TapeDecoding {
     @inline(__always) func decode(_ type: String.Type) throws -> String { try state.decodeString(at: index) }
     @inline(__always) func decode(_ type: Double.Type) throws -> Double { try state.decodeDouble(at: index) }
     func decode(_ type: Float.Type) throws -> Float { try state.decodeFloat(at: index) }
-    func decode(_ type: Int.Type) throws -> Int { try state.decodeInteger(type, at: index) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try state.decodeInteger(type, at: index) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try state.decodeInteger(type, at: index) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try state.decodeInteger(type, at: index) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try state.decodeInteger(type, at: index) }
-    func decode(_ type: UInt.Type) throws -> UInt { try state.decodeInteger(type, at: index) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try state.decodeInteger(type, at: index) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try state.decodeInteger(type, at: index) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try state.decodeInteger(type, at: index) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try state.decodeInteger(type, at: index) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type) throws -> Int128 { try state.decodeInteger(type, at: index) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type) throws -> UInt128 { try state.decodeInteger(type, at: index) }
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T { try state.decodeInteger(type, at: index) }
 
     /// A `dataCorrupted` error about the value here, with the source's
     /// position (for errors a model's own `init(from:)` builds).

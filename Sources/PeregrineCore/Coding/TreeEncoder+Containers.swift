@@ -3,7 +3,7 @@ import Foundation
 /// A keyed container adding members to an object of the encoder's tree:
 /// the last value for a key wins, and containers opened twice for one key
 /// are one container (Foundation's behaviour).
-struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct TreeKeyedContainer<Key: CodingKey>: KeyedNumberEncoding {
     let state: EncodingState
     let object: EncodedObject
     let codingPath: [any CodingKey]
@@ -17,20 +17,6 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), for: key) }
     mutating func encode(_ value: Double, forKey key: Key) throws { set(try state.number(value, codingPath: codingPath + [key]), for: key) }
     mutating func encode(_ value: Float, forKey key: Key) throws { set(try state.number(value, codingPath: codingPath + [key]), for: key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeNumber(JSON.Number(Int64(value)), forKey: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeNumber(JSON.Number(UInt64(value)), forKey: key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeNumber(JSON.Number(value), forKey: key) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeNumber(JSON.Number(integer: value), forKey: key) }
 
     func encodeNumber(_ number: JSON.Number, forKey key: Key) throws { set(.number(number), for: key) }
 
@@ -98,7 +84,7 @@ extension TreeEncoder {
 }
 
 /// An unkeyed container appending elements to an array of the encoder's tree.
-struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
+struct TreeUnkeyedContainer: UnkeyedEncodingContainer, NumberEncoding {
     let state: EncodingState
     let array: EncodedArray
     let codingPath: [any CodingKey]
@@ -114,20 +100,6 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: String) throws { append(.string(value)) }
     mutating func encode(_ value: Double) throws { append(try state.number(value, codingPath: nextPath)) }
     mutating func encode(_ value: Float) throws { append(try state.number(value, codingPath: nextPath)) }
-    mutating func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
-    mutating func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
-    mutating func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    mutating func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
 
     func encodeNumber(_ number: JSON.Number) throws { append(.number(number)) }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An `Encoder` that builds its value in a slot of the encoder's tree.
-struct TreeEncoder: StrategyEncoder {
+struct TreeEncoder: StrategyEncoder, NumberEncoding {
     let state: EncodingState
     let slot: EncodedSlot
     let codingPath: [any CodingKey]
@@ -55,20 +55,6 @@ struct TreeEncoder: StrategyEncoder {
     func encode(_ value: String) throws { try set(.string(value)) }
     func encode(_ value: Double) throws { try set(state.number(value, codingPath: codingPath)) }
     func encode(_ value: Float) throws { try set(state.number(value, codingPath: codingPath)) }
-    func encode(_ value: Int) throws { try encodeNumber(JSON.Number(value)) }
-    func encode(_ value: Int8) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    func encode(_ value: Int16) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    func encode(_ value: Int32) throws { try encodeNumber(JSON.Number(Int64(value))) }
-    func encode(_ value: Int64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: Int128) throws { try encodeNumber(JSON.Number(integer: value)) }
-    func encode(_ value: UInt) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt8) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt16) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt32) throws { try encodeNumber(JSON.Number(UInt64(value))) }
-    func encode(_ value: UInt64) throws { try encodeNumber(JSON.Number(value)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: UInt128) throws { try encodeNumber(JSON.Number(integer: value)) }
     func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 
     func encodeNumber(_ number: JSON.Number) throws { try set(.number(number)) }

@@ -9,7 +9,7 @@ extension JSON.Document {
     /// doc.root["user"]["nope"].exists     // false
     /// doc.root["user"]["tags"][5].string  // nil
     /// ```
-    public struct Node: Sendable {
+    public struct Node: Sendable, JSON.TypedAccess {
         package let document: JSON.Document
         /// The tape index of the value, or `nil` when the lookup failed.
         let index: Int?
@@ -118,35 +118,6 @@ extension JSON.Document {
             default: return nil
             }
         }
-
-        /// The value as `Int`, if it is a number written as an integer that
-        /// fits (as ``JSON/int``: `1.0` is not an `Int`).
-        ///
-        /// ```swift
-        /// doc.root["count"].int
-        /// ```
-        public var int: Int? { number?.written(as: Int.self) }
-
-        /// The value as `Int64`, if it is a number written as an integer that fits.
-        ///
-        /// ```swift
-        /// doc.root["id"].int64
-        /// ```
-        public var int64: Int64? { number?.written(as: Int64.self) }
-
-        /// The value as `UInt64`, if it is a number written as a non-negative integer that fits.
-        ///
-        /// ```swift
-        /// doc.root["id"].uint64
-        /// ```
-        public var uint64: UInt64? { number?.written(as: UInt64.self) }
-
-        /// The value as `Double`, if it is a number a `Double` can hold.
-        ///
-        /// ```swift
-        /// doc.root["ratio"].double
-        /// ```
-        public var double: Double? { number?.finiteDouble }
 
         /// The elements, if the value is an array.
         ///

@@ -29,7 +29,7 @@ extension JSON.Missing {
     package init(parent: [JSON.PathComponent], step: JSON.PathComponent, in kind: JSONKind, count: Int) {
         let reason: String
         switch (step, kind) {
-        case (.key(let key), .object): reason = "has no member \(JSON.serializedString(escaping: key))"
+        case (.key(let key), .object): reason = "has no member \(String(jsonEscaping: key))"
         case (.index(let position), .array): reason = "has no element \(position) (it has \(count))"
         case (.key(let key), .array): reason = Self.reason(forNonIndex: key, count: count)
         case (.key, _): reason = "is \(kind.description), not an object"

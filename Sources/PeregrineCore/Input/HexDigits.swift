@@ -17,8 +17,8 @@ package func hexValue(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
 /// The value of the four hexadecimal digits at `position` (a `\u`
 /// escape's), or `nil` if fewer than four bytes remain or one is not a
 /// digit. All four are read and checked at once, a byte to a lane of one
-/// word: `\u` escapes are common enough in real text (twitter_public_timeline
-/// has 87 in 24 KB) that a switch per digit showed in profiles.
+/// word: `\u` escapes are common enough in real text that a switch per
+/// digit showed in profiles.
 func hexQuad(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> UInt16? {
     guard position >= 0, position <= bytes.count &- 4 else { return nil }
     // bounds proven: 0 <= position and position + 4 <= bytes.count

@@ -6,10 +6,8 @@ extension String {
     /// is not the one described here.
     ///
     /// The standard library's own way, `init(unsafeUninitializedCapacity:)`,
-    /// fills a buffer through a closure and checks it again: this saves 50
-    /// to 60 instructions a string. A parse of twitter.json into a value
-    /// makes 2,361 such strings (10.33M → 10.22M instructions), and of the
-    /// 24 KB twitter_public_timeline.json 173 (0.5455M → 0.5358M).
+    /// fills a buffer through a closure and checks it again, which this
+    /// skips for every short string a parse makes.
     ///
     /// The form is part of the standard library's ABI on Apple platforms
     /// and the same on Linux, and is checked at run time anyway, once,

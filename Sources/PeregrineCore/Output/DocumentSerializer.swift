@@ -38,7 +38,7 @@ struct DocumentSerializer: ~Copyable {
     /// Whether an unsorted object repeats a key, and so needs `sorter`.
     private var uniqueKeys = UniqueKeyCheck()
     /// Sorted output: the orders of objects sorted before, by their keys.
-    private var keyOrders = DocumentKeyOrders()
+    private var keyOrders = KeyOrderMemo()
     /// The tape index of each key of the object being opened, by member position.
     private var keys = GrowingBuffer<Int>()
     /// Unsorted output of an object that repeats a key: one entry per distinct key.

@@ -63,9 +63,7 @@ extension JSON {
         includeQuotes: Bool = true,
         options: SerializationOptions = []
     ) -> String {
-        var output = OutputBuffer(capacity: string.utf8.count + 2)
-        output.appendString(string, quoted: includeQuotes, escaping: EscapeRules(options))
-        return output.withElements { String(decoding: $0, as: UTF8.self) }
+        String(jsonEscaping: string, quoted: includeQuotes, rules: EscapeRules(options))
     }
 }
 

@@ -1,20 +1,29 @@
-/// The sorted member order of objects written before, found again by the
-/// identities of their keys' `String`s: objects of one shape are sorted once
-/// per walk. twitter.json's 157 users have the same 40 keys; with the memo,
-/// writing it with sorted keys takes about 5.0M instructions, not 7.96M.
+/// The sorted member order of objects written before, found again for a
+/// later object with the same keys: every sorted writer (values, documents,
+/// `Codable` and generated encoders) sorts each shape of object once per
+/// write. twitter.json's 157 users have the same 40 keys.
 ///
-/// A parsed value's keys are interned (`KeyCache`), so objects of one shape
-/// hold the same `String`s, and equal bits mean equal text for as long as
-/// the value being written keeps them alive and unchanged: the memo lives
-/// for one walk, as ``KeyTextCache`` does (see there). Objects of up to
-/// ``maxMembers`` keys are kept, in ``slotCount`` slots chosen by the
-/// count and the first key; a newer shape replaces an older one in its
-/// slot. A lookup compares at most ``maxMembers`` identities, so an object
-/// costs O(members) more than sorting it, whatever shapes the input holds.
+/// Objects of up to ``maxMembers`` keys are kept, in ``slotCount`` slots
+/// chosen by the count and a hint from the first key; a newer shape
+/// replaces an older one in its slot. Each slot keeps the identities its
+/// recorder gave and the order, a list of positions among the keys. A
+/// lookup checks at most ``maxMembers`` keys, so an object costs O(members)
+/// more than sorting it, whatever shapes the input holds. The memo lives
+/// for one write.
 ///
-/// An order is a list of positions in the keys: all of them for a value's
-/// object, and for an encoder's object, whose keys may repeat, the last
-/// of each name.
+/// Writers match keys in one of two ways:
+///
+/// - By identity (``order(count:into:identity:)``): a parsed value's keys
+///   are interned (`KeyCache`), so objects of one shape hold the same
+///   `String`s, and equal bits mean equal text for as long as the value
+///   being written keeps them alive and unchanged (as for ``KeyTextCache``);
+///   an encoder's members are known by their names' numbers. For an
+///   encoder's object, whose keys may repeat, the order holds the last of
+///   each name.
+/// - By an earlier object (``order(of:_:_:)``): a document's keys are input
+///   bytes, so the memo keeps the tape index of the object it recorded, and
+///   a later object is compared with it byte for byte and in order
+///   (``UniqueKeyCheck/sameKeys(_:end:as:count:_:_:)``).
 ///
 /// ```swift
 /// let identity = { KeyTextCache.Identity(members[$0].key.string) }
@@ -24,13 +33,15 @@
 /// }
 /// ```
 struct KeyOrderMemo: ~Copyable {
-    static let slotBits = 4
+    static let slotBits = 6
     static let slotCount = 1 << slotBits
     static let maxMembers = 64
 
     /// Per slot: how many keys its shape has (0: empty), and how long its order is.
     private var counts: UnsafeMutablePointer<(keys: Int, order: Int)>?
-    /// Per slot, `maxMembers` entries each: the keys' identities in member order.
+    /// Per slot, `maxMembers` entries each: what the recorder gave to know
+    /// the keys by (their identities in member order, or one entry naming
+    /// the object recorded).
     private var identities: UnsafeMutablePointer<KeyTextCache.Identity>?
     /// Per slot, `maxMembers` entries each: the order.
     private var orders: UnsafeMutablePointer<Int>?
@@ -41,57 +52,127 @@ struct KeyOrderMemo: ~Copyable {
         orders?.deallocate()
     }
 
+    // MARK: By identity
+
     /// Writes the order recorded for exactly these `count` keys, the key at
     /// each position known by `identity(position)`, to `out` (room for
     /// `count`) and returns its length; `nil` when none is recorded.
     @inline(__always)
     func order(count: Int, into out: UnsafeMutablePointer<Int>, identity: (Int) -> KeyTextCache.Identity) -> Int? {
-        guard let slot = slot(count: count, first: identity), let counts, let identities, let orders, counts[slot].keys == count else {
-            return nil
+        guard count > 0, count <= Self.maxMembers else { return nil }
+        let found = order(count: count, hint: Self.hint(identity(0))) { recorded in
+            for position in 0..<count where recorded[position] != identity(position) {
+                return false  // bounds proven: position < count <= maxMembers
+            }
+            return true
         }
-        let recorded = identities + slot * Self.maxMembers  // bounds proven: slot < slotCount, the buffer holds slotCount * maxMembers
-        for position in 0..<count where recorded[position] != identity(position) {
-            return nil  // bounds proven: position < count <= maxMembers
-        }
-        let length = counts[slot].order
-        let recordedOrder = orders + slot * Self.maxMembers  // bounds proven: as above
+        guard let found, let source = found.baseAddress else { return nil }
         // A loop, not `update(from:count:)`: most objects are small, and memmove's call costs more.
-        for index in 0..<length { out[index] = recordedOrder[index] }  // bounds proven: length <= count, `out`'s room, and <= maxMembers
-        return length
+        for index in 0..<found.count { out[index] = source[index] }  // bounds proven: found.count <= count, `out`'s room
+        return found.count
     }
 
     /// Records `order` (positions among the `count` keys) for these keys.
     @inline(__always)
     mutating func record(count: Int, order: UnsafeBufferPointer<Int>, identity: (Int) -> KeyTextCache.Identity) {
-        guard let slot = slot(count: count, first: identity), order.count <= count, let source = order.baseAddress else { return }
+        guard count > 0, count <= Self.maxMembers, order.count <= count, let source = order.baseAddress else { return }
+        record(count: count, hint: Self.hint(identity(0)), order: order.count) { recorded, out in
+            for position in 0..<count {
+                let key = identity(position)
+                guard key != .none else { return false }  // no identity (not a 64-bit platform): nothing can be found by it
+                (recorded + position).initialize(to: key)  // bounds proven: position < count <= maxMembers
+            }
+            out.initialize(from: source, count: order.count)  // bounds proven: order.count <= count <= maxMembers
+            return true
+        }
+    }
+
+    /// The slot hint of a first key known by `identity`.
+    @inline(__always)
+    private static func hint(_ identity: KeyTextCache.Identity) -> UInt64 {
+        identity.first ^ identity.second &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    // MARK: By an earlier object of a document
+
+    /// The member positions, in key order, of the document object at
+    /// `object`, recorded for an earlier object with the same keys; `nil`
+    /// when none is. Valid until the next record.
+    func order(of object: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Int>? {
+        guard object >= 0, object + 1 < tape.count else { return nil }
+        let entry = tape[object]  // bounds proven: 0 <= object < tape.count
+        let count = entry.count
+        guard count > 0, count <= Self.maxMembers else { return nil }
+        let hint = UInt64(truncatingIfNeeded: tape[object + 1].length)  // bounds proven: object + 1 < tape.count
+        return order(count: count, hint: hint) { recorded in
+            let earlier = Int(truncatingIfNeeded: recorded.pointee.first)
+            return UniqueKeyCheck.sameKeys(object, end: entry.endIndex, as: earlier, count: count, tape, input)
+        }
+    }
+
+    /// Records the key order of the document object at `object`, whose
+    /// members repeat no key, from `sorter`, which holds its keys sorted,
+    /// each with its member position.
+    mutating func record(_ object: Int, sortedBy sorter: borrowing KeySorter, _ tape: UnsafeBufferPointer<TapeEntry>) {
+        let count = sorter.count
+        guard count > 0, count <= Self.maxMembers, object >= 0, object + 1 < tape.count else { return }
+        let hint = UInt64(truncatingIfNeeded: tape[object + 1].length)  // bounds proven: object + 1 < tape.count
+        record(count: count, hint: hint, order: count) { recorded, out in
+            for index in 0..<count {
+                let member = sorter.position(at: index)
+                guard member >= 0, member < count else { return false }
+                out[index] = member  // bounds proven: index < count <= maxMembers
+            }
+            recorded.initialize(to: KeyTextCache.Identity(first: UInt64(truncatingIfNeeded: object), second: 0))
+            return true
+        }
+    }
+
+    // MARK: The slots
+
+    /// The order recorded in the slot of `count` keys (1 to `maxMembers`)
+    /// and `hint`, when the slot holds `count` keys and `matches` accepts
+    /// what its recorder gave to know them by.
+    @inline(__always)
+    private func order(
+        count: Int, hint: UInt64, matches: (UnsafePointer<KeyTextCache.Identity>) -> Bool
+    ) -> UnsafeBufferPointer<Int>? {
+        let slot = Self.slot(count: count, hint: hint)
+        guard let counts, let identities, let orders, counts[slot].keys == count else { return nil }  // bounds proven: slot < slotCount
+        guard matches(identities + slot * Self.maxMembers) else { return nil }  // bounds proven: the buffer holds slotCount * maxMembers
+        return UnsafeBufferPointer(start: orders + slot * Self.maxMembers, count: counts[slot].order)  // bounds proven: as above; order <= maxMembers
+    }
+
+    /// Records an order of `length` (at most `count`, 1 to `maxMembers`)
+    /// in the slot of `count` keys and `hint`: `fill` writes what the keys
+    /// are known by (at most `count` entries) and the order, and answers
+    /// `false` to leave the slot empty.
+    @inline(__always)
+    private mutating func record(
+        count: Int, hint: UInt64, order length: Int,
+        fill: (UnsafeMutablePointer<KeyTextCache.Identity>, UnsafeMutablePointer<Int>) -> Bool
+    ) {
         if counts == nil {
             counts = .allocate(capacity: Self.slotCount)
             counts?.initialize(repeating: (0, 0), count: Self.slotCount)
-            // Not filled (24 KiB would cost a small document's write more
-            // than sorting it): a slot's first `counts[slot]` entries are
-            // written before its counts are set, and only they are read.
+            // Not filled (the memory would cost a small document's write more
+            // than sorting it): a slot's entries are written before its
+            // counts are set, and only those are read.
             identities = .allocate(capacity: Self.slotCount * Self.maxMembers)
             orders = .allocate(capacity: Self.slotCount * Self.maxMembers)
         }
         guard let counts, let identities, let orders else { return }
-        counts[slot] = (0, 0)
-        let recorded = identities + slot * Self.maxMembers  // bounds proven: slot < slotCount
-        for position in 0..<count {
-            let key = identity(position)
-            guard key != .none else { return }  // no identity (not a 64-bit platform): nothing can be found by it
-            (recorded + position).initialize(to: key)  // bounds proven: position < count <= maxMembers
-        }
-        (orders + slot * Self.maxMembers).initialize(from: source, count: order.count)  // bounds proven: order.count <= count <= maxMembers
-        counts[slot] = (count, order.count)
+        let slot = Self.slot(count: count, hint: hint)
+        counts[slot] = (0, 0)  // bounds proven: slot < slotCount
+        // bounds proven: slot < slotCount; `fill` writes at most `count` <= maxMembers entries of each
+        guard fill(identities + slot * Self.maxMembers, orders + slot * Self.maxMembers) else { return }
+        counts[slot] = (count, length)
     }
 
-    /// The slot of `count` keys whose first is `first(0)`, or `nil` when
-    /// there are none or more than `maxMembers`.
+    /// The slot of `count` keys whose first gives `hint`.
     @inline(__always)
-    private func slot(count: Int, first: (Int) -> KeyTextCache.Identity) -> Int? {
-        guard count > 0, count <= Self.maxMembers else { return nil }
-        let identity = first(0)
-        let mixed = (identity.first ^ identity.second &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> UInt64(64 - Self.slotBits))  // below slotCount
+    private static func slot(count: Int, hint: UInt64) -> Int {
+        let mixed = (hint ^ UInt64(truncatingIfNeeded: count)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))  // below slotCount
     }
 }

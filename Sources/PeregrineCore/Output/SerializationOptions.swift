@@ -106,3 +106,10 @@ extension JSON {
         }
     }
 }
+
+extension EscapeRules {
+    /// What `options` escape beyond what JSON requires.
+    init(_ options: JSON.SerializationOptions) {
+        self.init(slashes: options.escapeSlashes, unicode: options.escapeUnicode)
+    }
+}

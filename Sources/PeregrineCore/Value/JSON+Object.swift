@@ -20,11 +20,10 @@ extension JSON {
     /// keys in a `KeyList` that objects with the same keys share (the parser
     /// gives a model's objects one list), which also holds, for objects of
     /// more than 16 members, a table of key positions keyed by each key's
-    /// hash, which the key computes once. Parsing twitter.json into values
-    /// built this way measured 1.8× faster than into swift-collections'
-    /// `OrderedDictionary` (498 against 280 MB/s for the tree-building step,
-    /// before keys were shared), mostly because a key interned by the parser
-    /// is never rehashed. Removing a member leaves its slot in both lists,
+    /// hash, which the key computes once. Building values this way measured
+    /// faster than into swift-collections' `OrderedDictionary` (the
+    /// commit that chose it has the figures), mostly because a key interned
+    /// by the parser is never rehashed. Removing a member leaves its slot in both lists,
     /// marked removed, until more than half the slots are: then the members
     /// are copied into new lists, so removing in any order is O(1) amortised.
     public struct Object: Sendable {

@@ -96,16 +96,15 @@ struct Materializer {
     /// the iterative `deepValue`: well within any thread's stack.
     private static let recursionLimit = 64
 
-    /// The value at `index` built by plain recursion, which measured 13%
-    /// faster than the explicit stack on twitter.json; `index` moves past it.
+    /// The value at `index` built by plain recursion, which measured faster
+    /// than the explicit stack; `index` moves past it.
     private mutating func shallowValue(at index: inout Int, depth: Int) -> JSON {
         let entry = tape[index]
         switch entry.kind {
         case .array where depth < Self.recursionLimit:
             index += 1
             // An empty container reserves nothing: even a zero-capacity
-            // `reserveCapacity` call measured ~80 instructions (citm_catalog.json
-            // has 8,695 empty arrays).
+            // `reserveCapacity` call costs a call, and empty arrays are common.
             guard index < entry.endIndex else { return .array([]) }
             var elements: [JSON] = []
             elements.reserveCapacity(entry.count)
@@ -128,8 +127,8 @@ struct Materializer {
 
     /// The object at `index` (an object entry less deep than the recursion
     /// limit), its members `depth + 1` levels down; `index` moves past it.
-    /// Out of line: inlined, it cost the array loop in `shallowValue` 1.2M
-    /// instructions a parse of mesh.json and 0.7M of canada.json.
+    /// Out of line: inlined, it slows the array loop in `shallowValue` on
+    /// documents of numeric arrays.
     @inline(never)
     private mutating func object(at index: inout Int, depth: Int) -> JSON.Object {
         let entry = tape[index]
@@ -220,10 +219,9 @@ struct Materializer {
     }
 
     /// The array of two elements at `index`, built by a literal, which
-    /// allocates once without `reserveCapacity`'s copy path: 9.8M fewer
-    /// instructions a parse of canada.json, whose 55,563 coordinates are
-    /// pairs. Kept out of `shallowValue` so that it still inlines
-    /// `reserveCapacity` (0.9M on citm_catalog.json when it did not).
+    /// allocates once without `reserveCapacity`'s copy path: coordinates
+    /// are pairs, and documents of them have many. Kept out of
+    /// `shallowValue` so that it still inlines `reserveCapacity`.
     @inline(never)
     private mutating func pair(at index: inout Int, depth: Int) -> JSON {
         index += 1
@@ -243,9 +241,9 @@ struct Materializer {
         UInt(bitPattern: index) < UInt(entries.count) ? entries[index] : tape[index]
     }
 
-    /// The object of two members at `index`, built without a loop: 1.6M
-    /// fewer instructions a parse of citm_catalog.json, which has 9,592 of
-    /// them. Its keys are the last such object's when they are the same.
+    /// The object of two members at `index`, built without a loop (such
+    /// objects are common). Its keys are the last such object's when they
+    /// are the same.
     @inline(never)
     private mutating func twoMembers(at index: inout Int, depth: Int) -> JSON {
         index += 1
@@ -282,9 +280,8 @@ struct Materializer {
     /// entry `entry` the caller read (in place where its bounds are proven,
     /// through the tape's checked subscript elsewhere): a scalar built in place, an array element that is a pair by `pair`, an
     /// object of two members by `twoMembers`, any other container by
-    /// `shallowValue`. Not calling `shallowValue` for scalars measured 1.5M
-    /// fewer instructions a parse of canada.json, whose 111k numbers sit in
-    /// 56k arrays; members skip the pair test (0.1M on citm_catalog.json).
+    /// `shallowValue`. Scalars, the most common values, never pay for a call
+    /// to `shallowValue`; members skip the pair test.
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else

@@ -1,0 +1,361 @@
+/// Which bytes a JSON string's text escapes beyond what JSON requires
+/// (`"`, `\` and control characters).
+struct EscapeRules {
+    /// `/` as `\/`.
+    let slashes: Bool
+    /// Every non-ASCII scalar as `\uXXXX` (a surrogate pair above U+FFFF).
+    let unicode: Bool
+    /// `/` in every lane when slashes are escaped, else `"` (matched anyway).
+    private let slashLanes: SIMD16<UInt8>
+    /// Lanes that keep a byte's high bit when non-ASCII is escaped.
+    private let nonASCIILanes: SIMD16<UInt8>
+
+    init(slashes: Bool, unicode: Bool) {
+        self.slashes = slashes
+        self.unicode = unicode
+        slashLanes = SIMD16(repeating: slashes ? UInt8(ascii: "/") : UInt8(ascii: "\""))
+        nonASCIILanes = SIMD16(repeating: unicode ? 0xFF : 0x00)
+    }
+
+    /// Only what JSON requires: `"`, `\` and control characters.
+    static var plain: EscapeRules { EscapeRules(slashes: false, unicode: false) }
+
+    /// The lanes of `chunk` that need escaping, as the high bits of its
+    /// bytes (two words, lanes 0–7 and 8–15).
+    ///
+    /// Swift's SIMD comparisons are not vectorized, so this is lane
+    /// arithmetic: for an ASCII byte `c` (high bit clear), `(c ^ k) - 1` has
+    /// its high bit set exactly when `c == k`, and `c - 0x20` exactly when
+    /// `c < 0x20`; so the candidates ORed together, masked by `~c`, flag `"`,
+    /// `\`, controls and (when escaped) `/`, and `c & nonASCIILanes` adds
+    /// the non-ASCII bytes when those are escaped.
+    @inline(__always)
+    func escapes(in chunk: SIMD16<UInt8>) -> SIMD2<UInt64> {
+        let ones = SIMD16<UInt8>(repeating: 1)
+        let quote = (chunk ^ SIMD16(repeating: UInt8(ascii: "\""))) &- ones
+        let backslash = (chunk ^ SIMD16(repeating: UInt8(ascii: "\\"))) &- ones
+        let control = chunk &- SIMD16(repeating: 0x20)
+        guard !isPlain else {
+            return unsafeBitCast((quote | backslash | control) & ~chunk & SIMD16(repeating: 0x80), to: SIMD2<UInt64>.self)
+        }
+        let slash = (chunk ^ slashLanes) &- ones
+        let special = ((quote | backslash | slash | control) & ~chunk | chunk & nonASCIILanes) & SIMD16(repeating: 0x80)
+        return unsafeBitCast(special, to: SIMD2<UInt64>.self)
+    }
+
+    /// Whether only what JSON requires is escaped.
+    var isPlain: Bool { !slashes && !unicode }
+
+    /// The offset of the first lane of `chunk` that needs escaping, or 16.
+    @inline(__always)
+    func firstEscape(in chunk: SIMD16<UInt8>) -> Int {
+        firstLane(of: escapes(in: chunk))
+    }
+
+    /// The first lane flagged in `lanes` (from ``escapes(in:)``), or 16.
+    @inline(__always)
+    func firstLane(of lanes: SIMD2<UInt64>) -> Int {
+        if lanes[0] != 0 { return lanes[0].trailingZeroBitCount / 8 }
+        return 8 + lanes[1].trailingZeroBitCount / 8
+    }
+}
+
+/// Up to two bytes written right after a string's closing quote, in the
+/// same reservation: the colon of a key (`:` or `: `), or nothing.
+struct StringSuffix {
+    /// The bytes, the first in the low byte.
+    let bytes: UInt16
+    let count: Int
+
+    static let none = StringSuffix(bytes: 0, count: 0)
+    static let colon = StringSuffix(bytes: UInt16(UInt8(ascii: ":")), count: 1)
+    static let colonSpace = StringSuffix(bytes: UInt16(UInt8(ascii: ":")) | UInt16(UInt8(ascii: " ")) << 8, count: 2)
+
+    private init(bytes: UInt16, count: Int) {
+        self.bytes = bytes
+        self.count = count
+    }
+}
+
+extension GrowingBuffer where Element == UInt8 {
+    /// Appends `string` as JSON string text, with or without the quotes.
+    ///
+    /// ```swift
+    /// output.appendString("a\"b", escaping: .plain)   // "a\"b"
+    /// ```
+    @inline(__always)
+    mutating func appendString(
+        _ string: String, quoted: Bool = true, escaping rules: EscapeRules, then suffix: StringSuffix = .none
+    ) {
+        if let done: Void = string.utf8.withContiguousStorageIfAvailable({
+            appendString($0, quoted: quoted, escaping: rules, then: suffix)
+        }) {
+            return done
+        }
+        var string = string  // a bridged string without contiguous UTF-8
+        string.withUTF8 { appendString($0, quoted: quoted, escaping: rules, then: suffix) }
+    }
+
+    /// Appends the valid UTF-8 `utf8` as JSON string text, with or without
+    /// the quotes, and then `suffix`.
+    ///
+    /// `\b`, `\f`, `\n`, `\r`, `\t`, `\"` and `\\` use their short escapes, as
+    /// jq, Foundation and most writers do; every other control character is
+    /// written as `\u00XX` (lowercase hex); `rules` add `\/` and `\uXXXX`.
+    ///
+    /// A quoted string shorter than 16 bytes that needs no escaping — most
+    /// keys and many values — is written here, inline in the caller:
+    /// ``copyShortRun(_:count:to:rules:)`` copies and checks it at once; one
+    /// of 16 to 31 bytes goes to ``appendMediumString(_:rules:suffix:)``.
+    /// Everything else goes to ``appendEscapedString(_:quoted:rules:suffix:)``.
+    @inline(__always)
+    mutating func appendString(
+        _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool = true, escaping rules: EscapeRules, then suffix: StringSuffix = .none
+    ) {
+        let count = utf8.count
+        if quoted, count < 16 {
+            let out = reserve(count + 20)
+            if Self.copyShortRun(utf8.baseAddress, count: count, to: out + 1, rules: rules) == count {
+                // bounds proven: room for count + 20 bytes: quote, text, quote, suffix and 16 spare
+                out[0] = UInt8(ascii: "\"")
+                out[count + 1] = UInt8(ascii: "\"")
+                UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt16.self)
+                return advance(by: count + 2 + suffix.count)
+            }
+        } else if quoted, count < 32, appendMediumString(utf8, rules: rules, suffix: suffix) {
+            return
+        }
+        appendEscapedString(utf8, quoted: quoted, rules: rules, suffix: suffix)
+    }
+
+    /// Writes the quoted string `utf8` of 16 to 31 bytes and `suffix` when
+    /// it needs no escaping (most long keys): two overlapping 16-byte
+    /// copies and checks, kept out of line but lighter than the loop of
+    /// ``appendEscapedString(_:quoted:rules:suffix:)``; `false` (nothing
+    /// written) otherwise.
+    @inline(never)
+    private mutating func appendMediumString(_ utf8: UnsafeBufferPointer<UInt8>, rules: EscapeRules, suffix: StringSuffix) -> Bool {
+        let count = utf8.count
+        guard count >= 16, let input = UnsafeRawPointer(utf8.baseAddress) else { return false }
+        let low = input.loadUnaligned(as: SIMD16<UInt8>.self)
+        let high = input.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)  // bounds proven: 16 <= count
+        let escapes = rules.escapes(in: low) | rules.escapes(in: high)
+        guard escapes[0] | escapes[1] == 0 else { return false }
+        let out = reserve(count + 4)
+        // bounds proven: room for count + 4 bytes: quote, text, quote and suffix
+        let to = UnsafeMutableRawPointer(out + 1)
+        to.storeBytes(of: low, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: high, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
+        out[0] = UInt8(ascii: "\"")
+        out[count + 1] = UInt8(ascii: "\"")
+        UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt16.self)
+        advance(by: count + 2 + suffix.count)
+        return true
+    }
+
+    /// ``appendString(_:quoted:escaping:then:)`` for any string: clean bytes
+    /// are found and copied 16 at a time — each chunk is stored whole (the
+    /// room reserved has 16 bytes to spare) and the end moves only past its
+    /// clean lanes — and the tail by ``copyShortRun(_:count:to:rules:)``.
+    @inline(never)
+    private mutating func appendEscapedString(
+        _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, rules: EscapeRules, suffix: StringSuffix
+    ) {
+        // Two copies of the loop: the common rules let the lane arithmetic
+        // drop its `/` and non-ASCII steps.
+        if rules.isPlain {
+            appendEscapedString(utf8, quoted: quoted, inlinedRules: .plain, suffix: suffix)
+        } else {
+            appendEscapedString(utf8, quoted: quoted, inlinedRules: rules, suffix: suffix)
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendEscapedString(
+        _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, inlinedRules rules: EscapeRules, suffix: StringSuffix
+    ) {
+        let count = utf8.count
+        // Room invariant: from `out`, room for `written + (count - position) + 19`
+        // bytes (the rest as it stands, the closing quote, the suffix and one
+        // 16-byte store).
+        var out = reserve(count + 20)
+        var written = 0
+        if quoted {
+            out[0] = UInt8(ascii: "\"")  // bounds proven: room for count + 20
+            written = 1
+        }
+        var position = 0
+        while position < count, let input = utf8.baseAddress {
+            let remaining = count - position
+            // Of the `examined` bytes from `position`, the first `clean` need no escaping.
+            let clean: Int
+            let examined: Int
+            if remaining >= 32 {
+                // Two chunks at a time while both are clean.
+                let from = UnsafeRawPointer(input + position)
+                let to = UnsafeMutableRawPointer(out + written)
+                let first = from.loadUnaligned(as: SIMD16<UInt8>.self)  // bounds proven: 32 <= remaining
+                let second = from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+                to.storeBytes(of: first, as: SIMD16<UInt8>.self)  // bounds proven: room invariant, 32 <= remaining + 19
+                to.storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
+                let (firstEscapes, secondEscapes) = (rules.escapes(in: first), rules.escapes(in: second))
+                let any = firstEscapes | secondEscapes
+                if any[0] | any[1] == 0 {
+                    written += 32
+                    position += 32
+                    continue
+                }
+                clean = firstEscapes[0] | firstEscapes[1] != 0 ? rules.firstLane(of: firstEscapes) : 16 + rules.firstLane(of: secondEscapes)
+                examined = 32
+            } else if remaining >= 16 {
+                let chunk = UnsafeRawPointer(input + position).loadUnaligned(as: SIMD16<UInt8>.self)  // bounds proven: 16 <= remaining
+                UnsafeMutableRawPointer(out + written).storeBytes(of: chunk, as: SIMD16<UInt8>.self)  // bounds proven: room invariant
+                clean = rules.firstEscape(in: chunk)
+                examined = 16
+            } else {
+                clean = Self.copyShortRun(input + position, count: remaining, to: out + written, rules: rules)  // bounds proven: room invariant
+                examined = remaining
+            }
+            written += clean
+            position += clean
+            guard clean < examined else { continue }
+            // The byte at `position` needs escaping: at most 12 bytes for 4.
+            advance(by: written)
+            out = reserve(count - position + 12 + 19)
+            written = 0
+            position += writeEscape(input, at: position, count: count, to: out, written: &written)
+        }
+        if quoted {
+            out[written] = UInt8(ascii: "\"")  // bounds proven: room invariant
+            written += 1
+        }
+        UnsafeMutableRawPointer(out + written).storeBytes(of: suffix.bytes, as: UInt16.self)  // bounds proven: room invariant
+        advance(by: written + suffix.count)
+    }
+
+    /// Copies the `count` bytes (fewer than 16) at `input` to `out`, where
+    /// there is room for 16, and returns how many of them come before the
+    /// first that needs escaping (`count` if none does).
+    ///
+    /// The bytes are read as two overlapping loads of 8, of 4, or single
+    /// bytes (no byte loop, no call to `memcpy`), stored the same way, and
+    /// checked as one vector whose unused lanes hold letters:
+    ///
+    /// ```
+    ///   count 8–15: lanes 0–7 bytes 0–7, lanes 8–15 the last 8 bytes
+    ///   count 4–7:  lanes 0–3 bytes 0–3, lanes 4–7 the last 4 bytes
+    ///   count 1–3:  lanes 0, 1, 2 bytes 0, count / 2, count - 1
+    /// ```
+    @inline(__always)
+    static func copyShortRun(_ input: UnsafePointer<UInt8>?, count: Int, to out: UnsafeMutablePointer<UInt8>, rules: EscapeRules) -> Int {
+        guard let input, count > 0 else { return 0 }
+        let to = UnsafeMutableRawPointer(out)
+        let from = UnsafeRawPointer(input)
+        // bounds proven for every load and store below: each lies within `count` bytes from its start
+        if count >= 8 {
+            let low = from.loadUnaligned(as: UInt64.self)
+            let high = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: low, as: UInt64.self)
+            to.storeBytes(of: high, toByteOffset: count - 8, as: UInt64.self)
+            let lane = rules.firstEscape(in: unsafeBitCast(SIMD2(low, high), to: SIMD16<UInt8>.self))
+            return lane < 8 ? lane : min(count - 16 + lane, count)
+        }
+        if count >= 4 {
+            let low = from.loadUnaligned(as: UInt32.self)
+            let high = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: low, as: UInt32.self)
+            to.storeBytes(of: high, toByteOffset: count - 4, as: UInt32.self)
+            let lanes = SIMD2(UInt64(low) | UInt64(high) << 32, letters)
+            let lane = rules.firstEscape(in: unsafeBitCast(lanes, to: SIMD16<UInt8>.self))
+            return lane < 4 ? lane : min(count - 8 + lane, count)
+        }
+        let (first, middle, last) = (input[0], input[count / 2], input[count - 1])
+        out[0] = first
+        out[count / 2] = middle
+        out[count - 1] = last
+        let lanes = SIMD2(letters << 24 | UInt64(first) | UInt64(middle) << 8 | UInt64(last) << 16, letters)
+        let lane = rules.firstEscape(in: unsafeBitCast(lanes, to: SIMD16<UInt8>.self))
+        return lane == 0 ? 0 : lane == 1 ? count / 2 : lane == 2 ? count - 1 : count
+    }
+
+    /// Eight lowercase letters, which never need escaping: the lanes a
+    /// short run leaves empty.
+    private static let letters: UInt64 = 0x6161_6161_6161_6161
+
+    /// Writes the escape of the scalar at `position` (which needs one) at
+    /// `out + written`, where there is room for 12 bytes; returns how many
+    /// input bytes it stood for.
+    @inline(never)
+    private func writeEscape(
+        _ input: UnsafePointer<UInt8>, at position: Int, count: Int, to out: UnsafeMutablePointer<UInt8>, written: inout Int
+    ) -> Int {
+        let byte = input[position]  // bounds proven: position < count (the caller's loop)
+        let short: UInt8
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): short = byte
+        case UInt8(ascii: "\n"): short = UInt8(ascii: "n")
+        case UInt8(ascii: "\t"): short = UInt8(ascii: "t")
+        case UInt8(ascii: "\r"): short = UInt8(ascii: "r")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
+        case ..<0x80:
+            writeUnicodeEscape(UInt16(byte), to: out + written)  // bounds proven: room for 12
+            written += 6
+            return 1
+        default:
+            let (scalar, length) = decodeScalar(input, at: position, count: count)
+            if scalar > 0xFFFF {
+                let offset = scalar - 0x10000
+                writeUnicodeEscape(UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10)), to: out + written)
+                writeUnicodeEscape(UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF)), to: out + written + 6)
+                written += 12
+            } else {
+                writeUnicodeEscape(UInt16(truncatingIfNeeded: scalar), to: out + written)
+                written += 6
+            }
+            return length
+        }
+        out[written] = UInt8(ascii: "\\")  // bounds proven: room for 12
+        out[written + 1] = short
+        written += 2
+        return 1
+    }
+
+    /// Writes `\uXXXX` (lowercase hex) at `out`.
+    @inline(__always)
+    private func writeUnicodeEscape(_ unit: UInt16, to out: UnsafeMutablePointer<UInt8>) {
+        out[0] = UInt8(ascii: "\\")  // bounds proven by callers: room for 6
+        out[1] = UInt8(ascii: "u")
+        for digit in 0..<4 {
+            let nibble = UInt8(truncatingIfNeeded: unit >> UInt16(12 - 4 * digit)) & 0xF
+            out[2 + digit] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+        }
+    }
+
+    /// Decodes the scalar whose lead byte is at `position` of valid UTF-8,
+    /// returning it and its length in bytes.
+    private func decodeScalar(_ input: UnsafePointer<UInt8>, at position: Int, count: Int) -> (UInt32, Int) {
+        let lead = UInt32(input[position])  // bounds proven: position < count (the caller's loop)
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var scalar = lead & (0x7F >> UInt32(length))
+        for offset in 1..<length where position + offset < count {
+            scalar = scalar << 6 | (UInt32(input[position + offset]) & 0x3F)  // bounds proven: position + offset < count (where clause)
+        }
+        return (scalar, length)
+    }
+}
+
+extension String {
+    /// `string` as JSON string text under `rules`, with or without the
+    /// quotes: how messages at every layer quote a name or a value, and what
+    /// ``JSON/serializedString(escaping:includeQuotes:options:)`` returns.
+    ///
+    /// ```swift
+    /// String(jsonEscaping: "say \"hi\"")   // "\"say \\\"hi\\\"\""
+    /// ```
+    init(jsonEscaping string: String, quoted: Bool = true, rules: EscapeRules = .plain) {
+        var output = GrowingBuffer<UInt8>(capacity: string.utf8.count + 2)
+        output.appendString(string, quoted: quoted, escaping: rules)
+        self = output.withElements { String(decoding: $0, as: UTF8.self) }
+    }
+}
