@@ -32,11 +32,11 @@ final class Tape: @unchecked Sendable {
     /// The entry at `index`, which must be below `count`.
     subscript(index: Int) -> TapeEntry {
         @inline(__always) get {
-            precondition(index >= 0 && index < count, "tape index out of range")
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")  // one compare: a negative index is a large UInt
             return storage[index]  // bounds proven by the precondition
         }
         @inline(__always) set {
-            precondition(index >= 0 && index < count, "tape index out of range")
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")  // one compare: a negative index is a large UInt
             storage[index] = newValue  // bounds proven by the precondition
         }
     }
