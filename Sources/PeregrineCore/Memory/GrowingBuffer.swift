@@ -142,6 +142,15 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         end += elements.count
     }
 
+    /// Counts `count` more elements (nothing when `count` is not positive)
+    /// without writing them, for a buffer of fixed-size areas that are each
+    /// written before they are read (the rows of a table): until written,
+    /// they hold whatever the memory held.
+    mutating func appendUninitialized(_ count: Int) {
+        guard count > 0 else { return }
+        end = reserve(count) + count  // bounds proven: room reserved for count
+    }
+
     /// Appends `element` `count` times (nothing when `count` is not positive).
     mutating func append(repeating element: Element, count: Int) {
         guard count > 0 else { return }
