@@ -14,10 +14,9 @@ import Darwin
 /// Those are the only allocations of a parse larger than a few hundred
 /// bytes, and with glibc each such request first merges every small block
 /// freed since (the previous document's values) back into large ones, from
-/// which the new values are then cut one by one: the 24 KB
-/// twitter_public_timeline.json cost 0.5358M instructions a parse with a
-/// new parser and 0.4857M with the thread's. Large documents gain little,
-/// and are not kept: the spare keeps a tape of at most ``maxTapeEntries``
+/// which the new values are then cut one by one: a small document's parse
+/// costs markedly less with the thread's parser. Large documents gain
+/// little, and are not kept: the spare keeps a tape of at most ``maxTapeEntries``
 /// (4,096 values, 64 KiB), and its keys are bounded as every parser's are
 /// (512 keys of at most 128 bytes in its key cache, about 100 KiB with
 /// their strings; 8 key lists of at most 64 such keys, about 105 KiB more
@@ -86,6 +85,33 @@ enum SpareParser {
         #endif
     }
 
+    /// Stops the program when this thread's spare keeps more than a spare
+    /// may: debug builds only (release builds compile nothing). Its tape
+    /// bound is ``maxTapeEntries`` and its tape within it, and what it
+    /// keeps holds as every parser's does (`JSON.Parser.checkInvariants()`).
+    /// O(what it keeps).
+    ///
+    /// ```swift
+    /// _ = try JSON(parsing: body)
+    /// SpareParser.checkInvariants()
+    /// ```
+    static func checkInvariants() {
+        #if DEBUG
+        guard let parser = threadsSpare else { return }
+        checkBounds(of: parser)
+        parser.checkInvariants()
+        #endif
+    }
+
+    /// Stops the program, in debug builds only, when `parser`, a spare,
+    /// may keep a tape larger than ``maxTapeEntries``. O(1): called when a
+    /// spare is put back.
+    private static func checkBounds(of parser: borrowing JSON.Parser) {
+        #if DEBUG
+        precondition(parser.keptTapeEntries == maxTapeEntries && (parser.tape?.capacity ?? 0) <= maxTapeEntries, "a spare keeps a tape of at most \(maxTapeEntries) entries")
+        #endif
+    }
+
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     /// The thread's spare (its slot left empty while it is in use), or a new one.
     private static func take(_ key: pthread_key_t) -> Spare {
@@ -101,6 +127,7 @@ enum SpareParser {
     /// Leaves `spare` in the thread's slot, unless another parse filled it
     /// meanwhile (then it is freed with its last reference).
     private static func putBack(_ spare: Spare, _ key: pthread_key_t) {
+        checkBounds(of: spare.parser)
         guard pthread_getspecific(key) == nil else { return }
         let raw = Unmanaged.passRetained(spare).toOpaque()
         if pthread_setspecific(key, raw) != 0 { Unmanaged<Spare>.fromOpaque(raw).release() }
