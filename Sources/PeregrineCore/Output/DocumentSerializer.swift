@@ -82,8 +82,8 @@ struct DocumentSerializer: ~Copyable {
     /// Writes the value whose entry is at `root`.
     mutating func write(
         _ tape: UnsafeBufferPointer<TapeEntry>, in input: UnsafeBufferPointer<UInt8>, from root: Int
-    ) throws(JSON.SerializationError) {
-        do throws(JSON.SerializationError) {
+    ) throws(WriteFailure) {
+        do throws(WriteFailure) {
             if let frame = try writeScalarOrOpen(at: root, tape, input, depth: 0) { frames.append(frame) }
             try walk(tape, input)
         } catch {
@@ -132,7 +132,7 @@ struct DocumentSerializer: ~Copyable {
 
     /// Writes the elements of the open containers, innermost first, a run
     /// of them in one loop (as ``Serializer`` does).
-    private mutating func walk(_ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) throws(JSON.SerializationError) {
+    private mutating func walk(_ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) throws(WriteFailure) {
         while !frames.isEmpty {
             let frame = frames.last
             let (end, depth) = (frame.pointee.end, frames.count)
@@ -179,7 +179,7 @@ struct DocumentSerializer: ~Copyable {
     @inline(__always)
     private mutating func writeScalarOrOpen(
         at index: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>, depth: Int
-    ) throws(JSON.SerializationError) -> Frame? {
+    ) throws(WriteFailure) -> Frame? {
         let entry = tape[index]  // bounds proven: callers pass entries of this tape
         switch entry.kind {
         case .null: writer.null()

@@ -45,7 +45,7 @@ extension JSON.Document {
                 try tape.withUnsafeBufferPointer { tape in
                     var serializer = DocumentSerializer(
                         options: options, parsedWith: self.options, capacity: 1 << 16 + 1_024, flush: flush)
-                    do throws(JSON.SerializationError) {
+                    do throws(WriteFailure) {
                         try serializer.write(tape, in: input, from: index)
                     } catch {
                         throw located(error, at: serializer.failedIndex, below: index)
@@ -62,7 +62,7 @@ extension JSON.Document {
             try tape.withUnsafeBufferPointer { tape throws(JSON.SerializationError) in
                 var serializer = DocumentSerializer(
                     options: options, parsedWith: self.options, capacity: inputLength(of: index) + 64)
-                do throws(JSON.SerializationError) {
+                do throws(WriteFailure) {
                     try serializer.write(tape, in: input, from: index)
                 } catch {
                     throw located(error, at: serializer.failedIndex, below: index)
@@ -78,8 +78,8 @@ extension JSON.Document {
     ///
     /// - Complexity: O(depth), once the parent index is built.
     @inline(never)  // the error path
-    private func located(_ error: JSON.SerializationError, at failed: Int?, below root: Int) -> JSON.SerializationError {
-        guard let failed else { return error }
+    private func located(_ error: WriteFailure, at failed: Int?, below root: Int) -> JSON.SerializationError {
+        guard let failed else { return error.at([]) }
         return error.at(Array(path(to: failed).dropFirst(path(to: root).count)))
     }
 

@@ -32,15 +32,10 @@ extension JSON {
         /// `$.a[2]: Infinity cannot be written as JSON`: the path, then the message.
         public var description: String { "\(JSON.PathComponent.text(of: path)): \(message)" }
 
-        init(_ kind: Kind, _ message: String, path: [JSON.PathComponent] = []) {
+        init(_ kind: Kind, _ message: String, path: [JSON.PathComponent]) {
             self.kind = kind
             self.message = message
             self.path = path
-        }
-
-        /// This error, about the value at `path`.
-        func at(_ path: [JSON.PathComponent]) -> Self {
-            Self(kind, message, path: path)
         }
     }
 }

@@ -54,7 +54,7 @@ struct Serializer: ~Copyable {
 
     mutating func write(_ root: JSON) throws(JSON.SerializationError) {
         try withUnsafePointer(to: root) { root throws(JSON.SerializationError) in
-            do throws(JSON.SerializationError) {
+            do throws(WriteFailure) {
                 if let frame = try writeScalarOrOpen(root, depth: 0) { frames.append(frame) }
                 try walk()
             } catch {
@@ -108,7 +108,7 @@ struct Serializer: ~Copyable {
     /// Writes the elements of the open containers, innermost first: a run of
     /// elements is written in one loop with its position in a register,
     /// stored back into the frame only when a nested container opens.
-    private mutating func walk() throws(JSON.SerializationError) {
+    private mutating func walk() throws(WriteFailure) {
         while !frames.isEmpty {
             let frame = frames.last
             let (count, depth) = (frame.pointee.count, frames.count)
@@ -169,7 +169,7 @@ struct Serializer: ~Copyable {
     /// container, `depth` levels down, writes the opening bracket and
     /// returns its frame.
     @inline(__always)
-    private mutating func writeScalarOrOpen(_ value: UnsafePointer<JSON>, depth: Int) throws(JSON.SerializationError) -> Frame? {
+    private mutating func writeScalarOrOpen(_ value: UnsafePointer<JSON>, depth: Int) throws(WriteFailure) -> Frame? {
         switch value.pointee {
         case .null: writer.null()
         case .bool(let flag): writer.bool(flag)
@@ -200,7 +200,7 @@ struct Serializer: ~Copyable {
     @inline(never)
     private mutating func openWithRemovedSlots(
         _ object: JSON.Object, _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, depth: Int
-    ) throws(JSON.SerializationError) -> Frame? {
+    ) throws(WriteFailure) -> Frame? {
         try writer.checkDepth(depth)
         let count = object.count
         guard let base, let keys, count > 0 else {
@@ -231,7 +231,7 @@ struct Serializer: ~Copyable {
     @inline(__always)
     private mutating func open(
         _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, count: Int, isObject: Bool, depth: Int
-    ) throws(JSON.SerializationError) -> Frame? {
+    ) throws(WriteFailure) -> Frame? {
         try writer.checkDepth(depth)
         // An object with members always has its keys.
         guard let base, let keys, count > 0 else {
