@@ -10,6 +10,7 @@ enum OptionHint {
         guard error.offset >= 0, error.offset < bytes.count else { return nil }
         let byte = bytes[error.offset]
         let next = error.offset + 1 < bytes.count ? bytes[error.offset + 1] : 0
+        let startsComment = byte == UInt8(ascii: "/") && (next == UInt8(ascii: "/") || next == UInt8(ascii: "*"))
         switch error.kind {
         case .trailingComma:
             return "--trailing-commas accepts a comma before ] and }"
@@ -17,9 +18,8 @@ enum OptionHint {
             // Where a key was expected, a letter starts an unquoted key (`{Id: 1}`), not a literal.
             let identifierStart = byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
             if identifierStart, error.message.contains("key") { return "--json5 reads unquoted keys" }
+            if startsComment { return commentsHint }
             switch byte {
-            case UInt8(ascii: "/") where next == UInt8(ascii: "/") || next == UInt8(ascii: "*"):
-                return "--comments accepts // and /* */ comments"
             case UInt8(ascii: "'"):
                 return "--single-quotes accepts 'single-quoted' strings"
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
@@ -33,8 +33,13 @@ enum OptionHint {
             default:
                 return nil
             }
+        case .trailingContent:
+            // A comment after the value (`[1] // note`); anything else there no option reads on.
+            return startsComment ? commentsHint : nil
         default:
             return nil
         }
     }
+
+    private static let commentsHint = "--comments accepts // and /* */ comments"
 }

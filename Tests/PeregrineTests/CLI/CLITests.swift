@@ -1129,6 +1129,7 @@ import TestSupport
     @Test func parseErrorsNameTheOptionThatWouldAcceptTheInput() async throws {
         let cases = [
             (#"{"a": 1, /* c */ "b": 2}"#, "--comments"),
+            ("[1] // after the value", "--comments"),
             ("{'a': 1}", "--single-quotes"),
             ("[NaN]", "--json5 reads NaN and Infinity"),
             ("[1, 2,]", "--trailing-commas"),
@@ -1149,5 +1150,6 @@ import TestSupport
         }
         // No hint where no option helps.
         #expect(!(try await run(["validate", "-"], stdin: "[1 2]")).stderr.contains("hint:"))
+        #expect(!(try await run(["validate", "-"], stdin: "[1] NaN")).stderr.contains("hint:"))
     }
 }
