@@ -72,8 +72,8 @@ import Testing
             #expect(decoded.count == count / 2)
             return counter.units
         }
-        let small = try work(1_000)
-        let large = try work(8_000)
+        let small = try work(250)
+        let large = try work(2_000)
         #expect(small > 0 && Double(large) <= 9 * Double(small), "work \(small) at n, \(large) at 8n")
     }
 }

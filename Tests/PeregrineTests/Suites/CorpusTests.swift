@@ -19,10 +19,8 @@ struct CorpusTests {
         let bytes = TestData.bytes(file)
         let value = try JSON(parsing: bytes)
         let compact = try value.serialized()
-        let reparsed = try JSON(parsing: compact)
-        #expect(reparsed == value)
-        // Equality ignores member order; identical bytes prove the order survived.
-        #expect(try reparsed.serialized() == compact)
+        // Identical bytes after a second trip prove the value and its member order survived.
+        #expect(try JSON(parsing: compact).serialized() == compact)
         let pretty = try value.serialized(options: [.prettyPrinted])
         #expect(try JSON(parsing: pretty).serialized() == compact)
         // The document agrees with the value.
