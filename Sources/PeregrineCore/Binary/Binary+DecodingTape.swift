@@ -21,7 +21,7 @@ extension Binary {
     public typealias DecodingTape = BinaryDecodingTape
 }
 
-extension BinaryDecodingTape: DirectDecodingSource {
+extension BinaryDecodingTape: EngineTape {
     init(state: BinaryDecodingState) {
         self.init(engine: state, checksRecords: !state.registry.isEmpty)
     }
@@ -265,28 +265,6 @@ extension BinaryDecodingTape: DirectDecodingSource {
     public func members(of index: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
         try state.findMembers(of: index, keys: keys, into: slots)
     }
-
-    /// The error of a missing member.
-    ///
-    /// ```swift
-    /// throw tape.keyNotFound(CodingKeys.id, in: object)
-    /// ```
-    public func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> Swift.DecodingError { state.keyNotFound(key, in: object) }
-
-    /// The coding path of the value at `index`.
-    ///
-    /// ```swift
-    /// let path = tape.codingPath(at: index)
-    /// ```
-    public func codingPath(at index: Int) -> [any CodingKey] { state.codingPath(to: index) }
-
-    /// A `dataCorrupted` error about the value at `index`, with its path
-    /// and the ``Binary/DecodingError`` (kind `invalidValue`, byte offset) underneath.
-    ///
-    /// ```swift
-    /// throw tape.dataCorrupted(at: index, "unknown tag")
-    /// ```
-    public func dataCorrupted(at index: Int, _ message: String) -> Swift.DecodingError { state.invalidValue(at: index, message) }
 
     /// The members `keys` does not name (see
     /// ``DirectDecodingSource/unknownMembers(of:named:)``), read by

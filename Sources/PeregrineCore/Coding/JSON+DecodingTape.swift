@@ -13,7 +13,7 @@ extension JSON {
     ///     try Self(generatedFrom: source, at: index)
     /// }
     /// ```
-    public struct DecodingTape: DirectDecodingSource {
+    public struct DecodingTape: EngineTape {
         let state: JSONDecodingState
 
         init(state: JSONDecodingState) {
@@ -216,27 +216,6 @@ extension JSON {
         public func members(of index: Int, keys: MemberKeys, into slots: UnsafeMutableRawBufferPointer) throws -> Int {
             try state.findMembers(of: index, keys: keys, into: slots)
         }
-
-        /// The error of a missing member.
-        ///
-        /// ```swift
-        /// throw tape.keyNotFound(CodingKeys.id, in: object)
-        /// ```
-        public func keyNotFound<Key: CodingKey>(_ key: Key, in object: Int) -> DecodingError { state.keyNotFound(key, in: object) }
-
-        /// The coding path of the value at `index`.
-        ///
-        /// ```swift
-        /// let path = tape.codingPath(at: index)
-        /// ```
-        public func codingPath(at index: Int) -> [any CodingKey] { state.codingPath(to: index) }
-
-        /// A `dataCorrupted` error about the value at `index`, with its path, line, column and offset.
-        ///
-        /// ```swift
-        /// throw tape.dataCorrupted(at: index, "unknown tag")
-        /// ```
-        public func dataCorrupted(at index: Int, _ message: String) -> DecodingError { state.invalidValue(at: index, message) }
 
         /// The members `keys` does not name (see
         /// ``DirectDecodingSource/unknownMembers(of:named:)``).
