@@ -47,6 +47,11 @@ package struct ScalarKey: Hashable, Sendable {
         hash == other.hash && Self.sameRepresentation(string, other.string)
     }
 
+    /// Whether this key is the UTF-8 text `raw`.
+    func hasBytes(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytesEqual($0, raw) } ?? false
+    }
+
     @inline(never)
     private static func sameText(_ lhs: ScalarKey, _ rhs: ScalarKey) -> Bool {
         var left = lhs.string

@@ -25,8 +25,8 @@ struct Serializer: ~Copyable {
     /// The text of keys written before.
     private var keys = KeyTextCache()
     /// Where an object's keys and values start in their lists.
-    private let keysOffset = UInt(bitPattern: JSON.Object.KeyList.keysOffset)
-    private let valuesOffset = UInt(bitPattern: JSON.Object.ValueList.valuesOffset)
+    private let keysOffset = UInt(bitPattern: JSON.Object.KeyList.elementsOffset)
+    private let valuesOffset = UInt(bitPattern: JSON.Object.ValueList.elementsOffset)
 
     /// An array or object being written.
     struct Frame {

@@ -63,5 +63,6 @@ extension JSON.Object {
         WorkCounter.count(keys.count)
         valueList = valueList?.compacted(as: keys)
         keyList = keys.compacted()
+        checkInvariants()
     }
 }

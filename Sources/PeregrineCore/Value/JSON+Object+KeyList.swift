@@ -1,9 +1,9 @@
 extension JSON.Object {
     /// What a ``KeyList`` holds besides its keys.
-    struct KeyListHeader {
+    struct KeyListHeader: ListStorageHeader {
         /// How many slots are initialized: the members' keys, and the keys
         /// left in the slots of removed members.
-        var count: Int
+        var count = 0
         /// How many keys fit.
         let capacity: Int
         /// The keys' slots by hash, for lists longer than
@@ -11,6 +11,23 @@ extension JSON.Object {
         var index: MemberIndex?
         /// The slots of removed members; `nil` when there are none.
         var removed: RemovedSlots?
+
+        init(capacity: Int) {
+            self.capacity = capacity
+        }
+
+        /// A copy of the first `count` slots keeps the index when it has
+        /// all the slots, and the removed slots among them.
+        func copied(count: Int, capacity: Int) -> KeyListHeader {
+            var header = KeyListHeader(capacity: capacity)
+            header.count = count
+            if count == self.count { header.index = index }
+            if let removed {
+                let kept = RemovedSlots(removed, slots: count, capacity: capacity)
+                header.removed = kept.count > 0 ? kept : nil
+            }
+            return header
+        }
     }
 
     /// The keys of an object in order, with their ``MemberIndex`` when there
@@ -19,7 +36,7 @@ extension JSON.Object {
     /// an earlier one (the objects of one model) that object's list, so
     /// building it copies no key and releasing it releases none: in a
     /// document of many objects of a few models, most objects take their
-    /// keys from an earlier one.
+    /// keys from an earlier one. Its memory is a ``ListStorage``'s.
     ///
     /// A list is changed only while one object holds it: `JSON.Object`
     /// copies a shared list before adding or removing a key, as an array
@@ -36,121 +53,46 @@ extension JSON.Object {
     /// of each object it wrote alive across the writes, a retain and a
     /// release of its keys and values.
     @_eagerMove
-    final class KeyList: ManagedBuffer<KeyListHeader, ScalarKey> {
-        /// An empty list with room for `capacity` keys.
-        static func make(capacity: Int) -> KeyList {
-            let capacity = Swift.max(capacity, 1)
-            let list = create(minimumCapacity: capacity) { _ in KeyListHeader(count: 0, capacity: capacity, index: nil, removed: nil) }
-            return unsafeDowncast(list, to: KeyList.self)
-        }
+    final class KeyList: ListStorage<KeyListHeader, ScalarKey> {
+        // `count` is the number of slots: members and removed ones.
 
-        deinit {
-            _ = withUnsafeMutablePointers { header, keys in keys.deinitialize(count: header.pointee.count) }
-        }
-
-        // The header is read and written through `withUnsafeMutablePointerToHeader`:
-        // the `header` property of a class is checked for exclusive access at
-        // run time, on every read.
-
-        /// How far the keys are from the start of a list: the same for every
-        /// list (the header is of fixed size), measured once. The serializer
-        /// finds an object's keys so, without a call on its list (see
-        /// `Serializer.writeScalarOrOpen`).
-        static let keysOffset: Int = {
-            let list = make(capacity: 1)
-            return list.withUnsafeMutablePointerToElements { UnsafeRawPointer($0) - UnsafeRawPointer(Unmanaged.passUnretained(list).toOpaque()) }
-        }()
-
-        /// The number of slots: members and removed ones.
-        var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+        /// An empty list with room for `capacity` keys (at least one).
+        static func make(capacity: Int) -> KeyList { make(KeyList.self, capacity: capacity) }
 
         /// The number of members: the slots less the removed ones.
         var memberCount: Int { slotAndMemberCounts.members }
 
         /// The number of slots and of members, read at once.
         var slotAndMemberCounts: (slots: Int, members: Int) {
-            withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.count - ($0.pointee.removed?.count ?? 0)) }
+            (state.count, state.count - (state.removed?.count ?? 0))
         }
 
         /// Whether a member was removed from a slot before the last.
-        var hasRemovedSlots: Bool { withUnsafeMutablePointerToHeader { $0.pointee.removed != nil } }
+        var hasRemovedSlots: Bool { state.removed != nil }
 
         /// The slot of the member at `position` in insertion order, which
         /// must be below ``memberCount``.
         func slot(at position: Int) -> Int {
-            withUnsafeMutablePointerToHeader { header in
-                guard let removed = header.pointee.removed else { return position }
-                precondition(position >= 0 && position < header.pointee.count - removed.count, "member position out of range")
-                return removed.slot(at: position)
-            }
+            guard let removed = state.removed else { return position }
+            precondition(position >= 0 && position < state.count - removed.count, "member position out of range")
+            return removed.slot(at: position)
         }
 
         /// The first slot from `slot` on that holds a member, or ``count``.
         func firstMemberSlot(from slot: Int) -> Int {
-            withUnsafeMutablePointerToHeader { header in
-                guard let removed = header.pointee.removed else { return Swift.min(slot, header.pointee.count) }
-                return removed.firstPresent(from: slot, end: header.pointee.count)
-            }
+            guard let removed = state.removed else { return Swift.min(slot, state.count) }
+            return removed.firstPresent(from: slot, end: state.count)
         }
 
         /// Whether `slot` is the slot of a removed member.
         func isRemoved(_ slot: Int) -> Bool {
-            withUnsafeMutablePointerToHeader { $0.pointee.removed?.contains(slot) ?? false }
+            state.removed?.contains(slot) ?? false
         }
 
         /// The index of the keys, if they have one.
         var index: MemberIndex? {
-            get { withUnsafeMutablePointerToHeader { $0.pointee.index } }
-            set { withUnsafeMutablePointerToHeader { $0.pointee.index = newValue } }
-        }
-
-        /// The key in `slot`, which must be below ``count``.
-        subscript(slot: Int) -> ScalarKey {
-            withUnsafeMutablePointers { header, keys in
-                precondition(UInt(bitPattern: slot) < UInt(bitPattern: header.pointee.count), "key slot out of range")
-                return keys[slot]  // bounds proven: 0 <= slot < count (checked above)
-            }
-        }
-
-        /// Appends `key` to `list`, which only the caller holds, first moving
-        /// the keys to a list twice as large when it is full. The index is
-        /// not updated (see ``indexKey(inSlot:)`` and ``indexKeys()``).
-        #if compiler(>=6.3)
-        @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
-        #else
-        @inline(__always)
-        #endif
-        static func append(_ key: ScalarKey, to list: inout KeyList) {
-            let (count, capacity) = list.withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.capacity) }
-            if count >= capacity {
-                list = list.copy(capacity: capacity * 2)
-            }
-            list.withUnsafeMutablePointers { header, keys in
-                (keys + header.pointee.count).initialize(to: key)  // bounds proven: count < capacity (made so above)
-                header.pointee.count += 1
-            }
-        }
-
-        /// A list with the first `count` of these slots (all by default) and
-        /// room for `capacity`; its index is this one's when it has all the
-        /// slots, and its removed slots are this one's among them.
-        func copy(capacity: Int, count: Int? = nil) -> KeyList {
-            let count = Swift.min(count ?? self.count, self.count)
-            let capacity = Swift.max(capacity, count)
-            let copy = KeyList.make(capacity: capacity)
-            let removed = withUnsafeMutablePointers { header, keys in
-                copy.withUnsafeMutablePointers { copiedHeader, copied in
-                    copied.initialize(from: keys, count: count)  // bounds proven: count <= both lists' capacities
-                    copiedHeader.pointee.count = count
-                }
-                return header.pointee.removed
-            }
-            if let removed {
-                let kept = RemovedSlots(removed, slots: count, capacity: capacity)
-                copy.withUnsafeMutablePointerToHeader { $0.pointee.removed = kept.count > 0 ? kept : nil }
-            }
-            if count == self.count { copy.index = index }
-            return copy
+            get { state.index }
+            set { state.index = newValue }
         }
 
         /// A list of the members' keys in order, without removed slots, indexed.
@@ -192,18 +134,14 @@ extension JSON.Object {
                 current.remove(slot, of: self)
                 index = current
             }
-            withUnsafeMutablePointers { header, keys in
-                let count = header.pointee.count
-                precondition(UInt(bitPattern: slot) < UInt(bitPattern: count), "key slot out of range")
-                if slot == count - 1 {
-                    (keys + slot).deinitialize(count: 1)  // bounds proven: slot < count (checked above)
-                    header.pointee.count = slot
-                } else {
-                    var removed = header.pointee.removed ?? RemovedSlots(capacity: header.pointee.capacity)
-                    header.pointee.removed = nil  // leaves `removed` the only owner of its arrays
-                    removed.insert(slot)
-                    header.pointee.removed = removed
-                }
+            precondition(UInt(bitPattern: slot) < UInt(bitPattern: count), "key slot out of range")
+            if slot == count - 1 {
+                _ = removeLast()
+            } else {
+                var removed = state.removed ?? RemovedSlots(capacity: state.capacity)
+                state.removed = nil  // leaves `removed` the only owner of its arrays
+                removed.insert(slot)
+                state.removed = removed
             }
             checkSlot(count - 1)
         }
@@ -211,13 +149,12 @@ extension JSON.Object {
         /// Puts `key` back in `slot`, a removed slot of this list, which
         /// only the caller holds, and indexes it.
         func restoreKey(_ key: ScalarKey, inSlot slot: Int) {
-            withUnsafeMutablePointers { header, keys in
-                precondition(header.pointee.removed?.contains(slot) == true, "restoring a slot that is not removed")
-                keys[slot] = key  // bounds proven: a removed slot is below count
-                guard var removed = header.pointee.removed else { return }
-                header.pointee.removed = nil  // leaves `removed` the only owner of its arrays
+            precondition(isRemoved(slot), "restoring a slot that is not removed")
+            _ = exchange(key, at: slot)
+            if var removed = state.removed {
+                state.removed = nil  // leaves `removed` the only owner of its arrays
                 removed.remove(slot)
-                header.pointee.removed = removed.count > 0 ? removed : nil
+                state.removed = removed.count > 0 ? removed : nil
             }
             indexKey(inSlot: slot)
         }
@@ -225,62 +162,36 @@ extension JSON.Object {
         /// The slot of `key`, if it is one of the members' keys.
         func slot(of key: ScalarKey) -> Int? {
             if let index { return index.slot(of: key, in: self) }
-            return withUnsafeMutablePointers { header, keys in
-                // bounds proven: slots below count
-                guard let removed = header.pointee.removed else { return (0..<header.pointee.count).first { keys[$0] == key } }
-                return (0..<header.pointee.count).first { keys[$0] == key && !removed.contains($0) }
-            }
+            var found = firstSlot { $0 == key }
+            while let slot = found, isRemoved(slot) { found = firstSlot(from: slot + 1) { $0 == key } }
+            return found
         }
 
         /// Whether two of the keys are equal. Most parsed objects are small:
         /// one or two keys are settled inline, by their hashes.
         var hasDuplicates: Bool {
             if let index { return index.hasDuplicates }
-            return withUnsafeMutablePointers { header, keys in
-                // bounds proven: positions below count
-                switch header.pointee.count {
-                case 0, 1: return false
-                case 2: return keys[0] == keys[1]
-                default:
-                    for position in 1..<header.pointee.count {
-                        for earlier in 0..<position where keys[earlier] == keys[position] { return true }
-                    }
-                    return false
-                }
-            }
+            return hasRepeat(where: ==)
         }
 
         /// Whether this list holds exactly two keys, `first` and `second` in
         /// that order, as these very keys (the same interned strings): a few
         /// comparisons of words, never of text.
+        @inline(__always)
         func holdsSame(_ first: ScalarKey, _ second: ScalarKey) -> Bool {
-            withUnsafeMutablePointers { header, keys in
-                // bounds proven: count == 2 is checked first
-                header.pointee.count == 2 && keys[0].isSame(as: first) && keys[1].isSame(as: second)
-            }
-        }
-
-        /// Whether the key at `position` (below ``count``) is the UTF-8 text `raw`.
-        func key(at position: Int, hasBytes raw: UnsafeBufferPointer<UInt8>) -> Bool {
-            withUnsafeMutablePointers { header, keys in
-                precondition(UInt(bitPattern: position) < UInt(bitPattern: header.pointee.count), "key position out of range")
-                // bounds proven: 0 <= position < count (checked above)
-                return keys[position].string.utf8.withContiguousStorageIfAvailable { bytesEqual($0, raw) } ?? false
-            }
+            count == 2 && self[0].isSame(as: first) && self[1].isSame(as: second)
         }
 
         /// Whether every key is at most `maxBytes` bytes of UTF-8.
         func allKeysFit(inBytes maxBytes: Int) -> Bool {
-            withUnsafeMutablePointers { header, keys in
-                // bounds proven: positions below count
-                (0..<header.pointee.count).allSatisfy { keys[$0].string.utf8.count <= maxBytes }
-            }
+            firstSlot { $0.string.utf8.count > maxBytes } == nil
         }
     
         /// Stops the program when the list's bookkeeping is wrong: debug
-        /// builds only (release builds compile nothing). The slots fit the
-        /// capacity; the removed slots are below the count, as many as
-        /// they say, and the members' positions name the others in order;
+        /// builds only (release builds compile nothing). The memory is
+        /// right (``ListStorage/checkStorageInvariants()``); the removed
+        /// slots are below the count, as many as they say, and the members'
+        /// positions name the others in order;
         /// the index, there for every list longer than
         /// ``MemberIndex/minimumMemberCount``, finds each member's key
         /// (in its own slot unless a key is there twice). O(count): called
@@ -292,8 +203,8 @@ extension JSON.Object {
         @inline(__always)
         func checkInvariants() {
             #if DEBUG
-            let (count, capacity, removed) = withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.capacity, $0.pointee.removed) }
-            precondition(count >= 0 && count <= capacity, "a key list holds 0...capacity slots")
+            checkStorageInvariants()
+            let (count, removed) = (state.count, state.removed)
             if let removed {
                 precondition(removed.count > 0, "a list without removed slots has no marks")
                 precondition((0..<count).filter(removed.contains).count == removed.count, "the removed slots are below the count")

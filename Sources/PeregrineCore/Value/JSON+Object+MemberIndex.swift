@@ -81,10 +81,11 @@ extension JSON.Object {
         #endif
         private mutating func insert(_ slot: Int, of keys: KeyList) -> Bool {
             let mask = buckets.count - 1
-            let key = keys[slot]
-            var bucket = key.hash & mask
+            // The key is read in place, not copied into a local: the copy
+            // retained its string for every key indexed.
+            var bucket = keys[slot].hash & mask
             while buckets[bucket] != 0 {
-                if keys[Int(buckets[bucket]) - 1] == key { return false }
+                if keys[Int(buckets[bucket]) - 1] == keys[slot] { return false }
                 bucket = (bucket + 1) & mask
             }
             buckets[bucket] = Int32(truncatingIfNeeded: slot + 1)

@@ -218,6 +218,29 @@ extension JSON {
             let slot = slot(at: position)
             return Member(key: key(inSlot: slot), value: value(inSlot: slot))
         }
+
+        /// Stops the program when the object's lists do not fit together:
+        /// debug builds only (release builds compile nothing). It has both
+        /// lists or neither; the keys are right (``KeyList/checkInvariants()``)
+        /// and so is the values' memory; there is a value in each slot of a
+        /// key, `null` in those of removed members. O(slots).
+        ///
+        /// ```swift
+        /// object.checkInvariants()
+        /// ```
+        @inline(__always)
+        func checkInvariants() {
+            #if DEBUG
+            precondition((keyList == nil) == (valueList == nil), "an object has both lists or neither")
+            guard let keyList, let valueList else { return }
+            keyList.checkInvariants()
+            valueList.checkStorageInvariants()
+            precondition(valueList.count == keyList.count, "a value in each slot of a key")
+            for slot in 0..<keyList.count where keyList.isRemoved(slot) {
+                guard case .null = valueList[slot] else { preconditionFailure("the slot of removed member \(slot) holds null") }
+            }
+            #endif
+        }
     }
 }
 

@@ -203,7 +203,7 @@ struct Materializer {
             let entry = tape[index]
             // bounds proven: a key entry's offset + length is within the input, as the scanner wrote it
             guard position < count, entry.flags & TapeEntry.needsDecoding == 0,
-                kept.key(at: position, hasBytes: UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
+                kept[position].hasBytes(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
             else {
                 let key = key(at: &index)
                 var list = kept.copy(capacity: Swift.max(count, position + 1), count: position)

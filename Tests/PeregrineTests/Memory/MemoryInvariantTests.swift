@@ -4,7 +4,8 @@ import Testing
 @testable import PeregrineCore
 
 /// The bookkeeping of the raw-memory types — ``GrowingBuffer``,
-/// ``SlotTable``, the tape and an object's key list — checked by their
+/// ``SlotTable``, the tape and an object's key and value lists (whose
+/// ``ListStorage`` has tests of its own) — checked by their
 /// `checkInvariants()` after seeded random operations, with their contents
 /// compared with an array's or a dictionary's; and, in debug builds, the
 /// checks stop a process whose state is broken.
@@ -121,23 +122,57 @@ struct MemoryInvariantTests {
         }
     }
 
-    @Test func keyListsStayIndexedUnderRandomEdits() {
+    @Test func objectListsStayIndexedUnderRandomEdits() {
         var random = SeededGenerator(seed: 476)
         var object = JSON.Object()
         var model: [String: Int] = [:]
         for step in 0..<3_000 {
             let key = "k\(random.next() % 60)"
-            if random.next() % 3 == 0 {
+            switch random.next() % 6 {
+            case 0, 1:
                 object[key] = nil
                 model[key] = nil
-            } else {
+            case 2:
+                // Removed without compacting and put back in its slot.
+                let before = object.keys
+                if let (value, slot) = object.removeMember(forKey: key, compacting: false) {
+                    object.checkInvariants()
+                    object.restoreMember(value, forKey: key, inSlot: slot)
+                }
+                #expect(object.keys == before)
+            default:
                 object[key] = .number(JSON.Number(step))
                 model[key] = step
             }
-            object.keyList?.checkInvariants()
+            object.checkInvariants()
             #expect(object.count == model.count)
         }
         for (key, step) in model { #expect(object[key] == .number(JSON.Number(step))) }
+    }
+
+    /// Every object in `value`.
+    static func objects(in value: JSON) -> [JSON.Object] {
+        switch value {
+        case .object(let object): [object] + object.values.flatMap(objects)
+        case .array(let elements): elements.flatMap(objects)
+        default: []
+        }
+    }
+
+    @Test func objectsOfRandomDocumentsAreWellFormed() throws {
+        var random = SeededGenerator(seed: 477)
+        var checked = 0
+        for _ in 0..<200 {
+            let text = Self.document(&random, depth: 5)
+            // Parsed twice: the second parse takes the key lists the first kept.
+            for _ in 0..<2 {
+                for object in Self.objects(in: try JSON(parsing: text)) {
+                    object.checkInvariants()
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 1_000)
     }
 
     #if DEBUG
@@ -155,6 +190,17 @@ struct MemoryInvariantTests {
             var table = SlotTable<UInt64>(size: 8)
             table.insert(9, at: 5)  // its home is slot 1 (9 & 7), and slots 1 to 4 are empty
             table.checkInvariants { Int($0) }
+        }
+    }
+
+    @Test func aValueListShorterThanItsKeysStopsTheCheck() async {
+        await #expect(processExitsWith: .failure) {
+            var keys = JSON.Object.KeyList.make(capacity: 2)
+            JSON.Object.KeyList.append(ScalarKey("a"), to: &keys)
+            JSON.Object.KeyList.append(ScalarKey("b"), to: &keys)
+            var values = JSON.Object.ValueList.make(capacity: 2)
+            JSON.Object.ValueList.append(.null, to: &values)
+            JSON.Object(uniqueKeys: keys, values: values).checkInvariants()
         }
     }
 
