@@ -17,10 +17,10 @@ final class EncodingStream {
     @exclusivity(unchecked) var output = OutputBuffer(capacity: 4_096)
     let state: EncodingState
     let sortsKeys: Bool
-    private let pretty: Bool
+    /// Compact, pretty, or Foundation's pretty layout.
+    let layout: JSONLayout
     /// Whether a container's close does more than write its bracket (pretty output, sorted keys).
     private let decoratesClose: Bool
-    private let foundationLayout: Bool
     private let escapeRules: EscapeRules
     private let keepsFractions: Bool
     /// The open arrays and objects, outermost first. A frame is known by
@@ -59,13 +59,12 @@ final class EncodingStream {
         self.state = state
         let formatting = state.settings.outputFormatting
         sortsKeys = formatting.contains(.sortedKeys)
-        pretty = formatting.contains(.prettyPrinted)
-        foundationLayout = formatting.contains(.foundationLayout)
+        layout = JSONLayout(pretty: formatting.contains(.prettyPrinted), indentWidth: 2, foundation: formatting.contains(.foundationLayout))
         escapeRules = EscapeRules(slashes: !formatting.contains(.withoutEscapingSlashes), unicode: formatting.contains(.escapeUnicode))
         keepsFractions = formatting.contains(.keepsWholeNumberFractions)
         customKeys = state.customKeys
         keyOrder = sortsKeys ? StreamKeyOrder() : nil
-        decoratesClose = pretty || sortsKeys
+        decoratesClose = layout.pretty || sortsKeys
         if tree { self.tree = EncodedTree() }
     }
 
@@ -166,28 +165,18 @@ final class EncodingStream {
     /// output, the line break and the indentation of the frames around it.
     private func decorateClose(of position: Int, isObject: Bool, isEmpty: Bool) {
         if let keyOrder, isObject, tree == nil {
-            // Pretty, members are a comma, a line break and this frame's indentation apart.
-            let separator = pretty ? 2 + 2 * frames.count : 1
+            let separator = layout.separatorCount(depth: frames.count)
             keyOrder.sort(after: frames[position].start, in: &output, separator: separator, names: memberNames)
         }
-        guard pretty else { return }
-        if isEmpty {
-            guard foundationLayout else { return }
-            output.append(UInt8(ascii: "\n"))
-        }
-        indent(level: position)
+        guard layout.pretty else { return }
+        layout.lineBeforeClose(depth: position, isEmpty: isEmpty, in: &output)
     }
 
     /// Prepares the innermost open frame, at `position`, for its next
     /// element (or object member `name`): writes the separator and the key.
     func beginElement(at position: Int, name: String? = nil) {
         separate(at: position)
-        if let name {
-            output.appendString(name, escaping: escapeRules)
-            if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
-            output.append(UInt8(ascii: ":"))
-            if pretty { output.append(UInt8(ascii: " ")) }
-        }
+        if let name { layout.key(name, escaping: escapeRules, in: &output) }
     }
 
     /// Begins member `key` of the object open at `position` (begun at output
@@ -231,22 +220,19 @@ final class EncodingStream {
     }
 
     /// The separator before a member or element of the container at
-    /// `position`, counted, and in pretty output the line break.
+    /// `position`, the innermost open one, counted, and in pretty output
+    /// the line break.
     @inline(__always)
     private func separate(at position: Int) {
-        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
+        layout.beginElement(frames[position].count, depth: position + 1, in: &output)
         frames[position].count += 1
-        newline()
     }
 
     /// Adds the written form of the next name to ``writtenNames``.
     @inline(never)  // once per name and encode
     private func addWrittenName(_ name: String) {
         var written = OutputBuffer(capacity: name.utf8.count + 24)
-        written.appendString(name, escaping: escapeRules)
-        if pretty && foundationLayout { written.append(UInt8(ascii: " ")) }
-        written.append(UInt8(ascii: ":"))
-        if pretty { written.append(UInt8(ascii: " ")) }
+        layout.key(name, escaping: escapeRules, in: &written)
         if !writtenNameEnds.isEmpty { writtenNames.removeLast(16) }  // the spare bytes after the last name
         writtenNames.append(contentsOf: written.suffix(from: 0))
         writtenNameEnds.append(writtenNames.count)
@@ -260,18 +246,13 @@ final class EncodingStream {
     @inline(__always)
     func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer) {
         separate(at: position)
-        guard pretty else {
+        guard layout.pretty else {
             let count = plainName.count + 3
             // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
             UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
             return output.advance(by: count)
         }
-        output.append(UInt8(ascii: "\""))
-        output.append(plainName)
-        output.append(UInt8(ascii: "\""))
-        if foundationLayout { output.append(UInt8(ascii: " ")) }
-        output.append(UInt8(ascii: ":"))
-        output.append(UInt8(ascii: " "))
+        layout.key(plainName, escaping: escapeRules, in: &output)  // escaping leaves a plain name as it is
     }
 
     /// Records `key` as the key of the member just begun, for the coding
@@ -362,20 +343,5 @@ final class EncodingStream {
                     codingPath: codingPath(depth: depth),
                     debugDescription: "a JSON value nests deeper than \(JSON.maxValueDepth) levels, the most an owned value holds"))
         }
-    }
-
-    /// In pretty output, a line break and the indentation of the open frames.
-    @inline(__always)
-    private func newline() {
-        if pretty { indent(level: frames.count) }
-    }
-
-    /// A line break and the indentation of `level` frames.
-    private func indent(level: Int) {
-        let width = level * 2
-        let out = output.reserve(width + 1)
-        out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
-        output.advance(by: width + 1)
     }
 }

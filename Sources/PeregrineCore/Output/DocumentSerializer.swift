@@ -150,7 +150,7 @@ struct DocumentSerializer: ~Copyable {
         case .array:
             try writer.checkDepth(depth)
             guard entry.endIndex > index + 1 else {
-                writer.empty(object: false)
+                writer.empty(object: false, depth: depth)
                 return nil
             }
             writer.open(UInt8(ascii: "["))
@@ -158,7 +158,7 @@ struct DocumentSerializer: ~Copyable {
         case .object:
             try writer.checkDepth(depth)
             guard entry.endIndex > index + 1 else {
-                writer.empty(object: true)
+                writer.empty(object: true, depth: depth)
                 return nil
             }
             writer.open(UInt8(ascii: "{"))

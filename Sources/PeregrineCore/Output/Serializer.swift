@@ -115,7 +115,7 @@ struct Serializer: ~Copyable {
         writer.key(key.pointee.string)
         _ = key.pointee.string.utf8.withContiguousStorageIfAvailable { utf8 in
             keys.remember(
-                hash: key.pointee.hash, identity: KeyTextCache.Identity(key.pointee.string), utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
+                hash: key.pointee.hash, identity: KeyTextCache.Identity(key.pointee.string), utf8: utf8, suffix: writer.layout.keySuffixCount, writtenFrom: start, in: writer.output)
         }
     }
 
@@ -158,7 +158,7 @@ struct Serializer: ~Copyable {
         try writer.checkDepth(depth)
         let count = object.count
         guard let base, let keys, count > 0 else {
-            writer.empty(object: true)
+            writer.empty(object: true, depth: depth)
             return nil
         }
         writer.open(UInt8(ascii: "{"))
@@ -189,7 +189,7 @@ struct Serializer: ~Copyable {
         try writer.checkDepth(depth)
         // An object with members always has its keys.
         guard let base, let keys, count > 0 else {
-            writer.empty(object: isObject)
+            writer.empty(object: isObject, depth: depth)
             return nil
         }
         writer.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))

@@ -1,7 +1,8 @@
 /// Writes JSON tokens — scalars, brackets, commas, keys — with the layout
-/// the options ask for, into one ``OutputBuffer``. The value writer
-/// (``Serializer``) and the document writer (``DocumentSerializer``) walk
-/// their trees and call it, so both write the same text byte for byte.
+/// the options ask for (``JSONLayout``), into one ``OutputBuffer``. The
+/// value writer (``Serializer``) and the document writer
+/// (``DocumentSerializer``) walk their trees and call it, so both write the
+/// same text byte for byte.
 ///
 /// Given a `flush`, pretty-printed output (which indentation can make far
 /// larger than the value) is handed over each time it passes 64 KiB, so it
@@ -18,8 +19,7 @@ struct TokenWriter: ~Copyable {
     var output: OutputBuffer
     let options: JSON.SerializationOptions
     let rules: EscapeRules
-    /// What follows a key: `:`, or `: ` when pretty.
-    private let keySuffix: StringSuffix
+    let layout: JSONLayout
     /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
     /// `description`) instead of following the options.
     private let allowsNonFinite: Bool
@@ -35,7 +35,7 @@ struct TokenWriter: ~Copyable {
         output = OutputBuffer(capacity: capacity)
         self.options = options
         rules = EscapeRules(options)
-        keySuffix = options.prettyPrinted ? .colonSpace : .colon
+        layout = JSONLayout(pretty: options.prettyPrinted, indentWidth: options.indentWidth)
         self.allowsNonFinite = allowsNonFinite
         self.flush = flush
     }
@@ -57,37 +57,35 @@ struct TokenWriter: ~Copyable {
         output.append(bracket)
     }
 
-    /// Writes `[]` or `{}`.
+    /// Writes `[]` or `{}`, `depth` levels down.
     @inline(__always)
-    mutating func empty(object: Bool) {
-        output.appendWord(object ? 0x7D7B : 0x5D5B, count: 2)  // {} or []
+    mutating func empty(object: Bool, depth: Int) {
+        layout.empty(object: object, depth: depth, in: &output)
     }
 
     /// Closes a non-empty array or object, `depth` levels down.
     @inline(__always)
     mutating func close(_ bracket: UInt8, depth: Int) {
-        if options.prettyPrinted { newline(depth: depth) }
-        output.append(bracket)
+        if layout.close(bracket, depth: depth, in: &output) { handOverIfFull() }
     }
 
     /// Starts element `index` of a container, `depth` levels down: a comma
     /// after the first, and in pretty output a new line.
     @inline(__always)
     mutating func beginElement(_ index: Int, depth: Int) {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        if options.prettyPrinted { newline(depth: depth) }
+        if layout.beginElement(index, depth: depth, in: &output) { handOverIfFull() }
     }
 
-    /// Writes an object key (valid UTF-8) and the colon after it.
+    /// Writes an object key (valid UTF-8) and what follows it.
     @inline(__always)
     mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
-        output.appendString(utf8, escaping: rules, then: keySuffix)
+        layout.key(utf8, escaping: rules, in: &output)
     }
 
-    /// Writes an object key and the colon after it.
+    /// Writes an object key and what follows it.
     @inline(__always)
     mutating func key(_ string: String) {
-        output.appendString(string, escaping: rules, then: keySuffix)
+        layout.key(string, escaping: rules, in: &output)
     }
 
     @inline(__always)
@@ -136,16 +134,11 @@ struct TokenWriter: ~Copyable {
         }
     }
 
-    /// A new line indented for `depth` levels; first hands the output so
-    /// far to `flush` once it passes 64 KiB.
+    /// Hands the output so far to `flush` once it passes 64 KiB (pretty
+    /// output, after a line break).
     @inline(__always)
-    private mutating func newline(depth: Int) {
+    private mutating func handOverIfFull() {
         if output.count >= 1 << 16, flush != nil { handOver() }
-        let width = depth * options.indentWidth
-        let out = output.reserve(width + 1)
-        out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
-        output.advance(by: width + 1)
     }
 
     /// Gives the output so far to `flush`; after a refusal what follows is

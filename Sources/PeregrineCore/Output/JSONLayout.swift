@@ -1,0 +1,129 @@
+/// Where JSON text's layout puts its bytes: the commas between elements,
+/// what follows a key, and in pretty output the line breaks and the
+/// indentation. Every writer of JSON text lays it out here: ``TokenWriter``
+/// (values and documents) and `EncodingStream` (the `Codable` and
+/// generated encoders).
+///
+/// - Compact: `{"a":[1,2]}`.
+/// - Pretty: each element on a line of its own, indented `indentWidth`
+///   spaces a level, `": "` after a key.
+/// - Foundation's pretty layout (`JSON.Encoder`'s `.foundationLayout`):
+///   `" : "` after a key, and an empty array or object opened and closed
+///   on lines of their own, as `JSONEncoder` writes them.
+///
+/// ```swift
+/// let layout = JSONLayout(pretty: true, indentWidth: 2)
+/// var output = OutputBuffer()
+/// output.append(UInt8(ascii: "["))
+/// layout.beginElement(0, depth: 1, in: &output)
+/// output.append(UInt8(ascii: "1"))
+/// layout.close(UInt8(ascii: "]"), depth: 0, in: &output)   // [\n  1\n]
+/// ```
+struct JSONLayout {
+    let pretty: Bool
+    let indentWidth: Int
+    /// Foundation's pretty layout (only with `pretty`).
+    let foundation: Bool
+    /// What follows a key but Foundation's space before the colon: `:`, or `: ` when pretty.
+    private let keySuffix: StringSuffix
+
+    init(pretty: Bool, indentWidth: Int, foundation: Bool = false) {
+        self.pretty = pretty
+        self.indentWidth = indentWidth
+        self.foundation = pretty && foundation
+        keySuffix = pretty ? .colonSpace : .colon
+    }
+
+    /// How many bytes follow a key's closing quote.
+    var keySuffixCount: Int { foundation ? 3 : keySuffix.count }
+
+    /// How many bytes are between two members of an object `depth` levels
+    /// down: a comma, and when pretty a line break and the indentation.
+    func separatorCount(depth: Int) -> Int { pretty ? 2 + indentWidth * depth : 1 }
+
+    /// Starts element `index` of a container, `depth` levels down: a comma
+    /// after the first, and when pretty a new line. Returns whether it
+    /// began a line.
+    @inline(__always)
+    @discardableResult
+    func beginElement(_ index: Int, depth: Int, in output: inout OutputBuffer) -> Bool {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        guard pretty else { return false }
+        newline(depth: depth, in: &output)
+        return true
+    }
+
+    /// Writes an object key (valid UTF-8) and what follows it.
+    @inline(__always)
+    func key(_ utf8: UnsafeBufferPointer<UInt8>, escaping rules: EscapeRules, in output: inout OutputBuffer) {
+        guard foundation else { return output.appendString(utf8, escaping: rules, then: keySuffix) }
+        foundationKey(utf8, escaping: rules, in: &output)
+    }
+
+    /// Writes an object key and what follows it.
+    @inline(__always)
+    func key(_ string: String, escaping rules: EscapeRules, in output: inout OutputBuffer) {
+        guard foundation else { return output.appendString(string, escaping: rules, then: keySuffix) }
+        var string = string
+        string.withUTF8 { foundationKey($0, escaping: rules, in: &output) }
+    }
+
+    /// A key in Foundation's layout, `"key" : ` (out of line: the compact
+    /// and plain pretty paths stay small where they are inlined).
+    @inline(never)
+    private func foundationKey(_ utf8: UnsafeBufferPointer<UInt8>, escaping rules: EscapeRules, in output: inout OutputBuffer) {
+        output.appendString(utf8, escaping: rules)
+        output.appendWord(0x20_3A20, count: 3)  // " : "
+    }
+
+    /// Closes a non-empty array or object, `depth` levels down. Returns
+    /// whether it began a line.
+    @inline(__always)
+    @discardableResult
+    func close(_ bracket: UInt8, depth: Int, in output: inout OutputBuffer) -> Bool {
+        guard pretty else {
+            output.append(bracket)
+            return false
+        }
+        newline(depth: depth, in: &output)
+        output.append(bracket)
+        return true
+    }
+
+    /// Writes `[]` or `{}`, `depth` levels down.
+    @inline(__always)
+    func empty(object: Bool, depth: Int, in output: inout OutputBuffer) {
+        guard foundation else { return output.appendWord(object ? 0x7D7B : 0x5D5B, count: 2) }  // {} or []
+        emptyOnLines(object: object, depth: depth, in: &output)
+    }
+
+    /// An empty array or object in Foundation's layout: the brackets an
+    /// empty line apart, the closing one indented.
+    @inline(never)
+    private func emptyOnLines(object: Bool, depth: Int, in output: inout OutputBuffer) {
+        output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        lineBeforeClose(depth: depth, isEmpty: true, in: &output)
+        output.append(object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// In pretty output, what comes before the closing bracket of a
+    /// container `depth` levels down: a new line, and for an empty one
+    /// nothing, or in Foundation's layout an empty line first.
+    func lineBeforeClose(depth: Int, isEmpty: Bool, in output: inout OutputBuffer) {
+        if isEmpty {
+            guard foundation else { return }
+            output.append(UInt8(ascii: "\n"))
+        }
+        newline(depth: depth, in: &output)
+    }
+
+    /// A line break and the indentation of `depth` levels.
+    @inline(__always)
+    func newline(depth: Int, in output: inout OutputBuffer) {
+        let width = depth * indentWidth
+        let out = output.reserve(width + 1)
+        out.initialize(to: UInt8(ascii: "\n"))
+        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
+        output.advance(by: width + 1)
+    }
+}
