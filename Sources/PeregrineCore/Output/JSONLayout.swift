@@ -24,18 +24,18 @@ struct JSONLayout {
     let indentWidth: Int
     /// Foundation's pretty layout (only with `pretty`).
     let foundation: Bool
-    /// What follows a key but Foundation's space before the colon: `:`, or `: ` when pretty.
+    /// What follows a key: `:`, `: ` when pretty, ` : ` in Foundation's layout.
     private let keySuffix: StringSuffix
 
     init(pretty: Bool, indentWidth: Int, foundation: Bool = false) {
         self.pretty = pretty
         self.indentWidth = indentWidth
         self.foundation = pretty && foundation
-        keySuffix = pretty ? .colonSpace : .colon
+        keySuffix = self.foundation ? .spacedColon : pretty ? .colonSpace : .colon
     }
 
     /// How many bytes follow a key's closing quote.
-    var keySuffixCount: Int { foundation ? 3 : keySuffix.count }
+    var keySuffixCount: Int { keySuffix.count }
 
     /// How many bytes are between two members of an object `depth` levels
     /// down: a comma, and when pretty a line break and the indentation.
@@ -56,24 +56,13 @@ struct JSONLayout {
     /// Writes an object key (valid UTF-8) and what follows it.
     @inline(__always)
     func key(_ utf8: UnsafeBufferPointer<UInt8>, escaping rules: EscapeRules, in output: inout OutputBuffer) {
-        guard foundation else { return output.appendString(utf8, escaping: rules, then: keySuffix) }
-        foundationKey(utf8, escaping: rules, in: &output)
+        output.appendString(utf8, escaping: rules, then: keySuffix)
     }
 
     /// Writes an object key and what follows it.
     @inline(__always)
     func key(_ string: String, escaping rules: EscapeRules, in output: inout OutputBuffer) {
-        guard foundation else { return output.appendString(string, escaping: rules, then: keySuffix) }
-        var string = string
-        string.withUTF8 { foundationKey($0, escaping: rules, in: &output) }
-    }
-
-    /// A key in Foundation's layout, `"key" : ` (out of line: the compact
-    /// and plain pretty paths stay small where they are inlined).
-    @inline(never)
-    private func foundationKey(_ utf8: UnsafeBufferPointer<UInt8>, escaping rules: EscapeRules, in output: inout OutputBuffer) {
-        output.appendString(utf8, escaping: rules)
-        output.appendWord(0x20_3A20, count: 3)  // " : "
+        output.appendString(string, escaping: rules, then: keySuffix)
     }
 
     /// Closes a non-empty array or object, `depth` levels down. Returns
