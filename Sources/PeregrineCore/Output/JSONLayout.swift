@@ -42,15 +42,11 @@ struct JSONLayout {
     func separatorCount(depth: Int) -> Int { pretty ? 2 + indentWidth * depth : 1 }
 
     /// Starts element `index` of a container, `depth` levels down: a comma
-    /// after the first, and when pretty a new line. Returns whether it
-    /// began a line.
+    /// after the first, and when pretty a new line.
     @inline(__always)
-    @discardableResult
-    func beginElement(_ index: Int, depth: Int, in output: inout OutputBuffer) -> Bool {
+    func beginElement(_ index: Int, depth: Int, in output: inout OutputBuffer) {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        guard pretty else { return false }
-        newline(depth: depth, in: &output)
-        return true
+        if pretty { newline(depth: depth, in: &output) }
     }
 
     /// Writes an object key (valid UTF-8) and what follows it.
@@ -65,18 +61,12 @@ struct JSONLayout {
         output.appendString(string, escaping: rules, then: keySuffix)
     }
 
-    /// Closes a non-empty array or object, `depth` levels down. Returns
-    /// whether it began a line.
+    /// Closes a non-empty array or object, `depth` levels down: when
+    /// pretty, on a new line.
     @inline(__always)
-    @discardableResult
-    func close(_ bracket: UInt8, depth: Int, in output: inout OutputBuffer) -> Bool {
-        guard pretty else {
-            output.append(bracket)
-            return false
-        }
-        newline(depth: depth, in: &output)
+    func close(_ bracket: UInt8, depth: Int, in output: inout OutputBuffer) {
+        if pretty { newline(depth: depth, in: &output) }
         output.append(bracket)
-        return true
     }
 
     /// Writes `[]` or `{}`, `depth` levels down.

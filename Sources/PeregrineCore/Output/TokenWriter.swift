@@ -66,14 +66,16 @@ struct TokenWriter: ~Copyable {
     /// Closes a non-empty array or object, `depth` levels down.
     @inline(__always)
     mutating func close(_ bracket: UInt8, depth: Int) {
-        if layout.close(bracket, depth: depth, in: &output) { handOverIfFull() }
+        layout.close(bracket, depth: depth, in: &output)
+        if layout.pretty { handOverIfFull() }
     }
 
     /// Starts element `index` of a container, `depth` levels down: a comma
     /// after the first, and in pretty output a new line.
     @inline(__always)
     mutating func beginElement(_ index: Int, depth: Int) {
-        if layout.beginElement(index, depth: depth, in: &output) { handOverIfFull() }
+        layout.beginElement(index, depth: depth, in: &output)
+        if layout.pretty { handOverIfFull() }
     }
 
     /// Writes an object key (valid UTF-8) and what follows it.
