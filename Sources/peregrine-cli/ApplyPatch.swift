@@ -11,9 +11,13 @@ struct ApplyPatch: ParsableCommand {
             applied in order and all or nothing: when one fails, nothing is written, the \
             message names the operation's index and pointer, and the exit status is 1.
 
+            The result keeps the layout of FILE: indented as its first indented line is \
+            (spaces or a tab), or on one line when FILE is; --indent sets it.
+
             Examples:
               peregrine patch changes.json config.json
               peregrine patch changes.json config.json -o config.json
+              peregrine patch --indent 0 changes.json config.json
               peregrine diff old.json new.json > changes.json; peregrine patch changes.json old.json
               echo '[{"op": "add", "path": "/tags/-", "value": "new"}]' | peregrine patch - config.json
             """
@@ -23,6 +27,8 @@ struct ApplyPatch: ParsableCommand {
 
     @Option(help: "The most bytes of JSON text the patch's copy operations may duplicate (and its moves to deeper locations measure), all together.")
     var maxCopiedBytes = JSON.Patch.Limits().maxCopiedBytes
+
+    @OptionGroup var layout: LayoutOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -46,13 +52,13 @@ struct ApplyPatch: ParsableCommand {
             printError("\(patchInput.name): \(error)")
             throw ExitCode.invalidInput
         }
-        var value = try input.parse(options: parsing.options)
+        var (value, indent) = try input.parseWithLayout(options: parsing.options)
         do throws(JSON.Patch.Error) {
             try value.apply(operations, limits: .init(maxCopiedBytes: maxCopiedBytes))
         } catch {
             printError("\(patchInput.name): \(error)" + (error.kind == .tooLarge ? "; --max-copied-bytes raises the limit" : ""))
             throw ExitCode.invalidInput
         }
-        try output.write(value, options: [])
+        try output.write(value, options: layout.options(otherwise: indent))
     }
 }

@@ -8,11 +8,14 @@ struct Convert: ParsableCommand {
         abstract: "Convert between JSON and Peregrine's binary format.",
         discussion: """
             The input's format is detected by its first bytes (the binary format starts \
-            with \\x89PGB). With --bootstrap, JSON objects with a "$class" member become \
-            typed records and {"$alias": "key.path"} objects back-references.
+            with \\x89PGB; gzip, 1f 8b, is inflated first). The output is compressed as \
+            gzip with --gzip, or when the -o file's name ends in .gz. With --bootstrap, \
+            JSON objects with a "$class" member become typed records and \
+            {"$alias": "key.path"} objects back-references.
 
             Examples:
               peregrine convert --to binary twitter.json -o twitter.pgb
+              peregrine convert --to binary twitter.json -o twitter.pgb.gz
               peregrine convert --to json twitter.pgb
               peregrine convert --to binary --bootstrap graph.json -o graph.pgb
               peregrine convert --to binary --lines events.ndjson -o events.pgb
@@ -38,42 +41,21 @@ struct Convert: ParsableCommand {
     @Option(help: "NaN and infinities in binary input: throw (an error: JSON has none) or literals (NaN, Infinity: JSON5).")
     var nonFinite: OutputOptions.NonFinite = .throw
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
-    var output: String?
-
-    @Flag(help: "Write binary output even to a terminal.")
-    var force = false
+    @OptionGroup var destination: OutputFile
 
     @Argument(help: "The file to convert; - (or none, when piped) reads standard input.")
     var file: String?
 
     func validate() throws {
         try parsing.checkWritable(by: "convert")
-        if to == .binary { try TerminalGuard.check(writing: "binary", to: output, forced: force) }
+        if to == .binary { try TerminalGuard.check(writing: "binary", to: destination.output, forced: destination.force) }
     }
 
     func run() throws {
         let input = try Input(file)
-        let bytes = try input.read(limit: parsing.options.maxInputBytes)
-        let value: JSON
-        if Binary.isBinary(bytes) {
-            do throws(Binary.DecodingError) {
-                value = try JSON(binary: bytes)
-            } catch {
-                printError("\(input.name): \(error)")
-                throw ExitCode.invalidInput
-            }
-        } else if lines {
-            value = try linesArray(bytes, input: input)
-        } else {
-            do throws(JSON.ParseError) {
-                value = try JSON(parsing: bytes, options: parsing.options)
-            } catch {
-                input.report(error, in: bytes)
-                throw ExitCode.invalidInput
-            }
-        }
-        let out: [UInt8]
+        let contents = try input.contents(limit: parsing.options.maxInputBytes)
+        let value = !contents.isBinary && lines ? try linesArray(contents.bytes, input: input) : try input.value(of: contents, options: parsing.options)
+        var out: [UInt8]
         do {
             switch to {
             case .binary: out = try value.binaryEncoded(bootstrapping: bootstrap)
@@ -88,7 +70,8 @@ struct Convert: ParsableCommand {
             printError("\(input.name): cannot convert: \(error)")
             throw ExitCode.invalidInput
         }
-        let sink = try OutputSink(path: output)
+        if destination.compresses { out = Gzip.deflate(out) }
+        let sink = try OutputSink(path: destination.output)
         try sink.write(out)
         try sink.finish()
     }

@@ -10,15 +10,21 @@ struct Diff: ParsableCommand {
             diff(1), the exit status is 0 when the files are equal (the patch is []), 1 \
             when they differ, and 2 for any trouble, an input that is not valid JSON included.
 
+            The patch is laid out as the first file is: indented as its first indented line \
+            is (spaces or a tab), or on one line when the file is; --indent sets it.
+
             Examples:
               peregrine diff old.json new.json
               peregrine diff old.json new.json -o changes.json
+              peregrine diff --indent 2 old.json new.json
               peregrine diff old.json new.json | peregrine format
               if peregrine diff -o /dev/null a.json b.json; then echo same; fi
             """
     )
 
     @OptionGroup(title: "Parse options") var parsing: ParseFlags
+
+    @OptionGroup var layout: LayoutOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -36,8 +42,9 @@ struct Diff: ParsableCommand {
         let patch: JSON.Patch
         do {
             let (sourceInput, targetInput) = try Input.pair(source, target)
-            patch = JSON.Patch(from: try sourceInput.parse(options: parsing.options), to: try targetInput.parse(options: parsing.options))
-            try output.write(patch.json, options: [])
+            let (sourceValue, indent) = try sourceInput.parseWithLayout(options: parsing.options)
+            patch = JSON.Patch(from: sourceValue, to: try targetInput.parse(options: parsing.options))
+            try output.write(patch.json, options: layout.options(otherwise: indent))
         } catch {
             // Status 1 says the files differ, so every failure is 2.
             throw ExitCode.usageError

@@ -6,16 +6,20 @@ struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Pretty-print a JSON file.",
         discussion: """
+            Numbers are copied as written (1.50 stays 1.50, 1e2 stays 1e2); \
+            --canonical-numbers writes each in its shortest form instead.
+
             Examples:
               peregrine format data.json
               peregrine format --indent 4 --sort-keys data.json -o pretty.json
+              peregrine format --indent tab data.json
               peregrine format --json5 --non-finite literals config.json5
             """
     )
 
-    // Unconditional, so that `--indent -1` is a value to refuse, not a missing one.
-    @Option(parsing: .unconditional, help: "Spaces per nesting level; 0 writes compactly.")
-    var indent = 2
+    @OptionGroup var layout: LayoutOptions
+
+    @OptionGroup var numbers: NumberFlags
 
     @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
@@ -31,21 +35,19 @@ struct Format: ParsableCommand {
 
     func validate() throws {
         try parsing.checkWritable(by: "format")
-        guard (0...16).contains(indent) else { throw ValidationError("--indent must be between 0 and 16.") }
     }
-
-    /// Pretty with `--indent` spaces, or compact for `--indent 0`.
-    private var layout: JSON.SerializationOptions { indent == 0 ? [] : .init(prettyPrinted: true, indentWidth: indent) }
 
     func run() throws {
         let input = try Input(file)
+        // Pretty with two spaces unless `--indent` says otherwise; numbers as `--canonical-numbers` says.
+        let base = numbers.options(layout.options(otherwise: .spaces(2)))
         let valid: Bool
         if lines {
-            valid = try output.writeLines(of: input, parsing: parsing.options, base: layout)
+            valid = try output.writeLines(of: input, parsing: parsing.options, base: base)
         } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true, gzipOutput: output.gzip) {
-            valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: layout)
+            valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: base)
         } else {
-            try output.write(try input.document(options: parsing.options), options: layout)
+            try output.write(try input.document(options: parsing.options), options: base)
             valid = true
         }
         if !valid { throw ExitCode.invalidInput }

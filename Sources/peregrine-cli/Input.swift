@@ -96,22 +96,97 @@ struct Input {
         limit >= Int.max / 2 ? Int.max : limit + limit / 1_024 + 4_096
     }
 
-    /// Parses the input into a value; prints `FILE:LINE:COLUMN: message` and
-    /// the excerpt, and throws exit status 1, when it is not valid JSON.
+    /// The whole input as every command reads it: its bytes as read (gzip
+    /// stays compressed: parsing inflates it) and the first bytes of its
+    /// text (inflated), which tell what it is — JSON text or Peregrine's
+    /// binary format, by ``InputSignature`` as every reader tells them —
+    /// and, for text, its layout.
+    struct Contents {
+        let bytes: [UInt8]
+        /// The first ``InputLayout/maxBytes`` bytes of the text, or fewer
+        /// (none for gzip that does not inflate: parsing says why).
+        let head: [UInt8]
+
+        /// Whether the text is Peregrine's binary format, not JSON.
+        var isBinary: Bool { InputSignature(head) == .binary }
+    }
+
+    /// Reads the whole input (up to `limit` bytes of text, as ``read(limit:)``).
+    func contents(limit: Int) throws(ExitCode) -> Contents {
+        let bytes = try read(limit: limit)
+        return Contents(bytes: bytes, head: Gzip.textPrefix(of: bytes, maxBytes: InputLayout.maxBytes) ?? [])
+    }
+
+    /// Parses the input into a value (or decodes it, when it is a binary
+    /// file); prints `FILE:LINE:COLUMN: message` and the excerpt, and throws
+    /// exit status 1, when it is not valid.
     func parse(options: JSON.ParseOptions) throws(ExitCode) -> JSON {
-        try parsed(limit: options.maxInputBytes) { bytes throws(JSON.ParseError) in try JSON(parsing: bytes, options: options) }
+        try value(of: try contents(limit: options.maxInputBytes), options: options)
+    }
+
+    /// Parses the input into a value, as ``parse(options:)`` does, and tells
+    /// the indentation of its text (``InputLayout``), for writing it back:
+    /// a binary file has none, and is written compactly.
+    func parseWithLayout(options: JSON.ParseOptions) throws(ExitCode) -> (value: JSON, indent: LayoutOptions.Indent) {
+        let contents = try contents(limit: options.maxInputBytes)
+        return (try value(of: contents, options: options), contents.isBinary ? .spaces(0) : InputLayout.indent(of: contents.head))
     }
 
     /// Parses the input into a document, which `format` and `minify` write
-    /// straight from its tape; errors are reported as ``parse(options:)`` does.
+    /// straight from its tape (a binary file: its value's document);
+    /// errors are reported as ``parse(options:)`` does.
     func document(options: JSON.ParseOptions) throws(ExitCode) -> JSON.Document {
-        try parsed(limit: options.maxInputBytes) { bytes throws(JSON.ParseError) in try JSON.Document(parsing: bytes, options: options) }
+        let contents = try contents(limit: options.maxInputBytes)
+        guard contents.isBinary else {
+            return try parsed(contents.bytes) { bytes throws(JSON.ParseError) in try JSON.Document(parsing: bytes, options: options) }
+        }
+        let value = try binaryValue(of: contents, options: options)
+        do throws(JSON.ParseError) {
+            return try JSON.Document(flattening: value)
+        } catch {
+            report(error)
+            throw .invalidInput
+        }
     }
 
-    /// What `parse` makes of the whole input (read up to `limit` bytes of
-    /// text); a parse error is reported and is exit status 1.
-    private func parsed<Parsed>(limit: Int, _ parse: ([UInt8]) throws(JSON.ParseError) -> Parsed) throws(ExitCode) -> Parsed {
-        let bytes = try read(limit: limit)
+    /// The value `contents` hold: JSON text parsed, or a binary file decoded.
+    func value(of contents: Contents, options: JSON.ParseOptions) throws(ExitCode) -> JSON {
+        guard contents.isBinary else {
+            return try parsed(contents.bytes) { bytes throws(JSON.ParseError) in try JSON(parsing: bytes, options: options) }
+        }
+        return try binaryValue(of: contents, options: options)
+    }
+
+    /// The bytes of the binary file `contents` hold: inflated when gzip,
+    /// within the limits `options` set on inflating.
+    func binaryBytes(of contents: Contents, options: JSON.ParseOptions) throws(ExitCode) -> [UInt8] {
+        do throws(JSON.ParseError) {
+            return try contents.bytes.withUnsafeBufferPointer { bytes throws(JSON.ParseError) in try options.inflated(bytes) } ?? contents.bytes
+        } catch {
+            report(error)
+            throw .invalidInput
+        }
+    }
+
+    /// Decodes the binary file `contents` hold, nesting at most as deep and
+    /// with strings at most as long as `options` allow; a file that does
+    /// not decode is reported with its offset and is exit status 1.
+    private func binaryValue(of contents: Contents, options: JSON.ParseOptions) throws(ExitCode) -> JSON {
+        let bytes = try binaryBytes(of: contents, options: options)
+        var limits = Binary.DecodingLimits()
+        limits.maxDepth = min(limits.maxDepth, options.maxDepth)
+        limits.maxStringBytes = min(limits.maxStringBytes, options.maxStringBytes)
+        do throws(Binary.DecodingError) {
+            return try JSON(binary: bytes, limits: limits)
+        } catch {
+            printError("\(name): \(error)")
+            throw .invalidInput
+        }
+    }
+
+    /// What `parse` makes of the input's `bytes`; a parse error is reported
+    /// and is exit status 1.
+    private func parsed<Parsed>(_ bytes: [UInt8], _ parse: ([UInt8]) throws(JSON.ParseError) -> Parsed) throws(ExitCode) -> Parsed {
         do throws(JSON.ParseError) {
             return try parse(bytes)
         } catch {
@@ -129,13 +204,27 @@ struct Input {
 
     /// Prints a parse error as `FILE:LINE:COLUMN: message` and its excerpt.
     func report(_ error: JSON.ParseError) {
-        // Errors in compressed bytes have no line; their message says where.
-        guard error.line > 0 else { return printError("\(name): \(error.message)") }
+        // Errors in bytes that are not text (compressed, binary) have no line; their message says where.
+        guard error.line > 0 else {
+            printError("\(name): \(error.message)")
+            return hintAtBinary(error)
+        }
         printError("\(name):\(error.line):\(error.column): \(error.message)\n\(error.excerpt)")
         // A second value at the start of a line: JSON Lines read whole.
         if error.kind == .trailingContent, error.column == 1 {
             printError("hint: one JSON value per line is JSON Lines; read it with --lines")
         }
+    }
+}
+
+extension Input {
+    /// After an error that says the input is Peregrine's binary format
+    /// (where a reader of JSON text met it: `--lines`, `--stream`), says
+    /// what reads it.
+    func hintAtBinary(_ error: JSON.ParseError?) {
+        // The binary format's error is the only one of its kind without a position.
+        guard let error, error.kind == .unsupportedEncoding, error.line == 0 else { return }
+        printError("hint: this is a Peregrine binary file; read it without --lines and --stream, or use peregrine convert --to json")
     }
 }
 

@@ -19,7 +19,9 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let input = try Input(file)
-        let bytes = try input.read()
+        let contents = try input.contents(limit: .max)
+        // A gzip-compressed file is described as the file it inflates to.
+        let bytes = contents.isBinary ? try input.binaryBytes(of: contents, options: .init()) : contents.bytes
         let summary: Binary.Summary
         do throws(Binary.DecodingError) {
             summary = try Binary.Summary(of: bytes)

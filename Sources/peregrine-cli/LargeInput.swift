@@ -46,7 +46,11 @@ extension Input {
             let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4_096)
         else { return nil }
         let bytes = [UInt8](head)
-        if bytes.starts(with: [0x1F, 0x8B]) { return writesValues ? nil : .automatic }
+        switch InputSignature(bytes) {
+        case .gzip: return writesValues ? nil : .automatic
+        case .binary: return nil  // read whole, and decoded
+        case .text: break
+        }
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
             let first = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
         else { return nil }
@@ -94,6 +98,7 @@ extension Input {
         guard lineErrors.count <= LineErrorCount.shown else { return }
         if let parseError = error.error as? JSON.ParseError {
             printError("\(name):\(error.line):\(parseError.column): \(parseError.message)")
+            hintAtBinary(parseError)
         } else {
             printError("\(name):\(error.line): \(error.error)")
         }
@@ -111,7 +116,10 @@ extension Input {
     /// Prints a streaming error as `FILE:LINE: message`, or `FILE: message`
     /// for broken compressed bytes.
     func report(_ error: JSON.StreamError) {
-        guard error.line > 0 else { return printError("\(name): \(error.message)") }
+        guard error.line > 0 else {
+            printError("\(name): \(error.message)")
+            return hintAtBinary(error.parseError)
+        }
         printError("\(name):\(error.line): \(error.message) (offset \(error.offset))")
     }
 }

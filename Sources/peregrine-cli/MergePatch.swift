@@ -11,15 +11,21 @@ struct MergePatch: ParsableCommand {
             object merges into one, anything else replaces it); any other value replaces \
             the whole file.
 
+            The result keeps the layout of FILE: indented as its first indented line is \
+            (spaces or a tab), or on one line when FILE is; --indent sets it.
+
             Examples:
               peregrine merge-patch changes.json config.json
               peregrine merge-patch changes.json config.json -o config.json
+              peregrine merge-patch --indent 4 changes.json config.json
               echo '{"debug": null}' | peregrine merge-patch - config.json
               curl -s https://example.com/settings | peregrine merge-patch overrides.json
             """
     )
 
     @OptionGroup(title: "Parse options") var parsing: ParseFlags
+
+    @OptionGroup var layout: LayoutOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -36,8 +42,8 @@ struct MergePatch: ParsableCommand {
     func run() throws {
         let (patchInput, input) = try Input.pair(patch, file)
         let patch = try patchInput.parse(options: parsing.options)
-        var value = try input.parse(options: parsing.options)
+        var (value, indent) = try input.parseWithLayout(options: parsing.options)
         value.merge(patch: patch)
-        try output.write(value, options: [])
+        try output.write(value, options: layout.options(otherwise: indent))
     }
 }

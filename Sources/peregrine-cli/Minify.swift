@@ -6,11 +6,16 @@ struct Minify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a JSON file compactly, without whitespace.",
         discussion: """
+            Numbers are copied as written (1.50 stays 1.50, 1e2 stays 1e2); \
+            --canonical-numbers writes each in its shortest form instead.
+
             Examples:
               peregrine minify data.json
               peregrine minify - -o small.json < data.json
             """
     )
+
+    @OptionGroup var numbers: NumberFlags
 
     @OptionGroup(title: "Parse options") var parsing: ParseFlags
 
@@ -32,11 +37,11 @@ struct Minify: ParsableCommand {
         let input = try Input(file)
         let valid: Bool
         if lines {
-            valid = try output.writeLines(of: input, parsing: parsing.options, base: [])
+            valid = try output.writeLines(of: input, parsing: parsing.options, base: numbers.options([]))
         } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true, gzipOutput: output.gzip) {
-            valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: [])
+            valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: numbers.options([]))
         } else {
-            try output.write(try input.document(options: parsing.options), options: [])
+            try output.write(try input.document(options: parsing.options), options: numbers.options([]))
             valid = true
         }
         if !valid { throw ExitCode.invalidInput }

@@ -2,11 +2,16 @@ import ArgumentParser
 import Foundation
 import Peregrine
 
-/// How and where `format` and `minify` write: key order, escaping, and
-/// standard output or the file given with `-o`.
+/// How and where the commands that write JSON write it: key order,
+/// escaping, and standard output or the file given with `-o` (gzip or not).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
-    var output: String?
+    @OptionGroup var file: OutputFile
+
+    /// The file `-o` names; `nil` for standard output.
+    var output: String? { file.output }
+
+    /// Whether the output is compressed as gzip (``OutputFile/compresses``).
+    var gzip: Bool { file.compresses }
 
     @Flag(help: "Order object members by their keys.")
     var sortKeys = false
@@ -23,16 +28,6 @@ struct OutputOptions: ParsableArguments {
 
     @Option(help: "NaN and infinities (from JSON5): throw (an error) or literals (NaN, Infinity).")
     var nonFinite: NonFinite = .throw
-
-    @Flag(help: "Compress the output as gzip.")
-    var gzip = false
-
-    @Flag(help: "Write binary or gzip output even to a terminal.")
-    var force = false
-
-    func validate() throws {
-        if gzip { try TerminalGuard.check(writing: "gzip", to: output, forced: force) }
-    }
 
     @Option(help: "Colour the output: auto (on a terminal), always or never.")
     var color: ColorChoice = .auto
@@ -71,7 +66,7 @@ struct OutputOptions: ParsableArguments {
         let colored = !gzip && color.enabled(writingTo: output)
         do {
             if colored {
-                try sink.write(transform(Colorizer.colored(try value.serialized(options: options))))
+                try sink.write(transform(Colorizer.colored(try value.text(options: options))))
             } else {
                 try value.serialize(options: options) { piece in try sink.write(transform(piece)) }
             }
@@ -86,7 +81,7 @@ struct OutputOptions: ParsableArguments {
     /// Where streamed output goes, piece by piece.
     func sink() throws(ExitCode) -> OutputSink {
         guard !gzip else {
-            printError("--gzip cannot be used with streamed output (--lines, --stream or a file streamed for its size)")
+            printError("gzip output (--gzip, or an -o file ending in .gz) cannot be used with streamed output (--lines, --stream or a file streamed for its size)")
             throw .usageError
         }
         return try OutputSink(path: output)

@@ -74,14 +74,7 @@ struct Query: ParsableCommand {
             try queryLines(of: input)
             return
         }
-        let bytes = try input.read(limit: parsing.options.maxInputBytes)
-        let document: JSON.Document
-        do throws(JSON.ParseError) {
-            document = try JSON.Document(parsing: bytes, options: parsing.options)
-        } catch {
-            input.report(error, in: bytes)
-            throw ExitCode.invalidInput
-        }
+        let document = try input.document(options: parsing.options)
         if pointer {
             try printPointee(in: document)
             return
@@ -100,8 +93,10 @@ struct Query: ParsableCommand {
     /// with `-e`, exit status 1 when there is none.
     private func printMatches(_ matches: [JSON]) throws {
         if rawOutput || each {
+            var text: [UInt8] = []
+            for match in matches { text += try outputLine(for: match) }
             let sink = try OutputSink(path: output.output)
-            for match in matches { try sink.write(try outputLine(for: match)) }
+            try sink.write(output.gzip ? Gzip.deflate(text) : text)
             try sink.finish()
         } else {
             try output.write(JSON.array(matches), options: [])

@@ -26,16 +26,9 @@ struct Stats: ParsableCommand {
 
     func run() throws {
         let input = try Input(file)
-        let bytes = try input.read(limit: parsing.options.maxInputBytes)
         var options = parsing.options
         options.numbers = .lossless
-        let document: JSON.Document
-        do throws(JSON.ParseError) {
-            document = try JSON.Document(parsing: bytes, options: options)
-        } catch {
-            input.report(error, in: bytes)
-            throw ExitCode.invalidInput
-        }
+        let document = try input.document(options: options)
         var tally = Tally()
         tally.walk(document.root)
         print(tally.report(top: top))

@@ -11,12 +11,12 @@ extension OutputOptions {
         var valid = true
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
-        var reader = JSON.LineReader(fileHandle: try input.handle(), options: parsing)
+        var reader = JSON.LineReader(fileHandle: try input.handle(), options: parsing).documents()
         while let line = reader.next() {
             progress.update(reader.bytesRead)
             switch line.result {
-            case .success(let value):
-                try write(value, base, to: sink)
+            case .success(let document):
+                try write(document, base, to: sink)
                 try sink.write([UInt8(ascii: "\n")])
             case .failure(let error):
                 input.report(error)
@@ -28,20 +28,21 @@ extension OutputOptions {
         return valid
     }
 
-    /// Writes the top-level array or object element by element, indented by
-    /// `base.indentWidth` when pretty; returns whether the input was valid.
+    /// Writes the top-level array or object element by element, each
+    /// indented one level when pretty; returns whether the input was valid.
     func writeStream(of input: Input, parsing: JSON.ParseOptions, maxElementBytes: Int, base: JSON.SerializationOptions) throws -> Bool {
         let sink = try sink()
         var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing, maxElementBytes: maxElementBytes)
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
         let pretty = base.prettyPrinted
-        let padding = [UInt8](repeating: UInt8(ascii: " "), count: pretty ? base.indentWidth : 0)
+        let level = base.indentUnit
+        let padding = [UInt8](repeating: level.byte, count: pretty ? level.count : 0)
         var count = 0
         while true {
-            let next: JSON.StreamReader.Element?
+            let next: JSON.StreamReader.NodeElement?
             do throws(JSON.StreamError) {
-                next = try reader.next()
+                next = try reader.nextNode()
             } catch {
                 input.report(error)
                 return false
@@ -55,7 +56,7 @@ extension OutputOptions {
             }
             try sink.write(text)
             // Strings hold no raw newlines, so every newline of the element starts a line to indent.
-            try write(element.value, base, to: sink) { piece in Self.indented(piece, by: padding) }
+            try write(element.node, base, to: sink) { piece in Self.indented(piece, by: padding) }
             count += 1
         }
         let open: [UInt8] = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : []

@@ -9,7 +9,8 @@ struct Validate: ParsableCommand {
         discussion: """
             Prints 'FILE: ok' for each valid file on standard output, and \
             'FILE:LINE:COLUMN: message' with an excerpt for each invalid one on \
-            standard error.
+            standard error. A file in Peregrine's binary format is checked by \
+            decoding it.
 
             Examples:
               peregrine validate data.json
@@ -65,15 +66,11 @@ struct Validate: ParsableCommand {
         if status != .success { throw status }
     }
 
+    /// Reads the whole input (JSON text, or a binary file decoded); an
+    /// invalid one is reported and is exit status 1.
     private func validateWhole(_ input: Input) throws -> Bool {
-        let bytes = try input.read(limit: parsing.options.maxInputBytes)
-        do throws(JSON.ParseError) {
-            _ = try JSON.Document(parsing: bytes, options: parsing.options)
-            return true
-        } catch {
-            input.report(error, in: bytes)
-            return false
-        }
+        _ = try input.document(options: parsing.options)
+        return true
     }
 
     private func validateLines(_ input: Input) throws -> Bool {
@@ -90,6 +87,7 @@ struct Validate: ParsableCommand {
                 })
         } catch let error as JSON.ParseError {
             printError("\(input.name): \(error.message) (offset \(error.offset))")
+            input.hintAtBinary(error)
             return false
         }
         input.summarizeLineErrors()

@@ -13,7 +13,7 @@ public enum Binary {}
 
 extension Binary {
     /// The first bytes of every file: `\x89PGB`.
-    static let magic: [UInt8] = [0x89, 0x50, 0x47, 0x42]
+    static let magic = InputSignature.binaryMagic
     /// The major version this library reads and writes.
     static let majorVersion: UInt8 = 1
     /// The newest minor version this library reads (and the one it writes).

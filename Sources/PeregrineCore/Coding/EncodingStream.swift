@@ -59,7 +59,7 @@ final class EncodingStream {
         self.state = state
         let formatting = state.settings.outputFormatting
         sortsKeys = formatting.contains(.sortedKeys)
-        layout = JSONLayout(pretty: formatting.contains(.prettyPrinted), indentWidth: 2, foundation: formatting.contains(.foundationLayout))
+        layout = JSONLayout(pretty: formatting.contains(.prettyPrinted), indent: (UInt8(ascii: " "), 2), foundation: formatting.contains(.foundationLayout))
         escapeRules = EscapeRules(slashes: !formatting.contains(.withoutEscapingSlashes), unicode: formatting.contains(.escapeUnicode))
         keepsFractions = formatting.contains(.keepsWholeNumberFractions)
         customKeys = state.customKeys

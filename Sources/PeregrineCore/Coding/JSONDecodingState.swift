@@ -107,21 +107,11 @@ final class JSONDecodingState {
             }
             return String(decoding: number.description.utf8.prefix(maxBytes), as: UTF8.self)
         }
-        let bytes = document.bytes
-        let limit = entry.offset + min(maxBytes, bytes.count - entry.offset)
-        var end = entry.offset
-        if entry.kind == .decimal {
-            end = min(end + entry.length, limit)
-        } else {
-            while end < limit, Self.isNumberByte(bytes[end]) { end += 1 }
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            let length = entry.numberText(in: bytes, maxBytes: maxBytes).length
+            // bounds proven: the text measured lies within the input, from the entry's offset
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.offset..<entry.offset + length]), as: UTF8.self)
         }
-        return String(decoding: bytes[entry.offset..<end], as: UTF8.self)
-    }
-
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
-        byte.isDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-            || byte | 0x20 == UInt8(ascii: "e") || byte | 0x20 == UInt8(ascii: "x")
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 
     /// `$.statuses[3].id (line 12, column 9, offset 345)`: `path`, and where

@@ -98,7 +98,8 @@ struct Scanner<Grammar: ScannerGrammar> {
 
     /// Skips a UTF-8 byte order mark (RFC 8259 §8.1 lets parsers ignore it) and
     /// rejects UTF-16 and UTF-32, recognised by a BOM or by the zero bytes
-    /// that an ASCII first character has in those encodings.
+    /// that an ASCII first character has in those encodings, and
+    /// Peregrine's binary format (``InputSignature``).
     private mutating func skipByteOrderMark() throws(JSON.ParseError) {
         let bytes = input
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -108,6 +109,8 @@ struct Scanner<Grammar: ScannerGrammar> {
             || (bytes.count >= 4 && bytes[1] == 0 && bytes[3] == 0)  // bounds proven: count >= 4
         {
             throw error(.unsupportedEncoding, at: 0, "the input is UTF-16 or UTF-32; JSON must be UTF-8")
+        } else if bytes.first == 0x89, InputSignature(bytes) == .binary {  // 0x89: the binary format's first byte
+            throw InputSignature.binaryFormatError
         }
     }
 

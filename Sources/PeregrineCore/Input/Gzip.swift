@@ -2,7 +2,7 @@ import CZlib
 
 /// gzip (RFC 1952) through the system zlib: inflating input that starts
 /// with `1f 8b`, with a limit on the inflated size, and deflating output.
-enum Gzip {
+package enum Gzip {
     /// Why inflating failed.
     enum Failure: Error {
         /// The data is not a valid gzip stream (zlib's message, and the offset reached).
@@ -13,7 +13,29 @@ enum Gzip {
 
     /// Whether `bytes` start with the gzip magic `1f 8b`.
     static func isCompressed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B  // bounds proven: count >= 2
+        InputSignature(bytes) == .gzip
+    }
+
+    /// The first `maxBytes` bytes (or fewer) of the text `input` holds:
+    /// inflated when it is gzip, as parsing inflates it, but no further;
+    /// `nil` for gzip that does not inflate (parsing tells why). For tools
+    /// that look at the start of an input — its layout, its format —
+    /// before they parse it.
+    ///
+    /// ```swift
+    /// Gzip.textPrefix(of: Gzip.deflate(Array("[1, 2]".utf8)), maxBytes: 3)   // "[1,"
+    /// ```
+    package static func textPrefix(of input: [UInt8], maxBytes: Int) -> [UInt8]? {
+        guard input.withUnsafeBufferPointer({ isCompressed($0) }) else { return Array(input.prefix(max(maxBytes, 0))) }
+        guard let inflater = try? GzipInflater(first: input, readCompressed: { [] }) else { return nil }
+        var text: [UInt8] = []
+        // In pieces, so that memory follows what inflates, not `maxBytes`.
+        while text.count < maxBytes {
+            guard let piece = try? inflater.read(maxBytes: min(maxBytes - text.count, 64 << 10)) else { return nil }
+            if piece.isEmpty { break }
+            text += piece
+        }
+        return text
     }
 
     /// The inflated bytes of one or more concatenated gzip members, stopping
@@ -45,7 +67,7 @@ enum Gzip {
     }
 
     /// `bytes` as one gzip member, at zlib's default level.
-    static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+    package static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         var stream = z_stream()
         // 15 window bits + 16: write gzip framing; memory level 8 is zlib's default.
         guard deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, zlibVersion(),

@@ -45,7 +45,10 @@ extension JSON {
             case unterminatedString
             /// Arrays and objects nested deeper than the options' `maxDepth`.
             case tooDeep
-            /// UTF-16 or UTF-32 input; RFC 8259 requires UTF-8.
+            /// UTF-16 or UTF-32 input; RFC 8259 requires UTF-8. Also
+            /// Peregrine's binary format (`\x89PGB`), which is not text: that
+            /// error has no position (``line`` and ``column`` are 0, the
+            /// excerpt is empty).
             case unsupportedEncoding
             /// An input of 4 GiB or more, beyond what a document can address.
             case documentTooLarge
@@ -79,10 +82,11 @@ extension JSON {
         public let kind: Kind
         /// The byte offset (from 0) where it went wrong.
         public let offset: Int
-        /// The line (from 1) of ``offset``; 0 for an error in compressed bytes.
+        /// The line (from 1) of ``offset``; 0 for an error in bytes that are
+        /// not text (compressed bytes, the binary format).
         public let line: Int
         /// The column (from 1, in Unicode scalars) of ``offset``; 0 for an
-        /// error in compressed bytes.
+        /// error in bytes that are not text.
         public let column: Int
         /// A sentence describing the failure, without the position.
         public let message: String
@@ -104,8 +108,9 @@ extension JSON {
             excerpt = location.excerpt
         }
 
-        /// Creates an error about compressed input: at `offset` of the
-        /// compressed bytes, which have no lines or excerpt.
+        /// Creates an error about input that is not text (compressed bytes,
+        /// the binary format): at `offset` of those bytes, which have no
+        /// lines or excerpt.
         init(compressed kind: Kind, at offset: Int, _ message: String) {
             self.kind = kind
             self.offset = offset

@@ -7,7 +7,7 @@ extension JSON.ParseOptions {
     ///   ``JSON/ParseError/Kind/decompressedTooLarge``, or
     ///   ``JSON/ParseError/Kind/inputTooLarge`` when ``maxInputBytes`` is the
     ///   limit passed.
-    func inflated(_ input: UnsafeBufferPointer<UInt8>) throws(JSON.ParseError) -> [UInt8]? {
+    package func inflated(_ input: UnsafeBufferPointer<UInt8>) throws(JSON.ParseError) -> [UInt8]? {
         guard Gzip.isCompressed(input) else { return nil }
         do throws(Gzip.Failure) {
             return try Gzip.inflate(input, maxBytes: min(maxDecompressedBytes, maxInputBytes))

@@ -9,9 +9,12 @@
 /// - Numbers are written from the tape as the value writer writes them:
 ///   integers in decimal, doubles in their shortest form, lossless numbers
 ///   as their source text. So `1.50` and `1E2` come out as `1.5` and
-///   `100.0`, as they do from a value; keeping every number's source text
-///   would be cheaper, but the document's text would then depend on how it
-///   was read, and `minify` would change what it writes.
+///   `100.0`, as they do from a value. With
+///   ``JSON/SerializationOptions/numbersAsWritten`` each number whose text
+///   in the input is an RFC 8259 number is copied as it stands instead
+///   (`1.50`, `1E2`, `-0`); JSON5's other forms (`0x1F`, `+1`, `.5`, `5.`,
+///   `Infinity`) and numbers without text (a flattened value's) are still
+///   written from the tape, so the output is JSON whatever the input was.
 /// - A repeated key is written once, where it first appears, with its last
 ///   value (or its first under ``JSON/ParseOptions/DuplicateKeyPolicy/firstWins``),
 ///   as the parsed value holds it. Each object with two or more members is
@@ -27,6 +30,8 @@ struct DocumentSerializer: ~Copyable {
     /// ill-formed UTF-8 loose Unicode lets through; otherwise they are
     /// decoded into `scratch`.
     private let repairsUTF8: Bool
+    /// Whether numbers are copied as written in the input, when that is JSON.
+    private let keepsNumberText: Bool
     /// The last string decoded.
     private var scratch = OutputBuffer()
     /// The open containers, outermost first.
@@ -68,6 +73,7 @@ struct DocumentSerializer: ~Copyable {
         writer = TokenWriter(options: options, capacity: capacity, flush: flush)
         firstKeyWins = parsing.duplicateKeys == .firstWins
         repairsUTF8 = parsing.looseUnicode
+        keepsNumberText = options.numbersAsWritten
     }
 
     /// Writes the value whose entry is at `root`.
@@ -134,13 +140,18 @@ struct DocumentSerializer: ~Copyable {
         case .true: writer.bool(true)
         case .false: writer.bool(false)
         case .int64:
+            if keepsNumberText, writeNumberText(entry, input) { return nil }
             let value = Int64(bitPattern: entry.payload)
             writer.output.appendInteger(value.magnitude, negative: value < 0)
-        case .uint64: writer.output.appendInteger(entry.payload, negative: false)
-        case .double: try writer.double(Double(bitPattern: entry.payload))
+        case .uint64:
+            if keepsNumberText, writeNumberText(entry, input) { return nil }
+            writer.output.appendInteger(entry.payload, negative: false)
+        case .double:
+            if keepsNumberText, writeNumberText(entry, input) { return nil }
+            try writer.double(Double(bitPattern: entry.payload))
         case .decimal:
             // bounds proven: the scanner wrote the number text's offset + length within this input
-            writer.output.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
+            writer.numberText(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
         case .string:
             if entry.flags & TapeEntry.needsDecoding != 0, repairsUTF8 {
                 writer.string(entry.decodeString(in: input))
@@ -228,6 +239,16 @@ struct DocumentSerializer: ~Copyable {
         } else {
             sorter.append(copying: text(of: entry, input), position: position)
         }
+    }
+
+    /// Writes the number `entry` as its text in the input when that text
+    /// is an RFC 8259 number; `false`, having written nothing, otherwise.
+    private mutating func writeNumberText(_ entry: TapeEntry, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (length, isJSON) = entry.numberText(in: input)
+        guard isJSON else { return false }
+        // bounds proven: the text measured lies within the input, from the entry's offset
+        writer.numberText(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + length]))
+        return true
     }
 
     /// Writes an object key and its colon.

@@ -6,7 +6,9 @@ extension JSON.Document {
     /// Strings without escapes are copied from the input as they stand;
     /// numbers are written as a value writes them (integers in decimal,
     /// doubles in their shortest form, lossless numbers as read), so `1.50`
-    /// comes out as `1.5`; a repeated key is written once, where it first
+    /// comes out as `1.5`, or with
+    /// ``JSON/SerializationOptions/numbersAsWritten`` as their text in the
+    /// input where that is JSON; a repeated key is written once, where it first
     /// appears, with the value the document's duplicate-key policy keeps.
     ///
     /// ```swift
@@ -32,13 +34,18 @@ extension JSON.Document {
     /// - Throws: ``JSON/SerializationError`` as ``serialized(options:)``
     ///   does, or the first error `write` throws (nothing more is written after it).
     public func serialize(options: JSON.SerializationOptions = [], to write: ([UInt8]) throws -> Void) throws {
-        guard !options.gzip else { return try write(serialized(options: options)) }
+        try serialize(from: 0, options: options, to: write)
+    }
+
+    /// Writes the value at tape index `index` in pieces, as ``serialize(options:to:)`` does.
+    func serialize(from index: Int, options: JSON.SerializationOptions, to write: ([UInt8]) throws -> Void) throws {
+        guard !options.gzip else { return try write(serialized(from: index, options: options)) }
         try serializeInPieces(to: write) { flush in
             try bytes.withUnsafeBufferPointer { input in
                 try tape.withUnsafeBufferPointer { tape in
                     var serializer = DocumentSerializer(
                         options: options, parsedWith: self.options, capacity: 1 << 16 + 1_024, flush: flush)
-                    try serializer.write(tape, in: input, from: 0)
+                    try serializer.write(tape, in: input, from: index)
                     return serializer.writer.output.bytes
                 }
             }
@@ -80,5 +87,20 @@ extension JSON.Document.Node {
     public func serialized(options: JSON.SerializationOptions = []) throws(JSON.SerializationError) -> [UInt8]? {
         guard let index else { return nil }
         return try document.serialized(from: index, options: options)
+    }
+
+    /// Writes this value in pieces, as ``JSON/Document/serialize(options:to:)``
+    /// writes a document; a missing node writes nothing (``serialized(options:)``
+    /// is `nil` for it).
+    ///
+    /// ```swift
+    /// try doc.root["items"].serialize(options: [.prettyPrinted]) { piece in try handle.write(contentsOf: piece) }
+    /// ```
+    ///
+    /// - Throws: ``JSON/SerializationError`` as ``serialized(options:)`` does,
+    ///   or the first error `write` throws (nothing more is written after it).
+    public func serialize(options: JSON.SerializationOptions = [], to write: ([UInt8]) throws -> Void) throws {
+        guard let index else { return }
+        try document.serialize(from: index, options: options, to: write)
     }
 }

@@ -5,14 +5,14 @@
 /// generated encoders).
 ///
 /// - Compact: `{"a":[1,2]}`.
-/// - Pretty: each element on a line of its own, indented `indentWidth`
-///   spaces a level, `": "` after a key.
+/// - Pretty: each element on a line of its own, indented a unit a level
+///   (`indentWidth` spaces, or a tab), `": "` after a key.
 /// - Foundation's pretty layout (`JSON.Encoder`'s `.foundationLayout`):
 ///   `" : "` after a key, and an empty array or object opened and closed
 ///   on lines of their own, as `JSONEncoder` writes them.
 ///
 /// ```swift
-/// let layout = JSONLayout(pretty: true, indentWidth: 2)
+/// let layout = JSONLayout(pretty: true, indent: (UInt8(ascii: " "), 2))
 /// var output = OutputBuffer()
 /// output.append(UInt8(ascii: "["))
 /// layout.beginElement(0, depth: 1, in: &output)
@@ -21,15 +21,17 @@
 /// ```
 struct JSONLayout {
     let pretty: Bool
-    let indentWidth: Int
+    /// One level of indentation: `indentCount` times `indentByte`.
+    let indentByte: UInt8
+    let indentCount: Int
     /// Foundation's pretty layout (only with `pretty`).
     let foundation: Bool
     /// What follows a key: `:`, `: ` when pretty, ` : ` in Foundation's layout.
     private let keySuffix: StringSuffix
 
-    init(pretty: Bool, indentWidth: Int, foundation: Bool = false) {
+    init(pretty: Bool, indent: (byte: UInt8, count: Int), foundation: Bool = false) {
         self.pretty = pretty
-        self.indentWidth = indentWidth
+        (indentByte, indentCount) = indent
         self.foundation = pretty && foundation
         keySuffix = self.foundation ? .spacedColon : pretty ? .colonSpace : .colon
     }
@@ -39,7 +41,7 @@ struct JSONLayout {
 
     /// How many bytes are between two members of an object `depth` levels
     /// down: a comma, and when pretty a line break and the indentation.
-    func separatorCount(depth: Int) -> Int { pretty ? 2 + indentWidth * depth : 1 }
+    func separatorCount(depth: Int) -> Int { pretty ? 2 + indentCount * depth : 1 }
 
     /// Starts element `index` of a container, `depth` levels down: a comma
     /// after the first, and when pretty a new line.
@@ -99,10 +101,10 @@ struct JSONLayout {
     /// A line break and the indentation of `depth` levels.
     @inline(__always)
     func newline(depth: Int, in output: inout OutputBuffer) {
-        let width = depth * indentWidth
+        let width = depth * indentCount
         let out = output.reserve(width + 1)
         out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
+        (out + 1).initialize(repeating: indentByte, count: width)  // bounds proven: room for width + 1
         output.advance(by: width + 1)
     }
 }

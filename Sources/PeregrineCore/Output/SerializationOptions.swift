@@ -27,6 +27,8 @@ extension JSON {
             case prettyPrinted
             /// Pretty printing with the given number of spaces per level.
             case indent(Int)
+            /// Pretty printing with one tab per level.
+            case tabIndent
             /// Object members ordered by the Unicode scalars of their keys.
             case sortedKeys
             /// Every non-ASCII scalar written as `\uXXXX` (a surrogate pair above U+FFFF).
@@ -39,12 +41,21 @@ extension JSON {
             case nonConformingFloats(NonConformingFloatStrategy)
             /// Bytes compressed as gzip (``JSON/serialized(options:)`` only: text is never compressed).
             case gzip
+            /// A document's numbers written as their input text (``numbersAsWritten``).
+            case numbersAsWritten
         }
 
         /// Whether output is indented over several lines.
         public var prettyPrinted: Bool
         /// Spaces per nesting level when ``prettyPrinted`` is set.
         public var indentWidth: Int
+        /// Whether pretty output indents each level with one tab instead
+        /// of ``indentWidth`` spaces.
+        ///
+        /// ```swift
+        /// let text = try value.serializedString(options: [.tabIndent])   // "{\n\t\"a\": 1\n}"
+        /// ```
+        public var indentsWithTabs: Bool = false
         /// Whether object members are written in Unicode scalar order of their keys.
         public var sortedKeys: Bool
         /// Whether non-ASCII scalars are written as `\uXXXX` escapes.
@@ -64,6 +75,20 @@ extension JSON {
         /// let small = try value.serialized(options: [.gzip])
         /// ```
         public var gzip: Bool = false
+        /// Whether a ``JSON/Document`` writes each number as its text in the
+        /// input (`1.50`, `1E2`, `-0` as they stand) rather than as a value
+        /// writes it (`1.5`, `100.0`, `-0.0`). Text that is not an RFC 8259
+        /// number (JSON5's `0x1F`, `+1`, `.5`, `5.`, `Infinity`) is still
+        /// written as a value writes it, so the output stays JSON. A
+        /// ``JSON`` value keeps no number text: its numbers are written as
+        /// always (a lossless number as its text).
+        ///
+        /// ```swift
+        /// let doc = try JSON.Document(parsing: "[1.50, 1E2]")
+        /// try doc.serialized()                               // [1.5,100.0]
+        /// try doc.serialized(options: [.numbersAsWritten])   // [1.50,1E2]
+        /// ```
+        public var numbersAsWritten: Bool = false
 
         /// Creates options from individual settings.
         ///
@@ -95,15 +120,25 @@ extension JSON {
                 switch option {
                 case .prettyPrinted: prettyPrinted = true
                 case .indent(let width): prettyPrinted = true; indentWidth = max(0, width)
+                case .tabIndent: prettyPrinted = true; indentsWithTabs = true
                 case .sortedKeys: sortedKeys = true
                 case .escapeUnicode: escapeUnicode = true
                 case .escapeSlashes: escapeSlashes = true
                 case .maxDepth(let depth): maxDepth = depth
                 case .nonConformingFloats(let strategy): nonConformingFloats = strategy
                 case .gzip: gzip = true
+                case .numbersAsWritten: numbersAsWritten = true
                 }
             }
         }
+    }
+}
+
+extension JSON.SerializationOptions {
+    /// One level of pretty output's indentation: `count` times `byte`
+    /// (``JSON/SerializationOptions/indentWidth`` spaces, or one tab).
+    package var indentUnit: (byte: UInt8, count: Int) {
+        indentsWithTabs ? (UInt8(ascii: "\t"), 1) : (UInt8(ascii: " "), indentWidth)
     }
 }
 

@@ -35,7 +35,7 @@ struct TokenWriter: ~Copyable {
         output = OutputBuffer(capacity: capacity)
         self.options = options
         rules = EscapeRules(options)
-        layout = JSONLayout(pretty: options.prettyPrinted, indentWidth: options.indentWidth)
+        layout = JSONLayout(pretty: options.prettyPrinted, indent: options.indentUnit)
         self.allowsNonFinite = allowsNonFinite
         self.flush = flush
     }
@@ -112,6 +112,11 @@ struct TokenWriter: ~Copyable {
         case .decimal(let text): output.appendText(text)
         }
     }
+
+    /// Writes a number's text as it stands: text the caller knows is an
+    /// RFC 8259 number (a document's number as written in its input).
+    @inline(__always)
+    mutating func numberText(_ utf8: UnsafeBufferPointer<UInt8>) { output.append(utf8) }
 
     /// Writes a double; a non-finite one as the options say.
     @inline(__always)

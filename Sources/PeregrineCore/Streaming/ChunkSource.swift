@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where a streaming reader's chunks come from: a file handle, read 64 KiB
-/// at a time and inflated on the way when it holds gzip (`1f 8b`).
+/// at a time and inflated on the way when it holds gzip (`1f 8b`); the
+/// binary format (`\x89PGB`, gzip-compressed or not) is refused at once,
+/// with the error the scanner gives it.
 final class ChunkSource {
     private var readChunk: () throws -> [UInt8]
     /// The bytes read so far (compressed bytes, for gzip input).
@@ -36,18 +38,21 @@ final class ChunkSource {
         try readChunk()
     }
 
-    /// Reads the first chunk (at least the two bytes of the gzip magic, when
+    /// Reads the first chunk (at least the four bytes of the magics, when
     /// the input has them) and decides how the rest is read.
     private func firstChunk(_ readRaw: @escaping () throws -> [UInt8]) throws -> [UInt8] {
         var first = try readRaw()
-        while first.count < 2 {
+        while first.count < InputSignature.binaryMagic.count {
             let more = try readRaw()
             if more.isEmpty { break }
             first += more
         }
-        guard first.count >= 2, first[0] == 0x1F, first[1] == 0x8B else {
+        switch InputSignature(first) {
+        case .binary: throw InputSignature.binaryFormatError
+        case .text:
             readChunk = readRaw
             return first
+        case .gzip: break
         }
         do {
             let inflater = try GzipInflater(first: first, readCompressed: readRaw)
@@ -61,6 +66,9 @@ final class ChunkSource {
         } catch {
             throw error.parseError
         }
-        return try readChunk()
+        // The first inflated chunk: as many bytes as inflate at once, at least the magic's.
+        let text = try readChunk()
+        if InputSignature(text) == .binary { throw InputSignature.binaryFormatError }
+        return text
     }
 }

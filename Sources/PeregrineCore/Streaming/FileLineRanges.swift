@@ -31,7 +31,8 @@ struct FileLineRanges: Sendable {
     private let options: JSON.ParseOptions
 
     /// Ranges of the rest of `handle`'s file, from its current offset; `nil`
-    /// when the handle is not a regular file or holds gzip, which must be read in order.
+    /// when the handle is not a regular file, or holds gzip, which must be
+    /// read in order, or the binary format, which the reader in order refuses.
     init?(_ handle: FileHandle, rangeBytes: Int, maxLineBytes: Int, options: JSON.ParseOptions) throws {
         var status = stat()
         guard fstat(handle.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
@@ -42,9 +43,9 @@ struct FileLineRanges: Sendable {
         self.rangeBytes = min(max(1, rangeBytes), 1 << 40)
         self.maxLineBytes = max(0, maxLineBytes)
         self.options = options
-        let magic = ReadBuffer(capacity: 2)
-        // bounds proven: bytes 0 and 1 exist when two bytes were read
-        if try magic.read(descriptor, at: start, count: 2) == 2, magic.bytes[0] == 0x1F, magic.bytes[1] == 0x8B { return nil }
+        let magic = ReadBuffer(capacity: 4)
+        let count = try magic.read(descriptor, at: start, count: 4)
+        if InputSignature(magic.bytes.prefix(count)) != .text { return nil }
     }
 
     /// Validates the lines that start in range `index`, reading into `buffer`.

@@ -18,6 +18,7 @@ extension JSON {
     public struct LineReader: Sequence, IteratorProtocol {
         private var lines: ChunkedLines<JSON>
         private let source: ChunkSource
+        private let options: ParseOptions
 
         /// A reader of the file at `url`.
         ///
@@ -34,6 +35,7 @@ extension JSON {
         public init(fileHandle: FileHandle, options: ParseOptions = .init(), maxLineBytes: Int = 64 << 20) {
             source = ChunkSource(fileHandle)
             lines = ChunkedLines(.values(options: options, maxLineBytes: maxLineBytes))
+            self.options = options
         }
 
         /// How many bytes of the input have been read so far (for progress reports).
@@ -47,6 +49,7 @@ extension JSON {
         public init(bytes: [UInt8], options: ParseOptions = .init(), maxLineBytes: Int = 64 << 20) {
             source = ChunkSource(bytes)
             lines = ChunkedLines(.values(options: options, maxLineBytes: maxLineBytes))
+            self.options = options
         }
 
         /// The next line's value or error; `nil` at the end. Blank lines are skipped.
@@ -60,6 +63,29 @@ extension JSON {
         public func decode<T: Decodable>(_ type: T.Type, using decoder: JSON.Decoder = JSON.Decoder()) -> DecodingLines<T> {
             DecodingLines(lines: ChunkedLines(.models(type, decoder: decoder, maxLineBytes: lines.maxLineBytes)), source: source)
         }
+
+        /// The lines read as documents, which keep each line's text: a
+        /// document writes each number as written
+        /// (``JSON/SerializationOptions/numbersAsWritten``).
+        ///
+        /// ```swift
+        /// for line in reader.documents() { print(try line.get().root["id"].int ?? 0) }
+        /// ```
+        public func documents() -> DocumentLines {
+            DocumentLines(lines: ChunkedLines(.documents(options: options, maxLineBytes: lines.maxLineBytes)), source: source)
+        }
+    }
+
+    /// The lines of a ``LineReader`` read as documents.
+    public struct DocumentLines: Sequence, IteratorProtocol {
+        fileprivate var lines: ChunkedLines<JSON.Document>
+        fileprivate let source: ChunkSource
+
+        /// How many bytes of the input have been read so far (for progress reports).
+        public var bytesRead: Int { source.bytesRead }
+
+        /// The next line's document or error; `nil` at the end. Blank lines are skipped.
+        public mutating func next() -> Line<JSON.Document>? { lines.next(from: source) }
     }
 
     /// The lines of a ``LineReader`` decoded into models.

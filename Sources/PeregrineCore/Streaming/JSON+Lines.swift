@@ -87,6 +87,13 @@ extension LineConverter where Value == JSON {
     }
 }
 
+extension LineConverter where Value == JSON.Document {
+    /// Lines parsed into documents.
+    static func documents(options: JSON.ParseOptions, maxLineBytes: Int) -> Self {
+        Self(maxLineBytes: maxLineBytes) { try JSON.Document(parsing: $0, options: options) }
+    }
+}
+
 extension LineConverter where Value: Decodable {
     /// Lines decoded into models.
     static func models(_ type: Value.Type, decoder: JSON.Decoder, maxLineBytes: Int) -> Self {

@@ -35,6 +35,17 @@ extension JSON {
             public let offset: Int
         }
 
+        /// One element (or member) as ``nextNode()`` reads it: a node of a
+        /// document of its own, which keeps the element's text.
+        public struct NodeElement {
+            /// The member's name, for an object; `nil` for an array's element.
+            public let key: String?
+            /// The value, read from its text as a ``JSON/Document`` reads it.
+            public let node: JSON.Document.Node
+            /// The byte offset of the element's first byte in the stream.
+            public let offset: Int
+        }
+
         private let source: ChunkSource
         private var splitter: ElementSplitter
         private var parser: JSON.Parser
@@ -76,14 +87,52 @@ extension JSON {
         /// - Throws: ``StreamError`` with the offset and line of the problem;
         ///   the reader is done after an error.
         public mutating func next() throws(StreamError) -> Element? {
-            while true {
-                while ready.isEmpty {
-                    guard !ended else { return nil }
-                    try fill()
-                }
-                guard let piece = ready.popLast() else { return nil }
+            while let piece = try nextPiece() {
                 if let element = try element(of: piece) { return element }
             }
+            return nil
+        }
+
+        /// The next element as a node of a document of its own, with the
+        /// checks ``next()`` makes: its strings and numbers stay text until
+        /// read, and a document writes each number as written
+        /// (``JSON/SerializationOptions/numbersAsWritten``); `nil` after the
+        /// last one.
+        ///
+        /// ```swift
+        /// while let element = try reader.nextNode() {
+        ///     try element.node.serialize(options: [.numbersAsWritten]) { piece in try handle.write(contentsOf: piece) }
+        /// }
+        /// ```
+        ///
+        /// - Throws: ``StreamError`` as ``next()`` does.
+        public mutating func nextNode() throws(StreamError) -> NodeElement? {
+            while let piece = try nextPiece() {
+                let document: Document
+                do throws(ParseError) {
+                    document = try Document(parsing: wrapped(piece), options: parser.options)
+                } catch {
+                    stop()
+                    throw StreamError(error, in: piece, shifted: true)
+                }
+                guard isObject else { return NodeElement(key: nil, node: document.root[0], offset: piece.offset) }
+                var members = document.root.children.makeIterator()
+                guard document.root.count == 1, let (key, node) = members.next(), let key else {
+                    stop()
+                    throw StreamError(message: "expected one \"key\": value member", offset: piece.offset, line: piece.line)
+                }
+                if try admit(key, of: piece, returningValues: true) { return NodeElement(key: key, node: node, offset: piece.offset) }
+            }
+            return nil
+        }
+
+        /// The text of the next element; `nil` after the last one.
+        private mutating func nextPiece() throws(StreamError) -> ElementSplitter.Piece? {
+            while ready.isEmpty {
+                guard !ended else { return nil }
+                try fill()
+            }
+            return ready.popLast()
         }
 
         /// Reads one chunk and queues the elements it completes.

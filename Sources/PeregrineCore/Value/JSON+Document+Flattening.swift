@@ -10,7 +10,7 @@ extension JSON.Document {
     /// - Throws: ``JSON/ParseError/Kind/inputTooLarge`` when the strings
     ///   pass 4 GiB or the values 4 Gi, which a tape's 32-bit offsets and
     ///   indexes cannot reach.
-    init(flattening value: JSON) throws(JSON.ParseError) {
+    package init(flattening value: JSON) throws(JSON.ParseError) {
         enum Step {
             case value(JSON)
             case key(String)

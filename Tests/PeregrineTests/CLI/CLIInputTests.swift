@@ -56,4 +56,26 @@ import TestSupport
         #expect(MemoryLimit.controlGroupLimit("-5") == nil)
         #expect(MemoryLimit.bytes > 0 && MemoryLimit.bytes <= ProcessInfo.processInfo.physicalMemory)
     }
+
+    /// The indentation of the first indented line in a bounded prefix,
+    /// whatever the bytes: never a trap, never past ``InputLayout/maxBytes``.
+    @Test func theLayoutIsToldFromTheFirstIndentedLine() {
+        let cases: [(String, LayoutOptions.Indent)] = [
+            ("{\"a\": 1}", .spaces(0)), ("{\"a\": 1}\n", .spaces(0)), ("", .spaces(0)),
+            ("{\n  \"a\": 1\n}", .spaces(2)), ("[\n\n   \n    1\n]", .spaces(4)), ("{\r\n\t\"a\": 1\r\n}", .tab),
+            ("[\n1,\n 2]", .spaces(1)), ("[\n" + String(repeating: " ", count: 40) + "1]", .spaces(16)), ("[\n  \t1]", .spaces(2)),
+            ("[\n\t  1]", .tab), ("[1,\n2]", .spaces(0)),
+        ]
+        for (text, indent) in cases {
+            #expect(InputLayout.indent(of: Array(text.utf8)) == indent, "\(text.debugDescription)")
+        }
+        let late = Array(("[" + String(repeating: " ", count: InputLayout.maxBytes) + "\n  1]").utf8)
+        #expect(InputLayout.indent(of: late) == .spaces(0))
+        #expect(InputLayout.indent(of: Array("[\n  1]".utf8) + Array(repeating: 0xFF, count: 1 << 20)) == .spaces(2))
+        var generator = SeededGenerator(seed: 48)
+        for _ in 0..<200 {
+            let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in [0x0A, 0x0D, 0x20, 0x09, 0x7B, 0x80, 0xFF][Int.random(in: 0..<7, using: &generator)] as UInt8 }
+            if case .spaces(let width) = InputLayout.indent(of: bytes) { #expect((0...16).contains(width)) }
+        }
+    }
 }

@@ -113,7 +113,7 @@ import TestSupport
         let result = try await run(["minify", "-", "-o", output.path], stdin: "{ \"a\" : [ 1 , 2.50 ] }\n")
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(try String(contentsOf: output, encoding: .utf8) == "{\"a\":[1,2.5]}\n")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "{\"a\":[1,2.50]}\n")
     }
 
     /// Stops a test that writes to or reads `/dev/null` when the machine's
@@ -609,7 +609,7 @@ import TestSupport
         let broken = try await run(["minify", "--stream", "-"], stdin: "[1, 2,]")
         #expect(broken.status == 1 && broken.stderr == "<stdin>:1: a trailing comma (offset 6)\n")
         let gzipped = try await run(["minify", "--stream", "--gzip", Self.sample.path])
-        #expect(gzipped.status == 2 && gzipped.stderr.hasPrefix("--gzip cannot be used with streamed output"))
+        #expect(gzipped.status == 2 && gzipped.stderr.hasPrefix("gzip output (--gzip, or an -o file ending in .gz) cannot be used with streamed output"))
     }
 
     @Test func jsonLinesValidateMinifyAndFormat() async throws {
@@ -843,6 +843,155 @@ import TestSupport
         #expect(try await run(["diff", "-", "-"], stdin: "[]").status == 2)
     }
 
+    /// `patch`, `merge-patch` and `diff` write in the layout of the file
+    /// they read (its first indented line's indentation, or one line), to
+    /// standard output and with `-o` alike; `--indent` sets it, as it sets
+    /// `format`'s.
+    @Test func patchMergePatchAndDiffKeepTheInputsLayout() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ name: String, _ contents: [UInt8]) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try Data(contents).write(to: url)
+            return url.path
+        }
+        let add = try file("add.json", Array(#"[{"op": "add", "path": "/tls", "value": true}]"#.utf8))
+        let merge = try file("merge.json", Array(#"{"tls": true}"#.utf8))
+        func layout(_ indent: String) -> String { "{\n\(indent)\"ports\": [\n\(indent)\(indent)80\n\(indent)],\n\(indent)\"tls\": true\n}\n" }
+        let cases: [(String, String, String)] = [
+            ("two.json", "{\n  \"ports\": [80]\n}\n", layout("  ")),
+            ("four.json", "{\n\n    \"ports\": [\n        80\n    ]\n}", layout("    ")),
+            ("tab.json", "{\r\n\t\"ports\": [80]\r\n}", layout("\t")),
+            ("one.json", #"{"ports": [80]}"#, #"{"ports":[80],"tls":true}"# + "\n"),
+            ("flat.json", "{\n\"ports\": [80]\n}", #"{"ports":[80],"tls":true}"# + "\n"),
+        ]
+        for (name, text, expected) in cases {
+            let path = try file(name, Array(text.utf8))
+            let patched = try await run(["patch", add, path])
+            #expect(patched.status == 0 && patched.stdout == expected, "\(name): \(patched.stdout) \(patched.stderr)")
+            #expect(try await run(["merge-patch", merge, path]).stdout == expected, "\(name)")
+            let copy = folder.appendingPathComponent("copy-" + name)
+            try Data(text.utf8).write(to: copy)
+            #expect(try await run(["patch", add, copy.path, "-o", copy.path]).status == 0)
+            #expect(try String(contentsOf: copy, encoding: .utf8) == expected, "-o \(name)")
+        }
+        let pretty = try file("pretty.json", Array("{\n  \"ports\": [80]\n}\n".utf8))
+        let one = try file("one-line.json", Array(#"{"ports": [80]}"#.utf8))
+        // --indent decides: compact, spaces or tabs.
+        #expect(try await run(["patch", "--indent", "0", add, pretty]).stdout == #"{"ports":[80],"tls":true}"# + "\n")
+        #expect(try await run(["merge-patch", "--indent", "tab", merge, one]).stdout == layout("\t"))
+        #expect(try await run(["patch", "--indent", "4", add, one]).stdout == layout("    "))
+        #expect(try await run(["format", "--indent", "tab", one]).stdout == "{\n\t\"ports\": [\n\t\t80\n\t]\n}\n")
+        let refused = try await run(["patch", "--indent", "17", add, one])
+        #expect(refused.status == 2 && refused.stderr.contains("--indent must be between 0 and 16, or tab"), "\(refused.stderr)")
+        // gzip input: the layout of the text it inflates to.
+        let gzipped = try file("pretty.json.gz", Gzip.deflate(Array("{\n\t\"ports\": [80]\n}\n".utf8)))
+        #expect(try await run(["patch", add, gzipped]).stdout == layout("\t"))
+        // Only the first 64 KiB are looked at: an indented line after a longer first line is not seen.
+        let long = try file("long.json", Array(("[" + String(repeating: "1, ", count: 30_000) + "\n  2]").utf8))
+        let longPatched = try await run(["patch", "-", long], stdin: #"[{"op": "remove", "path": "/1"}]"#)
+        #expect(longPatched.status == 0 && !longPatched.stdout.dropLast().contains("\n"))
+        // diff lays its patch out as the first file is.
+        let source = try file("source.json", Array("{\n    \"a\": 1\n}\n".utf8))
+        let target = try file("target.json", Array(#"{"a": 2}"#.utf8))
+        let expectedPatch = "[\n    {\n        \"op\": \"replace\",\n        \"path\": \"/a\",\n        \"value\": 2\n    }\n]\n"
+        let diff = try await run(["diff", source, target])
+        #expect(diff.status == 1 && diff.stdout == expectedPatch, "\(diff.stdout)")
+        #expect(try await run(["diff", target, source]).stdout == #"[{"op":"replace","path":"/a","value":1}]"# + "\n")
+        #expect(try await run(["diff", "--indent", "0", source, target]).stdout == #"[{"op":"replace","path":"/a","value":2}]"# + "\n")
+        #expect(try await run(["diff", "--indent", "2", "--sort-keys", target, source]).stdout.hasPrefix("[\n  {\n    \"op\": \"replace\""))
+        for command in ["format", "patch", "merge-patch", "diff"] {
+            let help = try await run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("--indent <n|tab> Spaces per nesting level (0 writes compactly), or tab."), "\(command)")
+            #expect(help.contains("patch, merge-patch and diff keep the layout of the file they read"), "\(command)")
+        }
+    }
+
+    /// A file in the binary format, gzip-compressed or not, is read by
+    /// every command that reads JSON, as the value it decodes to; where a
+    /// reader of text meets one (`--lines`, `--stream`) it says so plainly.
+    @Test func binaryInputIsReadByEveryCommand() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let packed = folder.appendingPathComponent("sample.pgb")
+        let compressed = folder.appendingPathComponent("sample.pgb.gz")
+        #expect(try await run(["convert", "--to", "binary", Self.sample.path, "-o", packed.path]).status == 0)
+        #expect(try await run(["convert", "--to", "binary", Self.sample.path, "-o", compressed.path]).status == 0)
+        let inflated = try #require(Gzip.textPrefix(of: [UInt8](Data(contentsOf: compressed)), maxBytes: 1 << 20))
+        #expect(inflated == [UInt8](try Data(contentsOf: packed)))
+        let sample = Self.sample.path
+        let change = #"[{"op": "replace", "path": "/verified", "value": false}]"#
+        let expected = [
+            "format": try await run(["format", "--canonical-numbers", sample]).stdout,
+            "minify": try await run(["minify", "--canonical-numbers", sample]).stdout,
+            "query": try await run(["query", "$..species", sample]).stdout,
+            "stats": try await run(["stats", sample]).stdout,
+            "patch": try await run(["patch", "--indent", "0", "-", sample], stdin: change).stdout,
+            "merge-patch": try await run(["merge-patch", "--indent", "0", "-", sample], stdin: #"{"verified": false}"#).stdout,
+        ]
+        for file in [packed.path, compressed.path] {
+            #expect(try await run(["validate", file]).stdout == "\(file): ok\n")
+            #expect(try await run(["format", file]).stdout == expected["format"], "\(file)")
+            #expect(try await run(["minify", file]).stdout == expected["minify"], "\(file)")
+            #expect(try await run(["query", "$..species", file]).stdout == expected["query"], "\(file)")
+            #expect(try await run(["stats", file]).stdout == expected["stats"], "\(file)")
+            #expect(try await run(["patch", "-", file], stdin: change).stdout == expected["patch"], "\(file)")
+            #expect(try await run(["merge-patch", "-", file], stdin: #"{"verified": false}"#).stdout == expected["merge-patch"], "\(file)")
+            let diff = try await run(["diff", sample, file])
+            #expect(diff.status == 0 && diff.stdout == "[]\n", "\(file): \(diff.stderr)")
+            #expect(try await run(["convert", "--to", "json", file]).stdout == expected["minify"], "\(file)")
+            #expect(try await run(["inspect", file]).stdout.contains("format: Peregrine binary 1.0"), "\(file)")
+        }
+        // A broken file: its decoding error, no raw bytes.
+        let truncated = folder.appendingPathComponent("truncated.pgb")
+        try Data(try Data(contentsOf: packed).dropLast()).write(to: truncated)
+        for command in [["validate"], ["format"], ["query", "$"], ["stats"], ["patch", "-"]] {
+            let broken = try await run(command + [truncated.path], stdin: "[]")
+            #expect(broken.status == 1 && broken.stderr.hasPrefix("\(truncated.path): ") && broken.stderr.contains("truncated"), "\(command): \(broken.stderr)")
+            #expect(!broken.stderr.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || $0.value >= 0x7F) }, "\(command): \(broken.stderr)")
+        }
+        // Readers of text say what it is, and what reads it.
+        for command in [["validate", "--lines"], ["minify", "--lines"], ["query", "--lines", "$"], ["validate", "--stream"], ["format", "--stream"]] {
+            for file in [packed.path, compressed.path] {
+                let refused = try await run(command + [file])
+                #expect(refused.status == 1 && refused.stdout.isEmpty, "\(command) \(file)")
+                #expect(refused.stderr.contains("the input is in Peregrine's binary format (it starts with \\x89PGB), not JSON text"), "\(command) \(file): \(refused.stderr)")
+                #expect(refused.stderr.contains("\nhint: this is a Peregrine binary file; read it without --lines and --stream, or use peregrine convert --to json\n"), "\(command) \(file)")
+            }
+        }
+    }
+
+    /// `convert` writes gzip as the other commands do: with `--gzip`, or to
+    /// an `-o` file whose name ends in `.gz`; what it writes reads back.
+    @Test func convertAndTheOtherCommandsWriteGzip() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let minified = try await run(["minify", "--canonical-numbers", Self.sample.path]).stdout
+        let named = folder.appendingPathComponent("sample.json.gz")
+        let flagged = folder.appendingPathComponent("sample-json")
+        let packed = folder.appendingPathComponent("sample-binary")
+        for (arguments, url) in [(["convert", "--to", "json", "-o", named.path], named), (["convert", "--to", "json", "--gzip", "-o", flagged.path], flagged),
+                                 (["convert", "--to", "binary", "--gzip", "-o", packed.path], packed), (["minify", "-o", named.path], named)] {
+            #expect(try await run(arguments + [Self.sample.path]).status == 0, "\(arguments)")
+            #expect([UInt8](try Data(contentsOf: url)).starts(with: [0x1F, 0x8B]), "\(arguments)")
+            #expect(try await run(["minify", "--canonical-numbers", url.path]).stdout == minified, "\(arguments)")
+        }
+        #expect(try await run(["convert", "--to", "json", "-o", flagged.path, Self.sample.path]).status == 0)
+        #expect(try String(contentsOf: flagged, encoding: .utf8) == minified)
+        let help = try await run(["convert", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("--gzip Compress the output as gzip (also done when the -o file's name ends in .gz)."))
+    }
+
+    /// An error's excerpt shows the input's line with what is not text
+    /// escaped — bytes that are not UTF-8, controls — the caret under the error.
+    @Test func errorExcerptsEscapeWhatIsNotText() async throws {
+        let file = try TemporaryFile.write([UInt8]("[1, ".utf8) + [0x01, 0x89, 0xFF] + [UInt8](#" "\#u{1B}[31m" x]"#.utf8))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await run(["validate", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(file.path):1:5: expected a value, found U+0001\n  [1, \\u0001\\x89\\xFF \"\\u001B[31m\" x]\n      ^\n", "\(result.stderr)")
+    }
+
     @Test func everyCommandHasHelpWithExamplesAndCompletionScripts() async throws {
         for command in ["validate", "format", "minify", "query", "patch", "merge-patch", "diff", "convert", "inspect", "stats"] {
             let help = try await run([command, "--help"])
@@ -852,9 +1001,10 @@ import TestSupport
         #expect(completion.status == 0 && completion.stdout.contains("peregrine"))
     }
 
-    /// `minify` and `format` write a document straight from its tape; their
-    /// output is byte for byte what writing the parsed value gives (what
-    /// they wrote before), for the corpus and for dialect inputs.
+    /// `minify` and `format` write a document straight from its tape; with
+    /// `--canonical-numbers` their output is byte for byte what writing the
+    /// parsed value gives, for the corpus and for dialect inputs; without
+    /// it, it reads back as the same value (each number kept as written).
     @Test(TestData.needs("corpus"))
     func minifyAndFormatWriteWhatTheValueWrites() async throws {
         var lossless = JSON.ParseOptions.strict
@@ -872,8 +1022,10 @@ import TestSupport
                 var options = layout
                 options.maxDepth = JSON.maxValueDepth
                 let expected = String(decoding: try value.serialized(options: options), as: UTF8.self) + "\n"
-                let result = try await run(arguments + ["--color", "never", file.path])
+                let result = try await run(arguments + ["--canonical-numbers", "--color", "never", file.path])
                 #expect(result.status == 0 && result.stdout == expected, "\(arguments) \(name)")
+                let asWritten = try await run(arguments + ["--color", "never", file.path])
+                #expect(try asWritten.status == 0 && JSON(parsing: asWritten.stdout, options: lossless) == value, "\(arguments) \(name)")
             }
         }
         var json5 = JSON.ParseOptions.strict
@@ -886,8 +1038,55 @@ import TestSupport
             var options = layout
             options.maxDepth = JSON.maxValueDepth
             let expected = String(decoding: try value.serialized(options: options), as: UTF8.self) + "\n"
-            let result = try await run(arguments + ["--json5", "--duplicate-keys", "first-wins", "-"], stdin: input)
+            let result = try await run(arguments + ["--json5", "--duplicate-keys", "first-wins", "--canonical-numbers", "-"], stdin: input)
             #expect(result.status == 0 && result.stdout == expected, "\(arguments): \(result.stdout) \(result.stderr)")
+        }
+    }
+
+    /// `format` and `minify` copy each number as written unless asked for
+    /// the canonical form, whether the input is read whole, streamed (asked,
+    /// or above the threshold), as JSON Lines or gzip; JSON5's forms that
+    /// are not JSON are converted, so the output is always JSON.
+    @Test func formatAndMinifyKeepNumbersAsWritten() async throws {
+        let folder = try TemporaryFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let numbers = "1.50, 1e2, -0, 100000000000000000000.0, 1E+2, -2.5E-03, 123456789012345678901234567890"
+        let written = "[" + numbers.replacingOccurrences(of: ", ", with: ",") + "]\n"
+        let canonical = "[1.5,100.0,-0.0,1e+20,100.0,-0.0025,123456789012345678901234567890]\n"
+        let file = folder.appendingPathComponent("numbers.json")
+        try Data("[\(numbers)]".utf8).write(to: file)
+        let gzipped = folder.appendingPathComponent("numbers.json.gz")
+        try Data(Gzip.deflate(Array("[\(numbers)]".utf8))).write(to: gzipped)
+        for path in [file.path, gzipped.path] {
+            for extra in [[], ["--stream"], ["--no-stream"]] {
+                #expect(try await run(["minify"] + extra + [path]).stdout == written, "\(extra) \(path)")
+                #expect(try await run(["minify", "--canonical-numbers"] + extra + [path]).stdout == canonical, "\(extra) \(path)")
+                let pretty = try await run(["format"] + extra + [path]).stdout
+                #expect(pretty == "[\n  " + numbers.replacingOccurrences(of: ", ", with: ",\n  ") + "\n]\n", "\(extra) \(path)")
+            }
+        }
+        let lines = try await run(["minify", "--lines", "-"], stdin: "[\(numbers)]\n{\"a\": 1.50}\n")
+        #expect(lines.stdout == written + "{\"a\":1.50}\n")
+        #expect(try await run(["format", "--lines", "--canonical-numbers", "-"], stdin: "{\"a\": 1.50}\n").stdout == "{\n  \"a\": 1.5\n}\n")
+        // Above the streaming threshold, streamed unasked: the same numbers.
+        let large = try largeFile(in: folder, "large.json", head: "[", fill: "1.50, ", tail: "1e2]")
+        let streamed = try await run(["minify", large.path], environment: Self.smallThreshold)
+        let whole = try await run(["minify", "--no-stream", large.path], environment: Self.smallThreshold)
+        #expect(streamed.status == 0 && streamed.stdout == whole.stdout && streamed.stdout.hasPrefix("[1.50,1.50,") && streamed.stdout.hasSuffix(",1e2]\n"))
+        let streamedCanonical = try await run(["minify", "--canonical-numbers", large.path], environment: Self.smallThreshold)
+        #expect(streamedCanonical.stdout.hasPrefix("[1.5,1.5,") && streamedCanonical.stdout.hasSuffix(",100.0]\n"))
+        // JSON5: its JSON forms kept, the others converted, so strict JSON comes out.
+        let json5 = "{a: [0x1F, -0x0A, +1, .5, 5., +.5e1, 1.50, 1E2, Infinity]}"
+        let converted = try await run(["minify", "--json5", "--non-finite", "literals", "-"], stdin: json5)
+        #expect(converted.status == 0 && converted.stdout == #"{"a":[31,-10,1,0.5,5.0,5.0,1.50,1E2,Infinity]}"# + "\n")
+        let strict = try await run(["minify", "--json5", "-"], stdin: "{a: [0x1F, +1, .5, 5., 1.50]}")
+        #expect(strict.status == 0 && strict.stdout == #"{"a":[31,1,0.5,5.0,1.50]}"# + "\n")
+        #expect(try await run(["validate", "-"], stdin: strict.stdout).status == 0)
+        // Each option's help says what happens.
+        for command in ["format", "minify"] {
+            let help = try await run([command, "--help"]).stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+            #expect(help.contains("--canonical-numbers Write each number in its shortest form (1.50 as 1.5"), "\(command)")
+            #expect(help.contains("instead of as written in the input"), "\(command)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PeregrineCore
@@ -24,5 +25,33 @@ struct TapeEntryTests {
         #expect(entry.kind == .null)
         entry.header = UInt64(TapeEntry.Kind.decimal.rawValue + 1) << 56
         #expect(entry.kind == .null)
+    }
+
+    /// A number entry's text is measured by the grammar it was read with,
+    /// whatever follows it, and only JSON's grammar counts as JSON.
+    @Test func numberTextIsMeasuredByItsGrammar() throws {
+        let cases: [(String, JSON.ParseOptions, String, Bool)] = [
+            ("1.50", .strict, "1.50", true), ("-0", .strict, "-0", true), ("1E+2", .strict, "1E+2", true),
+            ("[-2.5e-3]", .strict, "-2.5e-3", true), ("123456789012345678901234567890", .init(numbers: .lossless), "123456789012345678901234567890", true),
+            ("0x1F", .json5, "0x1F", false), ("-0XaB", .json5, "-0XaB", false), ("+1", .json5, "+1", false),
+            (".5", .json5, ".5", false), ("5.", .json5, "5.", false), ("-Infinity", .json5, "-Infinity", false),
+            ("NaN", .json5, "NaN", false), ("[5./*c*/]", .json5, "5.", false), ("12abc", .init(allowTrailingContent: true), "12", true),
+            ("1.5-2", .init(allowTrailingContent: true), "1.5", true), ("3 4", .init(allowTrailingContent: true), "3", true),
+        ]
+        for (text, options, number, isJSON) in cases {
+            let document = try JSON.Document(parsing: text, options: options)
+            let index = document.tape[0].kind == .array ? 1 : 0
+            let entry = document.tape[index]
+            let measured = document.bytes.withUnsafeBufferPointer { entry.numberText(in: $0) }
+            #expect(measured.isJSON == isJSON, "\(text)")
+            #expect(String(decoding: document.bytes[entry.offset..<entry.offset + measured.length], as: UTF8.self) == number, "\(text)")
+            let cut = document.bytes.withUnsafeBufferPointer { entry.numberText(in: $0, maxBytes: 2) }
+            #expect(cut.length == min(2, number.utf8.count), "\(text)")
+        }
+        // Numbers without text, and an entry past the end of its input, measure as nothing.
+        let flattened = try JSON.Document(flattening: [1.5, 100.0, 3, .number(JSON.Number(exactText: "1.50"))])
+        #expect(flattened.bytes.withUnsafeBufferPointer { flattened.tape[1].numberText(in: $0) } == (0, false))
+        #expect(try flattened.serialized(options: [.numbersAsWritten]) == Array("[1.5,100.0,3,1.50]".utf8))
+        #expect([UInt8]().withUnsafeBufferPointer { TapeEntry(.double, offset: 5).numberText(in: $0) } == (0, false))
     }
 }

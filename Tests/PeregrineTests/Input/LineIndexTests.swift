@@ -44,6 +44,34 @@ import TestSupport
         }
     }
 
+    /// What is not text reaches no terminal: bytes that are not UTF-8 show
+    /// as `\x89`, controls as `\u001B` (a tab as a space), and the caret
+    /// stands under the error in what is shown; the window is one of
+    /// scalars or bytes, however long the line.
+    @Test func excerptsEscapeWhatIsNotText() {
+        let bytes: [UInt8] = Array("[1,\t".utf8) + [0x01, 0x89, 0xFF, 0x20, 0x22, 0x1B, 0x22, 0x20] + Array("x é]".utf8)
+        bytes.withUnsafeBufferPointer { input in
+            let location = SourceLocation(of: 12, in: input)
+            #expect(location.column == 12)
+            #expect(location.excerpt == "  [1, \\u0001\\x89\\xFF \"\\u001B\" x é]\n  " + String(repeating: " ", count: 28) + "^", "\(location.excerpt)")
+        }
+        let invalid = Array(repeating: UInt8(0x89), count: 1 << 20) + Array("X".utf8) + Array(repeating: UInt8(0xC3), count: 1_000)
+        invalid.withUnsafeBufferPointer { input in
+            let location = SourceLocation(of: 1 << 20, in: input)
+            #expect(location.excerpt == "  " + String(repeating: "\\x89", count: 30) + "X" + String(repeating: "\\xC3", count: 29) + "\n  " + String(repeating: " ", count: 120) + "^")
+        }
+        // Whatever the bytes, no control reaches the excerpt.
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<300 {
+            let random = (0..<Int.random(in: 1..<120, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            random.withUnsafeBufferPointer { input in
+                let excerpt = SourceLocation(of: Int.random(in: 0...input.count, using: &generator), in: input).excerpt
+                let lines = excerpt.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == 2 && !excerpt.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }, "\(random)")
+            }
+        }
+    }
+
     @Test func theNewlineOfACarriageReturnPairStartsTheNextLine() {
         let bytes = Array("[1,\r\n2".utf8)
         bytes.withUnsafeBufferPointer { input in

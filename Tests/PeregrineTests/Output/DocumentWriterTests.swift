@@ -8,7 +8,7 @@ import TestSupport
 /// policy, and the same errors.
 @Suite struct DocumentWriterTests {
     static let layouts: [JSON.SerializationOptions] = [
-        [], [.prettyPrinted], [.sortedKeys], [.prettyPrinted, .sortedKeys], [.indent(4)], [.indent(0)],
+        [], [.prettyPrinted], [.sortedKeys], [.prettyPrinted, .sortedKeys], [.indent(4)], [.indent(0)], [.tabIndent, .sortedKeys],
         [.escapeUnicode], [.escapeSlashes], [.escapeUnicode, .escapeSlashes, .sortedKeys],
     ]
 
@@ -62,6 +62,46 @@ import TestSupport
         try Self.expectSameText("[1e400, 123456789012345678901234567890, -0.0000]", parsing: .init(numbers: .lossless))
         let doc = try JSON.Document(parsing: "[1.50, 1E2]")
         #expect(try doc.serialized() == Array("[1.5,100.0]".utf8))
+    }
+
+    /// With `numbersAsWritten` each number whose input text is JSON is
+    /// copied as it stands, in every layout; JSON5's other forms and the
+    /// numbers of a flattened value (``TapeEntryTests``) are written as the
+    /// value writes them.
+    @Test func numbersAsWritten() throws {
+        for numbers: JSON.ParseOptions.NumberPolicy in [.standard, .lossless] {
+            let text = "[0, -0, 1.50, 1E2, 1e+2, -2.5E-03, 100000000000000000000.0, 9007199254740993, 18446744073709551615"
+                + (numbers == .lossless ? ", 1e400, 123456789012345678901234567890]" : "]")
+            let doc = try JSON.Document(parsing: text, options: .init(numbers: numbers))
+            #expect(try doc.serialized(options: [.numbersAsWritten]) == Array(text.replacingOccurrences(of: ", ", with: ",").utf8))
+            let pretty = try doc.serialized(options: [.numbersAsWritten, .prettyPrinted, .sortedKeys])
+            #expect(String(decoding: pretty, as: UTF8.self) == "[\n  " + text.dropFirst().dropLast().replacingOccurrences(of: ", ", with: ",\n  ") + "\n]")
+            if numbers == .standard {
+                #expect(try doc.serialized() == Array("[0,-0.0,1.5,100.0,100.0,-0.0025,1e+20,9007199254740993,18446744073709551615]".utf8))
+            }
+        }
+        // Members, a top-level number, nodes and pieces.
+        let object = try JSON.Document(parsing: #"{"a": 1.10, "b": [2E0]}"#)
+        #expect(try object.serialized(options: [.numbersAsWritten]) == Array(#"{"a":1.10,"b":[2E0]}"#.utf8))
+        #expect(try object.root["b"].serialized(options: [.numbersAsWritten]) == Array("[2E0]".utf8))
+        #expect(try JSON.Document(parsing: " -0.0e0 ").serialized(options: [.numbersAsWritten]) == Array("-0.0e0".utf8))
+        var pieces: [UInt8] = []
+        try object.root["a"].serialize(options: [.numbersAsWritten]) { pieces += $0 }
+        #expect(pieces == Array("1.10".utf8))
+        try object.root["missing"].serialize { pieces += $0 }
+        #expect(pieces == Array("1.10".utf8))
+        // JSON5's forms that are not JSON are converted; its JSON forms are kept.
+        let json5 = try JSON.Document(parsing: "[0x1F, -0X0a, +1, .5, -5., +.5e1, 1.50, 1E2, Infinity, -Infinity, NaN, 7]", options: .json5)
+        #expect(
+            try json5.serialized(options: [.numbersAsWritten, .nonConformingFloats(.json5Literals)])
+                == Array("[31,-10,1,0.5,-5.0,5.0,1.50,1E2,Infinity,-Infinity,NaN,7]".utf8))
+        let converted = try JSON(parsing: json5.serialized(options: [.numbersAsWritten, .nonConformingFloats(.strings(positiveInfinity: "i", negativeInfinity: "-i", nan: "n"))]))
+        #expect(converted.array?.count == 12)
+        // Trailing content after a top-level number is not its text.
+        let trailing = try JSON.Document(parsing: "12abc", options: .init(allowTrailingContent: true))
+        #expect(try trailing.serialized(options: [.numbersAsWritten]) == Array("12".utf8))
+        let minus = try JSON.Document(parsing: "1.5-2", options: .init(allowTrailingContent: true))
+        #expect(try minus.serialized(options: [.numbersAsWritten]) == Array("1.5".utf8))
     }
 
     /// A repeated key is written once, where it first appears, with the

@@ -47,6 +47,8 @@ import TestSupport
     @Test func indentWidth() throws {
         let value: JSON = ["k": [true, nil]]
         #expect(try value.serializedString(options: [.indent(4)]) == "{\n    \"k\": [\n        true,\n        null\n    ]\n}")
+        #expect(try value.serializedString(options: [.tabIndent]) == "{\n\t\"k\": [\n\t\ttrue,\n\t\tnull\n\t]\n}")
+        #expect(try value.serializedString(options: [.indent(4), .tabIndent]) == (try value.serializedString(options: [.tabIndent])))
         #expect(try value.serializedString(options: [.indent(0)]) == "{\n\"k\": [\ntrue,\nnull\n]\n}")
         #expect(try JSON.array([]).serializedString(options: [.prettyPrinted]) == "[]")
         #expect(try JSON(1).serializedString(options: [.prettyPrinted]) == "1")

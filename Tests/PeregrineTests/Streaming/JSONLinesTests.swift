@@ -46,6 +46,24 @@ struct JSONLinesTests {
         #expect(values == [["id": 1], ["id": 2]])
     }
 
+    /// `documents()` reads the lines `next()` reads, as documents that
+    /// keep their text.
+    @Test func documentsReadTheSameLines() throws {
+        let documents = Array(JSON.LineReader(bytes: Array(Self.text.utf8)).documents())
+        let summaries = documents.map { line in
+            switch line.result {
+            case .success(let document): return "\(line.number):\(document.root.value ?? nil)"
+            case .failure(let error): return "\(line.number):\((error.error as? JSON.ParseError).map { "\($0.kind)" } ?? "\(error.error)")"
+            }
+        }
+        #expect(summaries == Self.expected)
+        var reader = JSON.LineReader(bytes: Array("[1.50, -0]\n{\"a\": 1E2}\n".utf8)).documents()
+        var written: [String] = []
+        while let line = reader.next() { written.append(String(decoding: try line.get().serialized(options: [.numbersAsWritten]), as: UTF8.self)) }
+        #expect(written == ["[1.50,-0]", #"{"a":1E2}"#])
+        #expect(reader.bytesRead == 22)
+    }
+
     @Test func decodesModelsWithLineNumbersInErrors() throws {
         let url = try TemporaryFile.write(Array(Self.text.utf8), suffix: ".ndjson")
         defer { try? FileManager.default.removeItem(at: url) }

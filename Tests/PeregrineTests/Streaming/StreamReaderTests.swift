@@ -21,6 +21,20 @@ struct StreamReaderTests {
         }
     }
 
+    /// All elements of `text` as nodes, or the error.
+    private func readNodes(_ text: String, options: JSON.ParseOptions = .init()) throws -> Result<[JSON.StreamReader.NodeElement], JSON.StreamError> {
+        let url = try TemporaryFile.write(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var reader = try JSON.StreamReader(contentsOf: url, options: options)
+        var elements: [JSON.StreamReader.NodeElement] = []
+        do throws(JSON.StreamError) {
+            while let element = try reader.nextNode() { elements.append(element) }
+            return .success(elements)
+        } catch {
+            return .failure(error)
+        }
+    }
+
     static let array = "[ {\"a\": \"x,]\\\"\"}, [1, [2]], \"s\",\n 3.5, null ]\n"
 
     @Test func arrayElementsOneByOne() throws {
@@ -46,6 +60,27 @@ struct StreamReaderTests {
         #expect(elements.map(\.key) == ["a", "b", "d"])
         #expect(elements.map(\.value) == [1, ["c": [1, "}"]], "e"])
         #expect(try read("[]").get().isEmpty && read(" {} ").get().isEmpty)
+    }
+
+    /// `nextNode()` reads what `next()` reads, with the same checks, as
+    /// nodes that keep their text: numbers written as written.
+    @Test func nodesReadWhatValuesRead() throws {
+        for text in [Self.array, #"{"a": 1.50, "b": {"c": [1E2, "}"]}, "d": "e"}"#, "[]", "[1, tru]", "[1,\n [2, tru]]", #"{"a": 1, "a": 2}"#] {
+            let values = try read(text)
+            let nodes = try readNodes(text)
+            switch (values, nodes) {
+            case (.success(let values), .success(let nodes)):
+                #expect(nodes.map(\.node.value) == values.map(\.value), "\(text)")
+                #expect(nodes.map(\.key) == values.map(\.key) && nodes.map(\.offset) == values.map(\.offset), "\(text)")
+            case (.failure(let a), .failure(let b)):
+                #expect(a.message == b.message && a.offset == b.offset && a.line == b.line, "\(text): \(a) \(b)")
+            default:
+                Issue.record("\(text): values \(values), nodes \(nodes)")
+            }
+        }
+        let written = try readNodes(#"{"a": 1.50, "b": [-0, 1E2], "a": 3}"#, options: .init(duplicateKeys: .firstWins)).get()
+        #expect(try written.map { try $0.node.serialized(options: [.numbersAsWritten]).map { String(decoding: $0, as: UTF8.self) } } == ["1.50", "[-0,1E2]"])
+        #expect(written.map(\.key) == ["a", "b"])
     }
 
     @Test func everyChunkBoundaryGivesTheSameElements() throws {

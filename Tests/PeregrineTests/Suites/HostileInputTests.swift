@@ -148,11 +148,11 @@ struct HostileInputTests {
         func hasControls(_ excerpt: String) -> Bool {
             excerpt.unicodeScalars.contains { $0.value == 0x1B || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2066 }
         }
-        // Valid inside a string, and shown as spaces in the excerpt of a later error.
-        for control in ["\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}"] {
+        // Valid inside a string, and shown escaped in the excerpt of a later error, the caret under the error.
+        for (control, escaped) in [("\u{7F}", "\\u007F"), ("\u{9B}", "\\u009B"), ("\u{202E}", "\\u202E"), ("\u{2066}", "\\u2066")] {
             let error = try #require(throws: JSON.ParseError.self) { try JSON(parsing: "[\"a\(control)[31m\", tru]") }
             #expect(error.kind == .invalidLiteral && error.column == 12, "\(error)")
-            #expect(!hasControls(error.excerpt) && error.excerpt.hasPrefix("  [\"a [31m\", tru]"), "\(error.excerpt)")
+            #expect(!hasControls(error.excerpt) && error.excerpt == "  [\"a\(escaped)[31m\", tru]\n  " + String(repeating: " ", count: 16) + "^", "\(error.excerpt)")
         }
         // An escape character in a string is the error itself.
         let escape = try #require(throws: JSON.ParseError.self) { try JSON(parsing: "[\"a\u{1B}[31m\"]") }
