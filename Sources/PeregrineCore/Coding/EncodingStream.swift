@@ -17,8 +17,9 @@ final class EncodingStream {
     @exclusivity(unchecked) var output = OutputBuffer(capacity: 4_096)
     let state: EncodingState
     let sortsKeys: Bool
-    /// Compact, pretty, or Foundation's pretty layout.
-    let layout: JSONLayout
+    /// Compact, pretty, or Foundation's pretty layout, chosen once: the
+    /// stream is not generic over it, as every container would have to be.
+    let layout: ChosenLayout
     /// Whether a container's close does more than write its bracket (pretty output, sorted keys).
     private let decoratesClose: Bool
     private let escapeRules: EscapeRules
@@ -59,12 +60,14 @@ final class EncodingStream {
         self.state = state
         let formatting = state.settings.outputFormatting
         sortsKeys = formatting.contains(.sortedKeys)
-        layout = JSONLayout(pretty: formatting.contains(.prettyPrinted), indent: (UInt8(ascii: " "), 2), foundation: formatting.contains(.foundationLayout))
+        layout =
+            formatting.contains(.prettyPrinted)
+            ? ChosenLayout(PrettyLayout(indent: (UInt8(ascii: " "), 2), foundation: formatting.contains(.foundationLayout))) : .compact
         escapeRules = EscapeRules(slashes: !formatting.contains(.withoutEscapingSlashes), unicode: formatting.contains(.escapeUnicode))
         keepsFractions = formatting.contains(.keepsWholeNumberFractions)
         customKeys = state.customKeys
         keyOrder = sortsKeys ? StreamKeyOrder() : nil
-        decoratesClose = layout.pretty || sortsKeys
+        decoratesClose = layout.isPretty || sortsKeys
         if tree { self.tree = EncodedTree() }
     }
 
@@ -153,23 +156,26 @@ final class EncodingStream {
         while frames.count > depth {
             let last = frames.count - 1
             let (isObject, isEmpty, savedNames) = (frames[last].isObject, frames[last].count == 0, frames[last].savedNames)
-            if decoratesClose { decorateClose(of: last, isObject: isObject, isEmpty: isEmpty) }
+            let bracket = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if decoratesClose {
+                decorateClose(bracket, of: last, isObject: isObject, isEmpty: isEmpty)
+            } else {
+                CompactLayout().close(bracket, depth: last, isEmpty: isEmpty, in: &output)  // undecorated: compact
+            }
             frames.removeLast()
-            output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
             memberNames.restore(to: savedNames)
         }
     }
 
-    /// Before the closing bracket of the innermost frame, at `position`:
-    /// under sorted keys, an object's members put in key order; in pretty
-    /// output, the line break and the indentation of the frames around it.
-    private func decorateClose(of position: Int, isObject: Bool, isEmpty: Bool) {
+    /// Closes the innermost frame, at `position`, with `bracket`: under
+    /// sorted keys, an object's members put in key order first; then the
+    /// layout's close (in pretty output, on a line of its own).
+    private func decorateClose(_ bracket: UInt8, of position: Int, isObject: Bool, isEmpty: Bool) {
         if let keyOrder, isObject, tree == nil {
             let separator = layout.separatorCount(depth: frames.count)
             keyOrder.sort(after: frames[position].start, in: &output, separator: separator, names: memberNames)
         }
-        guard layout.pretty else { return }
-        layout.lineBeforeClose(depth: position, isEmpty: isEmpty, in: &output)
+        layout.close(bracket, depth: position, isEmpty: isEmpty, in: &output)
     }
 
     /// Prepares the innermost open frame, at `position`, for its next
@@ -221,9 +227,21 @@ final class EncodingStream {
 
     /// The separator before a member or element of the container at
     /// `position`, the innermost open one, counted, and in pretty output
-    /// the line break.
+    /// the line break. Pretty output goes out of line, where the layout is
+    /// read whole: the compact path reads one byte of it.
     @inline(__always)
     private func separate(at position: Int) {
+        guard !layout.isPretty else { return separatePretty(at: position) }
+        separate(at: position, CompactLayout())
+    }
+
+    @inline(never)
+    private func separatePretty(at position: Int) {
+        separate(at: position, layout)
+    }
+
+    @inline(__always)
+    private func separate(at position: Int, _ layout: some JSONLayout) {
         layout.beginElement(frames[position].count, depth: position + 1, in: &output)
         frames[position].count += 1
     }
@@ -245,13 +263,18 @@ final class EncodingStream {
     /// the separator, then the name between quotes as it is.
     @inline(__always)
     func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer) {
-        separate(at: position)
-        guard layout.pretty else {
-            let count = plainName.count + 3
-            // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
-            UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
-            return output.advance(by: count)
-        }
+        guard !layout.isPretty else { return beginPrettyElement(at: position, plainName: plainName) }
+        separate(at: position, CompactLayout())
+        let count = plainName.count + 3
+        // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
+        UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
+        output.advance(by: count)
+    }
+
+    /// ``beginElement(at:plainName:compact:)`` in pretty output.
+    @inline(never)
+    private func beginPrettyElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>) {
+        separate(at: position, layout)
         layout.key(plainName, escaping: escapeRules, in: &output)  // escaping leaves a plain name as it is
     }
 

@@ -1,56 +1,53 @@
 /// Where JSON text's layout puts its bytes: the commas between elements,
-/// what follows a key, and in pretty output the line breaks and the
-/// indentation. Every writer of JSON text lays it out here: ``TokenWriter``
-/// (values and documents) and `EncodingStream` (the `Codable` and
-/// generated encoders).
+/// what follows a key, and in pretty output the line breaks, the
+/// indentation and the closing brackets' lines. Every writer of JSON text
+/// lays it out through one:
 ///
-/// - Compact: `{"a":[1,2]}`.
-/// - Pretty: each element on a line of its own, indented a unit a level
-///   (`indentWidth` spaces, or a tab), `": "` after a key.
-/// - Foundation's pretty layout (`JSON.Encoder`'s `.foundationLayout`):
-///   `" : "` after a key, and an empty array or object opened and closed
-///   on lines of their own, as `JSONEncoder` writes them.
+/// - ``CompactLayout``: `{"a":[1,2]}`.
+/// - ``PrettyLayout``: each element on a line of its own, indented a unit
+///   a level, `": "` after a key; or Foundation's pretty layout.
+/// - ``ChosenLayout``: one of the two, chosen when a writer that is not
+///   generic over its layout starts (the `Codable` encoders' stream, the
+///   streamed top-level container of ``StreamedContainerLayout``).
+///
+/// The value and document writers (``Serializer``, ``DocumentSerializer``,
+/// writing through ``TokenWriter``) are generic over their layout, picked
+/// once per write, so the compact walk, specialized for ``CompactLayout``,
+/// tests nothing about layout at all.
 ///
 /// ```swift
-/// let layout = JSONLayout(pretty: true, indent: (UInt8(ascii: " "), 2))
+/// let layout = PrettyLayout(indent: (UInt8(ascii: " "), 2))
 /// var output = OutputBuffer()
 /// output.append(UInt8(ascii: "["))
 /// layout.beginElement(0, depth: 1, in: &output)
 /// output.append(UInt8(ascii: "1"))
-/// layout.close(UInt8(ascii: "]"), depth: 0, in: &output)   // [\n  1\n]
+/// layout.close(UInt8(ascii: "]"), depth: 0, isEmpty: false, in: &output)   // [\n  1\n]
 /// ```
-struct JSONLayout {
-    let pretty: Bool
-    /// One level of indentation: `indentCount` times `indentByte`.
-    let indentByte: UInt8
-    let indentCount: Int
-    /// Foundation's pretty layout (only with `pretty`).
-    let foundation: Bool
-    /// What follows a key: `:`, `: ` when pretty, ` : ` in Foundation's layout.
-    private let keySuffix: StringSuffix
+protocol JSONLayout {
+    /// Whether elements go on lines of their own (so that text can be far
+    /// larger than the value, and is handed over in pieces).
+    var isPretty: Bool { get }
 
-    init(pretty: Bool, indent: (byte: UInt8, count: Int), foundation: Bool = false) {
-        self.pretty = pretty
-        (indentByte, indentCount) = indent
-        self.foundation = pretty && foundation
-        keySuffix = self.foundation ? .spacedColon : pretty ? .colonSpace : .colon
-    }
-
-    /// How many bytes follow a key's closing quote.
-    var keySuffixCount: Int { keySuffix.count }
+    /// What follows a key's closing quote: `:`, `: `, or Foundation's ` : `.
+    var keySuffix: StringSuffix { get }
 
     /// How many bytes are between two members of an object `depth` levels
-    /// down: a comma, and when pretty a line break and the indentation.
-    func separatorCount(depth: Int) -> Int { pretty ? 2 + indentCount * depth : 1 }
+    /// down: what ``beginElement(_:depth:in:)`` writes before all but the first.
+    func separatorCount(depth: Int) -> Int
 
-    /// Starts element `index` of a container, `depth` levels down: a comma
+    /// Starts element `index` of a container `depth` levels down: a comma
     /// after the first, and when pretty a new line.
-    @inline(__always)
-    func beginElement(_ index: Int, depth: Int, in output: inout OutputBuffer) {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        if pretty { newline(depth: depth, in: &output) }
-    }
+    func beginElement(_ index: Int, depth: Int, in output: inout OutputBuffer)
 
+    /// Closes an array or object `depth` levels down whose opening bracket
+    /// and elements (none, when `isEmpty`) are written.
+    func close(_ bracket: UInt8, depth: Int, isEmpty: Bool, in output: inout OutputBuffer)
+
+    /// Writes an empty array or object, `depth` levels down, whole.
+    func empty(object: Bool, depth: Int, in output: inout OutputBuffer)
+}
+
+extension JSONLayout {
     /// Writes an object key (valid UTF-8) and what follows it.
     @inline(__always)
     func key(_ utf8: UnsafeBufferPointer<UInt8>, escaping rules: EscapeRules, in output: inout OutputBuffer) {
@@ -61,50 +58,5 @@ struct JSONLayout {
     @inline(__always)
     func key(_ string: String, escaping rules: EscapeRules, in output: inout OutputBuffer) {
         output.appendString(string, escaping: rules, then: keySuffix)
-    }
-
-    /// Closes a non-empty array or object, `depth` levels down: when
-    /// pretty, on a new line.
-    @inline(__always)
-    func close(_ bracket: UInt8, depth: Int, in output: inout OutputBuffer) {
-        if pretty { newline(depth: depth, in: &output) }
-        output.append(bracket)
-    }
-
-    /// Writes `[]` or `{}`, `depth` levels down.
-    @inline(__always)
-    func empty(object: Bool, depth: Int, in output: inout OutputBuffer) {
-        guard foundation else { return output.appendWord(object ? 0x7D7B : 0x5D5B, count: 2) }  // {} or []
-        emptyOnLines(object: object, depth: depth, in: &output)
-    }
-
-    /// An empty array or object in Foundation's layout: the brackets an
-    /// empty line apart, the closing one indented.
-    @inline(never)
-    private func emptyOnLines(object: Bool, depth: Int, in output: inout OutputBuffer) {
-        output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        lineBeforeClose(depth: depth, isEmpty: true, in: &output)
-        output.append(object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-    }
-
-    /// In pretty output, what comes before the closing bracket of a
-    /// container `depth` levels down: a new line, and for an empty one
-    /// nothing, or in Foundation's layout an empty line first.
-    func lineBeforeClose(depth: Int, isEmpty: Bool, in output: inout OutputBuffer) {
-        if isEmpty {
-            guard foundation else { return }
-            output.append(UInt8(ascii: "\n"))
-        }
-        newline(depth: depth, in: &output)
-    }
-
-    /// A line break and the indentation of `depth` levels.
-    @inline(__always)
-    func newline(depth: Int, in output: inout OutputBuffer) {
-        let width = depth * indentCount
-        let out = output.reserve(width + 1)
-        out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: indentByte, count: width)  // bounds proven: room for width + 1
-        output.advance(by: width + 1)
     }
 }

@@ -1,25 +1,29 @@
-/// Writes JSON tokens — scalars, brackets, commas, keys — with the layout
-/// the options ask for (``JSONLayout``), into one ``OutputBuffer``. The
-/// value writer (``Serializer``) and the document writer
-/// (``DocumentSerializer``) walk their trees and call it, so both write the
-/// same text byte for byte.
+/// Writes JSON tokens — scalars, brackets, commas, keys — into one
+/// ``OutputBuffer``, the brackets, commas and keys laid out by the layout
+/// each such call is given (``CompactLayout`` or ``PrettyLayout``, see
+/// ``JSONLayout``). The value writer (``Serializer``) and the document
+/// writer (``DocumentSerializer``) walk their trees and call it, so both
+/// write the same text byte for byte. They are generic over their layout,
+/// chosen once per write from the options, so each walk is specialized for
+/// its layout: the compact one tests nothing about layout. The writer
+/// itself is not generic, so its scalar writing is one function for both.
 ///
 /// Given a `flush`, pretty-printed output (which indentation can make far
 /// larger than the value) is handed over each time it passes 64 KiB, so it
 /// needs one buffer of memory.
 ///
 /// ```swift
+/// let layout = PrettyLayout([.prettyPrinted])
 /// var writer = TokenWriter(options: [.prettyPrinted])
 /// writer.open(UInt8(ascii: "["))
-/// writer.beginElement(0, depth: 1)
+/// writer.beginElement(0, depth: 1, layout)
 /// try writer.number(JSON.Number(1))
-/// writer.close(UInt8(ascii: "]"), depth: 0)   // [\n  1\n]
+/// writer.close(UInt8(ascii: "]"), depth: 0, layout)   // [\n  1\n]
 /// ```
 struct TokenWriter: ~Copyable {
     var output: OutputBuffer
     let options: JSON.SerializationOptions
     let rules: EscapeRules
-    let layout: JSONLayout
     /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
     /// `description`) instead of following the options.
     private let allowsNonFinite: Bool
@@ -35,7 +39,6 @@ struct TokenWriter: ~Copyable {
         output = OutputBuffer(capacity: capacity)
         self.options = options
         rules = EscapeRules(options)
-        layout = JSONLayout(pretty: options.prettyPrinted, indent: options.indentUnit)
         self.allowsNonFinite = allowsNonFinite
         self.flush = flush
     }
@@ -59,34 +62,34 @@ struct TokenWriter: ~Copyable {
 
     /// Writes `[]` or `{}`, `depth` levels down.
     @inline(__always)
-    mutating func empty(object: Bool, depth: Int) {
+    mutating func empty(object: Bool, depth: Int, _ layout: some JSONLayout) {
         layout.empty(object: object, depth: depth, in: &output)
     }
 
     /// Closes a non-empty array or object, `depth` levels down.
     @inline(__always)
-    mutating func close(_ bracket: UInt8, depth: Int) {
-        layout.close(bracket, depth: depth, in: &output)
-        if layout.pretty { handOverIfFull() }
+    mutating func close(_ bracket: UInt8, depth: Int, _ layout: some JSONLayout) {
+        if layout.isPretty { handOverIfFull() }
+        layout.close(bracket, depth: depth, isEmpty: false, in: &output)
     }
 
     /// Starts element `index` of a container, `depth` levels down: a comma
     /// after the first, and in pretty output a new line.
     @inline(__always)
-    mutating func beginElement(_ index: Int, depth: Int) {
+    mutating func beginElement(_ index: Int, depth: Int, _ layout: some JSONLayout) {
+        if layout.isPretty { handOverIfFull() }
         layout.beginElement(index, depth: depth, in: &output)
-        if layout.pretty { handOverIfFull() }
     }
 
     /// Writes an object key (valid UTF-8) and what follows it.
     @inline(__always)
-    mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
+    mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, _ layout: some JSONLayout) {
         layout.key(utf8, escaping: rules, in: &output)
     }
 
     /// Writes an object key and what follows it.
     @inline(__always)
-    mutating func key(_ string: String) {
+    mutating func key(_ string: String, _ layout: some JSONLayout) {
         layout.key(string, escaping: rules, in: &output)
     }
 
@@ -96,7 +99,9 @@ struct TokenWriter: ~Copyable {
     @inline(__always)
     mutating func bool(_ flag: Bool) { output.appendBool(flag) }
 
-    @inline(__always)
+    /// Writes a string; out of line, as inlined into a walk it makes Swift
+    /// retain the string (and copy the value holding it) around the write.
+    @inline(never)
     mutating func string(_ string: String) { output.appendString(string, escaping: rules) }
 
     @inline(__always)
@@ -142,7 +147,7 @@ struct TokenWriter: ~Copyable {
     }
 
     /// Hands the output so far to `flush` once it passes 64 KiB (pretty
-    /// output, after a line break).
+    /// output, before a line break).
     @inline(__always)
     private mutating func handOverIfFull() {
         if output.count >= 1 << 16, flush != nil { handOver() }
