@@ -12,7 +12,10 @@ namespace every public type lives in, so `extension JSON {` and `JSON.Name`
 (where `Name` is owned at or below the file's layer) are not uses of the value
 type `JSON`.
 
-Only `Memory/` allocates: a file elsewhere that calls `.allocate(` fails too.
+Only `Memory/` allocates: a file elsewhere fails too when it allocates raw
+memory in any of the forms of ALLOCATION (`.allocate(` on any pointer type,
+`malloc(`, `calloc(`, `realloc(`, `posix_memalign(`, a `ManagedBuffer<…>`
+subclass or `.create(`).
 
 `Scripts/layering-baseline.txt` lists the problems that were there when the
 check began, each to be removed as it is fixed: a problem not listed fails,
@@ -34,6 +37,9 @@ SCOPE = re.compile(
 )
 KEYWORDS = {"func", "var", "let", "subscript", "init", "case"}
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+ALLOCATION = re.compile(
+    r"\.allocate\(|\b(malloc|calloc|realloc|posix_memalign|aligned_alloc)\s*\(|\bManagedBuffer(Pointer)?\s*<"
+)
 
 
 def strip(text):
@@ -119,7 +125,7 @@ def main():
             owner[name] = min(owner.get(name, layer), layer)
     problems = [f"{path}: not in a layer folder ({', '.join(LAYERS)})" for path in stray]
     for layer, path, text in files:
-        if layer > 0 and ".allocate(" in text and not path.startswith("Memory/"):
+        if layer > 0 and ALLOCATION.search(text) and not path.startswith("Memory/"):
             problems.append(f"{path}: allocates memory outside Memory/")
         seen = set()
         for match in IDENTIFIER.finditer(text):

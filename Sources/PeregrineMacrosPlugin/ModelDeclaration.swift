@@ -98,6 +98,9 @@ struct ModelDeclaration {
     /// `diagnose` is set) when no code can be generated for it.
     static func read(_ declaration: some DeclGroupSyntax, diagnose: Bool, in context: some MacroExpansionContext) -> ModelDeclaration? {
         func report(_ node: some SyntaxProtocol, _ message: ModelDiagnostic) {
+            reportMessage(node, message)
+        }
+        func reportMessage(_ node: some SyntaxProtocol, _ message: some DiagnosticMessage) {
             if diagnose { context.diagnose(Diagnostic(node: node, message: message)) }
         }
         let isClass: Bool
@@ -226,6 +229,13 @@ struct ModelDeclaration {
                 }
                 if let option = options.dateStrategy, let decodedType, !decodedType.isDate {
                     report(option, .dateStrategyNotDate)
+                    valid = false
+                    continue
+                }
+                if let option = options.defaulted, let decodedType, let value = options.defaultValue,
+                    let literal = DefaultLiteral(value), literal.fits(decodedType) == false
+                {
+                    reportMessage(option, DefaultTypeMismatch(literal: literal, value: value, type: decodedType))
                     valid = false
                     continue
                 }

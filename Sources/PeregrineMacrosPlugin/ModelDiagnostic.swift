@@ -1,4 +1,5 @@
 import SwiftDiagnostics
+import SwiftSyntax
 
 /// What `@JSONCodable` and its property options report about a declaration they cannot serve.
 enum ModelDiagnostic: String, DiagnosticMessage {
@@ -74,5 +75,25 @@ struct MisplacedOption: DiagnosticMessage {
 
     var message: String { "@\(name) applies to a stored property of a @JSONCodable type" }
     var diagnosticID: MessageID { MessageID(domain: "PeregrineMacros", id: "misplacedOption") }
+    var severity: DiagnosticSeverity { .error }
+}
+
+/// A `@Defaulted` literal that cannot be a value of the property's type,
+/// reported on the attribute (the generated code would otherwise fail to
+/// compile inside the expansion).
+struct DefaultTypeMismatch: DiagnosticMessage {
+    let literal: DefaultLiteral
+    /// The default as written.
+    let value: ExprSyntax
+    /// The property's declared type.
+    let type: TypeSyntax
+
+    var message: String {
+        let declared = type.trimmedDescription
+        if let natural = literal.naturalType { return "the default's type \(natural) is not the property's type \(declared)" }
+        return "the default \(value.trimmedDescription) is not a value of the property's type \(declared)"
+    }
+
+    var diagnosticID: MessageID { MessageID(domain: "PeregrineMacros", id: "defaultTypeMismatch") }
     var severity: DiagnosticSeverity { .error }
 }

@@ -17,9 +17,10 @@ struct ApplyPatch: ParsableCommand {
             Examples:
               peregrine patch changes.json config.json
               peregrine patch changes.json config.json -o config.json
+              peregrine diff old.json new.json > changes.json
+              peregrine patch changes.json old.json
+              echo '[{"op": "remove", "path": "/debug"}]' | peregrine patch - config.json
               peregrine patch --indent 0 changes.json config.json
-              peregrine diff old.json new.json > changes.json; peregrine patch changes.json old.json
-              echo '[{"op": "add", "path": "/tags/-", "value": "new"}]' | peregrine patch - config.json
             """
     )
 
@@ -59,6 +60,6 @@ struct ApplyPatch: ParsableCommand {
             printError("\(patchInput.name): \(error)" + (error.kind == .tooLarge ? "; --max-copied-bytes raises the limit" : ""))
             throw ExitCode.invalidInput
         }
-        try output.write(value, options: layout.options(otherwise: indent))
+        try output.write(value, options: layout.options(otherwise: indent), from: ValueOrigin(name: input.name))
     }
 }

@@ -55,25 +55,39 @@ struct Convert: ParsableCommand {
         let input = try Input(file)
         let contents = try input.contents(limit: parsing.options.maxInputBytes)
         let value = !contents.isBinary && lines ? try linesArray(contents.bytes, input: input) : try input.value(of: contents, options: parsing.options)
-        var out: [UInt8]
-        do {
-            switch to {
-            case .binary: out = try value.binaryEncoded(bootstrapping: bootstrap)
-            case .json where lines:
-                out = try (value.array ?? [value]).flatMap { try $0.serialized(options: jsonOptions) + [UInt8(ascii: "\n")] }
-            case .json: out = try value.serialized(options: jsonOptions) + [UInt8(ascii: "\n")]
+        var out: [UInt8] = []
+        switch to {
+        case .binary:
+            do {
+                out = try value.binaryEncoded(bootstrapping: bootstrap)
+            } catch {
+                printError("\(input.name): cannot convert: \(error)")
+                throw ExitCode.invalidInput
             }
-        } catch let error as JSON.SerializationError where error.kind == .nonFiniteNumber {
-            printError("\(input.name): cannot convert: \(error) (--non-finite literals writes JSON5's NaN and Infinity)")
-            throw ExitCode.invalidInput
-        } catch {
-            printError("\(input.name): cannot convert: \(error)")
-            throw ExitCode.invalidInput
+        case .json:
+            if lines, let elements = value.array {
+                for (position, element) in elements.enumerated() {
+                    out += try jsonLine(of: element, from: ValueOrigin(name: input.name) { [.index(position)] + $0 })
+                }
+            } else {
+                out = try jsonLine(of: value, from: ValueOrigin(name: input.name))
+            }
         }
         if destination.compresses { out = Gzip.deflate(out) }
         let sink = try OutputSink(path: destination.output)
         try sink.write(out)
         try sink.finish()
+    }
+
+    /// `value` as JSON and a newline; a value that cannot be written is
+    /// reported as in `origin`, exit status 1.
+    private func jsonLine(of value: JSON, from origin: ValueOrigin) throws(ExitCode) -> [UInt8] {
+        do throws(JSON.SerializationError) {
+            return try value.serialized(options: jsonOptions) + [UInt8(ascii: "\n")]
+        } catch {
+            printError(origin.message(for: error))
+            throw .invalidInput
+        }
     }
 
     private var jsonOptions: JSON.SerializationOptions {

@@ -44,7 +44,7 @@ struct Diff: ParsableCommand {
             let (sourceInput, targetInput) = try Input.pair(source, target)
             let (sourceValue, indent) = try sourceInput.parseWithLayout(options: parsing.options)
             patch = JSON.Patch(from: sourceValue, to: try targetInput.parse(options: parsing.options))
-            try output.write(patch.json, options: layout.options(otherwise: indent))
+            try output.write(patch.json, options: layout.options(otherwise: indent), from: ValueOrigin(name: "the patch"))
         } catch {
             // Status 1 says the files differ, so every failure is 2.
             throw ExitCode.usageError

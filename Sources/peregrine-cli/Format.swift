@@ -47,7 +47,7 @@ struct Format: ParsableCommand {
         } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true, gzipOutput: output.gzip) {
             valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: base)
         } else {
-            try output.write(try input.document(options: parsing.options), options: base)
+            try output.write(try input.document(options: parsing.options), options: base, from: ValueOrigin(name: input.name))
             valid = true
         }
         if !valid { throw ExitCode.invalidInput }

@@ -83,21 +83,24 @@ extension Input {
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : systemErrorText(errno)
             printError("\(path): cannot read: \(reason)")
             throw .usageError
         }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    /// Prints a line's error as `FILE:LINE:COLUMN: message`; past the first
+    /// Prints a line's error as `FILE:LINE:COLUMN: message` and, for a parse
+    /// error, the excerpt and caret of every parse error (the line is the
+    /// file's, the column and excerpt the line's own); past the first
     /// ``LineErrorCount/shown`` only counts it (a pretty-printed file read
     /// with `--lines` fails on nearly every line).
     func report(_ error: JSON.LineError) {
         lineErrors.count += 1
         guard lineErrors.count <= LineErrorCount.shown else { return }
         if let parseError = error.error as? JSON.ParseError {
-            printError("\(name):\(error.line):\(parseError.column): \(parseError.message)")
+            let excerpt = parseError.excerpt.isEmpty ? "" : "\n" + parseError.excerpt
+            printError("\(name):\(error.line):\(parseError.column): \(parseError.message)\(excerpt)")
             hintAtBinary(parseError)
         } else {
             printError("\(name):\(error.line): \(error.error)")

@@ -44,6 +44,6 @@ struct MergePatch: ParsableCommand {
         let patch = try patchInput.parse(options: parsing.options)
         var (value, indent) = try input.parseWithLayout(options: parsing.options)
         value.merge(patch: patch)
-        try output.write(value, options: layout.options(otherwise: indent))
+        try output.write(value, options: layout.options(otherwise: indent), from: ValueOrigin(name: input.name))
     }
 }

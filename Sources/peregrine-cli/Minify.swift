@@ -41,7 +41,7 @@ struct Minify: ParsableCommand {
         } else if let streaming = input.streaming(streamFlags, options: parsing.options, writesValues: true, gzipOutput: output.gzip) {
             valid = try output.writeStream(of: input, parsing: parsing.options, maxElementBytes: streaming.maxElementBytes, base: numbers.options([]))
         } else {
-            try output.write(try input.document(options: parsing.options), options: numbers.options([]))
+            try output.write(try input.document(options: parsing.options), options: numbers.options([]), from: ValueOrigin(name: input.name))
             valid = true
         }
         if !valid { throw ExitCode.invalidInput }

@@ -46,10 +46,10 @@ struct OutputOptions: ParsableArguments {
 
     /// Serializes `value` followed by a newline (or, with `--gzip`, compressed)
     /// and writes it out; a failure to write is exit status 2, a value that
-    /// cannot be written exit status 1.
-    func write(_ value: some WritableJSON, options base: JSON.SerializationOptions) throws(ExitCode) {
+    /// cannot be written exit status 1 (reported as in `origin`).
+    func write(_ value: some WritableJSON, options base: JSON.SerializationOptions, from origin: ValueOrigin) throws(ExitCode) {
         let sink = try OutputSink(path: output)
-        try write(value, base, to: sink)
+        try write(value, base, from: origin, to: sink)
         if !gzip { try sink.write([UInt8(ascii: "\n")]) }
         try sink.finish()
     }
@@ -57,7 +57,9 @@ struct OutputOptions: ParsableArguments {
     /// Writes `value`'s text to `sink` as it is produced, so output of any
     /// size needs one piece of memory. Colours need the whole text, so a
     /// coloured value is written at once.
-    func write(_ value: some WritableJSON, _ base: JSON.SerializationOptions, to sink: OutputSink) throws(ExitCode) {
+    func write(
+        _ value: some WritableJSON, _ base: JSON.SerializationOptions, from origin: ValueOrigin, to sink: OutputSink
+    ) throws(ExitCode) {
         var options = options(base)
         options.gzip = gzip
         let colored = !gzip && color.enabled(writingTo: output)
@@ -69,8 +71,11 @@ struct OutputOptions: ParsableArguments {
             }
         } catch let exit as ExitCode {
             throw exit
+        } catch let error as JSON.SerializationError {
+            printError(origin.message(for: error))
+            throw .invalidInput
         } catch {
-            printError("cannot write the value: \(error)")
+            printError("\(origin.name): cannot write the value: \(error)")
             throw .invalidInput
         }
     }

@@ -19,14 +19,15 @@ import Foundation
 /// shell's `>` would.
 final class OutputSink {
     private let handle: FileHandle
+    /// What the output is, for messages: its path, or `to standard output`.
     private let name: String
     /// The temporary file and the file it replaces when finished.
     private var replacing: (temporary: String, target: String)?
 
     init(path: String?) throws(ExitCode) {
-        guard let path else {
+        guard let path, path != "-" else {
             handle = .standardOutput
-            name = "<stdout>"
+            name = Self.standardOutput
             return
         }
         name = path
@@ -50,8 +51,7 @@ final class OutputSink {
         // The file to replace: a symbolic link's target, so that the link
         // survives (a link to nothing yet: the file it names is created).
         let target = exists ? Self.resolved(path) : Self.danglingTarget(path) ?? path
-        let directory = (target as NSString).deletingLastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.peregrine-XXXXXX").utf8CString)
+        var template = Array((Self.directory(of: target) + "/.peregrine-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else {
             // No temporary file beside it (a folder we may not write): write the file in place.
@@ -69,14 +69,44 @@ final class OutputSink {
         replacing = (temporary, target)
     }
 
-    func write(_ bytes: [UInt8]) throws(ExitCode) {
-        do {
-            try handle.write(contentsOf: Data(bytes))
-        } catch {
-            printError("\(name): cannot write: \(error)")
-            throw .usageError
-        }
+    /// The folder that holds `path`: what comes before its last `/`, `/`
+    /// for a file at the root, `.` for a bare name. (Foundation's
+    /// `deletingLastPathComponent` traps on a one-character path.)
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+
+    /// Writes all of `bytes` (again after an interrupted or partial
+    /// write); a failure is reported with its reason, exit status 2.
+    func write(_ bytes: [UInt8]) throws(ExitCode) {
+        let descriptor = handle.fileDescriptor
+        let failed: Int32? = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return nil }
+            var written = 0
+            while written < raw.count {
+                let count = Foundation.write(descriptor, base + written, raw.count - written)
+                if count >= 0 {
+                    written += count
+                } else if errno != EINTR {
+                    return errno
+                }
+            }
+            return nil
+        }
+        if let failed { throw Self.failure(name, failed) }
+    }
+
+    /// Writes out what `print` left in standard output's buffer (`FILE: ok`,
+    /// a report): `exit` would drop a failure to write it without a word.
+    /// (Standard output is the only stream written through the C library.)
+    static func flushStandardOutput() throws(ExitCode) {
+        guard fflush(nil) != 0 else { return }
+        throw failure(standardOutput, errno)
+    }
+
+    /// Standard output's name in messages.
+    private static let standardOutput = "to standard output"
 
     /// Puts the output in place: renames the temporary file over the
     /// regular file it replaces (nothing to do for anything else).
@@ -122,9 +152,10 @@ final class OutputSink {
         return String(cString: resolved)
     }
 
-    /// Prints why `path` cannot be written (from `errno`); exit status 2.
-    private static func failure(_ path: String) -> ExitCode {
-        printError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
+    /// Prints why `name` cannot be written, from the `errno` value `code`
+    /// (`peregrine: cannot write /dev/full: no space left on device`); exit status 2.
+    private static func failure(_ name: String, _ code: Int32 = errno) -> ExitCode {
+        printError("peregrine: cannot write \(name): \(systemErrorText(code))")
         return .usageError
     }
 }

@@ -30,6 +30,7 @@ struct PeregrineCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            try OutputSink.flushStandardOutput()
         } catch let code as ExitCode {
             exit(withError: code)
         } catch {

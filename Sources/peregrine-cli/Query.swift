@@ -76,7 +76,7 @@ struct Query: ParsableCommand {
         }
         let document = try input.document(options: parsing.options)
         if pointer {
-            try printPointee(in: document)
+            try printPointee(in: document, of: input)
             return
         }
         let found: [JSON.Match<JSON.Document.Node>]
@@ -86,12 +86,17 @@ struct Query: ParsableCommand {
             printError("\(error.description); --max-nodes raises the limit")
             throw ExitCode.invalidInput
         }
-        try printMatches(try results(of: found))
+        // A path in the array of matches written is one in the input below a match's own.
+        let origin = ValueOrigin(name: input.name) { path in
+            guard case .index(let position)? = path.first, found.indices.contains(position) else { return path }
+            return found[position].path + path.dropFirst()
+        }
+        try printMatches(try results(of: found), from: origin)
     }
 
     /// One array of the matches, or with `--each`/`-r` one match per line;
     /// with `-e`, exit status 1 when there is none.
-    private func printMatches(_ matches: [JSON]) throws {
+    private func printMatches(_ matches: [JSON], from origin: ValueOrigin) throws {
         if rawOutput || each {
             var text: [UInt8] = []
             for match in matches { text += try outputLine(for: match) }
@@ -99,7 +104,7 @@ struct Query: ParsableCommand {
             try sink.write(output.gzip ? Gzip.deflate(text) : text)
             try sink.finish()
         } else {
-            try output.write(JSON.array(matches), options: [])
+            try output.write(JSON.array(matches), options: [], from: origin)
         }
         try checkLastResult(matches.last)
     }
@@ -198,7 +203,7 @@ struct Query: ParsableCommand {
     }
 
     /// Prints the value the pointer points to; exit status 1 when there is none.
-    private func printPointee(in document: JSON.Document) throws {
+    private func printPointee(in document: JSON.Document, of input: Input) throws {
         do throws(JSON.QueryError) {
             _ = try JSON.Pointer(expression)
         } catch {
@@ -212,9 +217,9 @@ struct Query: ParsableCommand {
         }
         let printed: JSON = paths ? .string(JSON.PathComponent.normalizedPath(of: node.path)) : value
         if rawOutput {
-            try printMatches([printed])
+            try printMatches([printed], from: ValueOrigin(name: input.name))
         } else {
-            try output.write(printed, options: [])
+            try output.write(printed, options: [], from: ValueOrigin(name: input.name) { node.path + $0 })
             try checkLastResult(printed)
         }
     }

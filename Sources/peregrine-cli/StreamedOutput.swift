@@ -16,7 +16,7 @@ extension OutputOptions {
             progress.update(reader.bytesRead)
             switch line.result {
             case .success(let document):
-                try write(document, base, to: sink)
+                try write(document, base, from: ValueOrigin(name: "\(input.name):\(line.number)"), to: sink)
                 try sink.write([UInt8(ascii: "\n")])
             case .failure(let error):
                 input.report(error)
@@ -49,7 +49,9 @@ extension OutputOptions {
             guard let element = next else { break }
             progress.update(reader.bytesRead)
             try sink.write(container.beforeElement(count, object: reader.isObject, key: element.key))
-            try write(element.node, container.elementOptions, to: sink)
+            let step: JSON.PathComponent = element.key.map { .key($0) } ?? .index(count)
+            let origin = ValueOrigin(name: input.name) { [step] + $0 }
+            try write(element.node, container.elementOptions, from: origin, to: sink)
             count += 1
         }
         try sink.write(container.end(object: reader.isObject, count: count) + [UInt8(ascii: "\n")])

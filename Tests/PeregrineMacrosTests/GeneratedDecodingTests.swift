@@ -96,8 +96,11 @@ import CorpusModels
         let snake = JSON.Decoder()
         snake.keyDecodingStrategy = .convertFromSnakeCase
         expectSameDecoding(Profile.self, #"{"name": "a", "ids": [1], "age": 2}"#, decoder: snake)
-        // `user_name` becomes `userName`, which is not the key `@Key` names: missing, as on the Codable path.
-        #expect(expectSameDecoding(Account.self, Self.account, decoder: snake)?.hasPrefix("keyNotFound(user_name)") == true)
+        // `user_name` becomes `userName`, which is not the key `@Key` names: missing, as on the Codable path,
+        // and the error says why.
+        let renamed = expectSameDecoding(Account.self, Self.account, decoder: snake)
+        #expect(renamed?.hasPrefix("keyNotFound(user_name)") == true)
+        #expect(renamed?.contains(#"no value for key "user_name"; the key decoding strategy turned "user_name" into "userName", and keys are matched after it: name the key "userName", or decode without the strategy underlying: none"#) == true, "\(renamed ?? "")")
         // Dictionaries keep their keys as written.
         expectSameDecoding([String: Profile].self, #"{"a_b": {"name": "a", "ids": []}}"#, decoder: snake)
         let custom = JSON.Decoder()

@@ -811,4 +811,23 @@ import Testing
                 DiagnosticSpec(message: "@Ignored applies to a stored property of a @JSONCodable type", line: 3, column: 5),
             ])
     }
+
+    /// A `@Defaulted` literal of another type than the property's is
+    /// reported on the attribute, not left to fail inside the expansion.
+    @Test func defaultsOfAnotherTypeAreReportedOnTheAttribute() {
+        refuse("struct S", #"@Defaulted("zero") var count: Int"#, expanded: "var count: Int",
+            "the default's type String is not the property's type Int", line: 1, column: 1)
+        refuse("struct S", "var a: Int\n@Defaulted(1.5) var b: Int64", expanded: "var a: Int\nvar b: Int64",
+            "the default's type Double is not the property's type Int64", line: 2, column: 1)
+        refuse("struct S", "@Defaulted(-1) var a: String?", expanded: "var a: String?", "the default's type Int is not the property's type String?", line: 1, column: 1)
+        refuse("struct S", "@Defaulted(true) var a: Swift.Double", expanded: "var a: Swift.Double",
+            "the default's type Bool is not the property's type Swift.Double", line: 1, column: 1)
+        refuse("struct S", #"@Defaulted(["a"]) var a: [Int]"#, expanded: "var a: [Int]", "the default's type [String] is not the property's type [Int]", line: 1, column: 1)
+        refuse("struct S", #"@Defaulted([1, "a"]) var a: [Int]"#, expanded: "var a: [Int]",
+            #"the default [1, "a"] is not a value of the property's type [Int]"#, line: 1, column: 1)
+        refuse("struct S", "@Defaulted(nil) var a: Int", expanded: "var a: Int", "the default nil is not a value of the property's type Int", line: 1, column: 1)
+        refuse("struct S", "@Defaulted([]) var a: [String: Int]", expanded: "var a: [String: Int]",
+            "the default [] is not a value of the property's type [String: Int]", line: 1, column: 1)
+        refuse("struct S", "@LossyDecoding @Defaulted(0) var a: [Int]", expanded: "var a: [Int]", "the default's type Int is not the property's type [Int]", line: 1, column: 16)
+    }
 }

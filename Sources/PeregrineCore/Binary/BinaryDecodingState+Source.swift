@@ -98,4 +98,7 @@ extension BinaryDecodingState: DecodingSource {
     func coercedString(at value: Int) -> String? { nil }
     func coercedDouble(at value: Int) -> Double? { nil }
     func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer? { nil }
+
+    /// The format has no key strategy: a member is found by its name as written.
+    func renamingNote(for name: String, in object: Int) -> String? { nil }
 }

@@ -21,7 +21,7 @@ final class BinaryDecodingState {
     /// The class instance decoded from each shared value, by number.
     @exclusivity(unchecked) private var instances: [AnyObject?]
     /// Where the last key lookup in each open object stopped.
-    private let cursors = LookupCursors()
+    @exclusivity(unchecked) private var cursors = LookupCursors()
     /// Which types asked for are arrays decoded off the tape.
     @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
     /// The fields of generated models each member name is, made when a
@@ -44,13 +44,17 @@ final class BinaryDecodingState {
     /// identity first. Up to
     /// ``nameProbes`` slots from the first are tried; when they are taken,
     /// the name replaces the first one's, which only costs a longer lookup.
-    /// Held in memory the state owns (an array in a class checks its
-    /// uniqueness on every write).
-    private let names: UnsafeMutablePointer<(name: String, index: Int)>
-    private static let nameSlots = 512
+    @exclusivity(unchecked) private var names = SlotTable<NameSlot>(size: 512)
     private static let nameProbes = 4
-    /// The index of an empty slot of ``names``.
-    private static let noName = -2
+
+    /// A name of ``names`` and its table index.
+    private struct NameSlot: TableSlot {
+        var name: String
+        var index: Int
+
+        static var empty: NameSlot { NameSlot(name: "", index: -2) }
+        var isEmpty: Bool { index == -2 }
+    }
 
     init(tape: BinaryTape, input: [UInt8], decoder: Binary.Decoder) {
         self.tape = tape.entries
@@ -64,13 +68,6 @@ final class BinaryDecodingState {
         registry = decoder.registry
         userInfo = decoder.userInfo
         instances = Array(repeating: nil, count: tape.sharedCount)
-        names = .allocate(capacity: Self.nameSlots)
-        names.initialize(repeating: ("", Self.noName), count: Self.nameSlots)
-    }
-
-    deinit {
-        names.deinitialize(count: Self.nameSlots)
-        names.deallocate()
     }
 
     /// The tape index of the value at `index` once shared-value wrappers and
@@ -146,28 +143,24 @@ final class BinaryDecodingState {
     /// The table index of the member name `name` (the first, if the table
     /// has it twice), or -1 when no member has that name.
     private func tableIndex(of name: String) -> Int {
-        let home = Self.nameSlot(of: name)
-        var slot = home
-        for _ in 0..<Self.nameProbes {
-            let index = names[slot].index  // bounds proven: slot < nameSlots
-            if index == Self.noName { break }
-            if names[slot].name == name { return index }  // bounds proven: slot < nameSlots
-            slot = (slot + 1) & (Self.nameSlots - 1)
-        }
-        if names[slot].index != Self.noName { slot = home }  // bounds proven: slot < nameSlots
+        let hash = Self.nameHash(of: name)
+        let found = names.firstSlot(from: hash, limit: Self.nameProbes) { $0.name == name }
+        if let found, !names[found].isEmpty { return names[found].index }
         let index = withUTF8(of: name) { wanted in
             input.withUnsafeBufferPointer { input in
                 memberNames.index(of: wanted, matches: { isString($0, wanted, in: input) }) ?? -1
             }
         }
-        names[slot] = (name, index)  // bounds proven: slot < nameSlots
+        let slot = found ?? hash  // the home slot when the probes found no room
+        names[slot] = NameSlot(name: name, index: index)
+        names.checkSlot(slot, limit: Self.nameProbes) { Self.nameHash(of: $0.name) }
         return index
     }
 
-    /// The first slot of ``names`` for `name`, from the bits of the `String`
+    /// The hash of `name` for ``names``, from the bits of the `String`
     /// value (its bytes when short, else where they are stored), which are
     /// the same each time a model gives the same key.
-    private static func nameSlot(of name: String) -> Int {
+    private static func nameHash(of name: String) -> Int {
         withUnsafeBytes(of: name) { bits in
             var hash: UInt64 = 0
             var offset = 0
@@ -175,7 +168,7 @@ final class BinaryDecodingState {
                 hash = (hash ^ bits.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15  // bounds proven: offset + 8 <= count
                 offset += 8
             }
-            return Int(truncatingIfNeeded: hash >> 40) & (nameSlots - 1)
+            return Int(truncatingIfNeeded: hash >> 40)
         }
     }
 

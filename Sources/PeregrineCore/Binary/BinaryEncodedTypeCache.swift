@@ -3,10 +3,17 @@ import Foundation
 /// The ``BinaryEncodedType`` of each type met in one encode, found again
 /// by the type's identity in an open-addressing table (a dictionary would
 /// hash the identity with SipHash on every value).
-struct BinaryEncodedTypeCache {
-    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
-    private var types: [BinaryEncodedType?] = Array(repeating: nil, count: 64)
-    private var count = 0
+struct BinaryEncodedTypeCache: ~Copyable {
+    /// A type met and what is known of it.
+    struct Entry: TableSlot {
+        var key: ObjectIdentifier?
+        var type: BinaryEncodedType?
+
+        static var empty: Entry { Entry(key: nil, type: nil) }
+        var isEmpty: Bool { key == nil }
+    }
+
+    private var entries = SlotTable<Entry>(size: 64)
     /// The names the registry gives the types met, by ``BinaryEncodedType/record``.
     private var recordNames: [String] = []
 
@@ -14,22 +21,18 @@ struct BinaryEncodedTypeCache {
     @inline(__always)
     mutating func lookUp(_ type: Any.Type, registry: Binary.TypeRegistry) -> BinaryEncodedType {
         let key = ObjectIdentifier(type)
-        let mask = keys.count - 1
-        var slot = Self.slot(of: key, mask: mask)
-        while let found = keys[slot] {
-            if found == key, let known = types[slot] { return known }
-            slot = (slot + 1) & mask
-        }
+        let slot = entries.firstSlot(from: Self.hash(key)) { $0.key == key }
+        if let slot, let known = entries[slot].type { return known }
         var record: Int?
         if let name = registry.name(of: type) {
             record = recordNames.count
             recordNames.append(name)
         }
         let traits = BinaryEncodedType(type, record: record)
-        keys[slot] = key
-        types[slot] = traits
-        count += 1
-        if 2 * count > keys.count { grow() }
+        guard let slot else { return traits }  // none: the table is at most half full
+        if entries[slot].isEmpty { entries.insert(Entry(key: key, type: traits), at: slot) } else { entries[slot].type = traits }
+        entries.checkSlot(slot) { Self.hash($0.key) }
+        if entries.isOverHalfFull { entries.grow { Self.hash($0.key) } }
         return traits
     }
 
@@ -38,24 +41,9 @@ struct BinaryEncodedTypeCache {
         record >= 0 && record < recordNames.count ? recordNames[record] : ""
     }
 
-    private static func slot(of key: ObjectIdentifier, mask: Int) -> Int {
-        let bits = UInt64(UInt(bitPattern: key))
-        return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    }
-
-    private mutating func grow() {
-        let oldKeys = keys
-        let oldTypes = types
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        types = Array(repeating: nil, count: oldKeys.count * 2)
-        let mask = keys.count - 1
-        for (key, traits) in zip(oldKeys, oldTypes) {
-            guard let key else { continue }
-            var slot = Self.slot(of: key, mask: mask)
-            while keys[slot] != nil { slot = (slot + 1) & mask }
-            keys[slot] = key
-            types[slot] = traits
-        }
+    private static func hash(_ key: ObjectIdentifier?) -> Int {
+        let bits = UInt64(UInt(bitPattern: key.map { Int(bitPattern: $0) } ?? 0))
+        return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 }
 

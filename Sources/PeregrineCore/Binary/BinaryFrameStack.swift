@@ -1,5 +1,5 @@
 /// The containers a ``Binary/Encoder`` call has open, innermost last: plain
-/// frames in memory the stack owns (an array in a class would check its
+/// frames in a ``GrowingBuffer`` (an array in a class would check its
 /// uniqueness on every write).
 final class BinaryFrameStack {
     /// An open container, or a shared value being written.
@@ -24,20 +24,11 @@ final class BinaryFrameStack {
     }
 
     // One encode call on one thread uses the stack, so the runtime
-    // exclusivity checks on these are skipped.
-    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Frame>
-    @exclusivity(unchecked) private var capacity = 16
+    // exclusivity checks on it are skipped.
+    @exclusivity(unchecked) private var frames = GrowingBuffer<Frame>()
+
     /// The number of open frames.
-    @exclusivity(unchecked) private(set) var count = 0
-
-    init() {
-        frames = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        frames.deinitialize(count: count)  // bounds proven: the first count <= capacity frames are initialized
-        frames.deallocate()
-    }
+    var count: Int { frames.count }
 
     /// The frame at `position`, which must be below ``count``.
     subscript(position: Int) -> Frame {
@@ -46,7 +37,7 @@ final class BinaryFrameStack {
 
     /// The frame at `position`, which must be below ``count``, to update in place.
     func pointer(at position: Int) -> UnsafeMutablePointer<Frame> {
-        frames + position  // bounds proven by callers: position < count
+        frames.pointer(at: position)  // bounds proven by callers: position < count
     }
 
     /// Whether frame `id` is open at `position`.
@@ -57,27 +48,14 @@ final class BinaryFrameStack {
     /// Opens `frame`; returns its position.
     @inline(__always)
     func push(_ frame: Frame) -> Int {
-        if count == capacity { grow() }
-        (frames + count).initialize(to: frame)  // bounds proven: count < capacity after growing
-        count += 1
-        return count - 1
-    }
-
-    /// Doubles the capacity.
-    private func grow() {
-        let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-        grown.moveInitialize(from: frames, count: count)  // bounds proven: count <= capacity < capacity * 2
-        frames.deallocate()
-        frames = grown
-        capacity *= 2
+        frames.append(frame)
+        return frames.count - 1
     }
 
     /// Closes the innermost frame.
     @inline(__always)
     func pop() -> Frame? {
-        guard count > 0 else { return nil }
-        count -= 1
-        return (frames + count).move()  // bounds proven: count was above 0
+        frames.popLast()
     }
 
     /// The position of the innermost open frame that starts at `start`.

@@ -35,27 +35,23 @@ final class BinaryModelFields {
     /// identity stands for another during the decode.
     private var models: [MemberKeys] = []
     /// Open addressing over the identities of ``models``: a model's number + 1 (0: empty).
-    @exclusivity(unchecked) private var modelSlots = [Int](repeating: 0, count: 16)
+    @exclusivity(unchecked) private var modelSlots = SlotTable<Int>(size: 16)
     /// The table met last and its number: models nest, so the next lookup often names it again.
     @exclusivity(unchecked) private var last: (keys: ObjectIdentifier?, model: Int) = (nil, 0)
 
-    /// Open addressing: each slot holds a model's number and a name
-    /// (`model << 32 | name`, or ``empty``) and the field of that name in the
-    /// model (-1 for none). Memory the class owns (an array in a class
-    /// checks its uniqueness on every write).
-    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<(key: UInt64, field: Int)>
-    @exclusivity(unchecked) private var mask = 255
-    @exclusivity(unchecked) private var count = 0
+    /// A model's number and a name (`model << 32 | name`) and the field
+    /// of that name in the model (-1 for none).
+    struct Entry: TableSlot {
+        var key: UInt64
+        var field: Int
 
-    init() {
-        slots = .allocate(capacity: mask + 1)
-        slots.initialize(repeating: (Self.empty, 0), count: mask + 1)
+        /// No model number reaches the empty key.
+        static var empty: Entry { Entry(key: .max, field: 0) }
+        var isEmpty: Bool { key == .max }
     }
 
-    deinit {
-        slots.deinitialize(count: mask + 1)
-        slots.deallocate()
-    }
+    /// The fields of the names met, by model and name.
+    @exclusivity(unchecked) private var slots = SlotTable<Entry>(size: 256)
 
     /// The number of `keys` in this decode, given the first time it is met.
     ///
@@ -71,29 +67,14 @@ final class BinaryModelFields {
     }
 
     private func lookUp(_ keys: MemberKeys) -> Int {
-        let identity = ObjectIdentifier(keys)
-        let mask = modelSlots.count - 1
-        var slot = Self.slot(of: UInt64(UInt(bitPattern: identity)), mask: mask)
-        while modelSlots[slot] != 0 {
-            let model = modelSlots[slot] - 1
-            if model < models.count, models[model] === keys { return model }
-            slot = (slot + 1) & mask
-        }
+        let found = modelSlots.firstSlot(from: Self.hash(of: keys)) { $0 - 1 < models.count && models[$0 - 1] === keys }
+        if let found, !modelSlots[found].isEmpty { return modelSlots[found] - 1 }
         models.append(keys)
-        modelSlots[slot] = models.count
-        if 2 * models.count > modelSlots.count { placeModels(size: modelSlots.count * 2) }
+        guard let slot = found else { return models.count - 1 }  // none: the table is at most half full
+        modelSlots.insert(models.count, at: slot)
+        modelSlots.checkSlot(slot) { Self.hash(of: self.models[$0 - 1]) }
+        if modelSlots.isOverHalfFull { modelSlots.grow { Self.hash(of: self.models[$0 - 1]) } }
         return models.count - 1
-    }
-
-    /// Places every model again in `size` slots.
-    private func placeModels(size: Int) {
-        var placed = [Int](repeating: 0, count: size)
-        for (model, keys) in models.enumerated() {
-            var slot = Self.slot(of: UInt64(UInt(bitPattern: ObjectIdentifier(keys))), mask: size - 1)
-            while placed[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            placed[slot] = model + 1
-        }
-        modelSlots = placed
     }
 
     /// The field of member name `name` (a table index) in model `model`:
@@ -101,60 +82,31 @@ final class BinaryModelFields {
     @inline(__always)
     func field(of name: UInt32, in model: Int) -> Int {
         let key = UInt64(truncatingIfNeeded: model) << 32 | UInt64(name)
-        var slot = Self.slot(of: key, mask: mask)
-        for _ in 0..<Self.maxProbes {
-            let found = slots[slot]  // bounds proven: slot <= mask, the last slot
-            if found.key == key { return found.field }
-            if found.key == Self.empty { return Self.unknown }
-            slot = (slot + 1) & mask
-        }
-        return Self.unknown
+        guard let slot = slots.firstSlot(from: Self.hash(key), limit: Self.maxProbes, where: { $0.key == key }) else { return Self.unknown }
+        let found = slots[slot]
+        return found.isEmpty ? Self.unknown : found.field
     }
 
     /// Keeps `field` as the field of name `name` in model `model`, when
     /// there is room within ``maxProbes`` slots.
     func remember(_ field: Int, of name: UInt32, in model: Int) {
-        if 2 * (count + 1) > mask + 1, mask + 1 < Self.maxSlots { grow() }
+        if slots.isOverHalfFull, slots.size < Self.maxSlots {
+            // Entries that find no room within maxProbes are dropped: they are found by bytes again.
+            slots.grow(limit: Self.maxProbes) { Self.hash($0.key) }
+        }
         let key = UInt64(truncatingIfNeeded: model) << 32 | UInt64(name)
-        var slot = Self.slot(of: key, mask: mask)
-        for _ in 0..<Self.maxProbes {
-            if slots[slot].key == Self.empty {  // bounds proven: slot <= mask, the last slot
-                slots[slot] = (key, field)
-                count += 1
-                return
-            }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// Doubles the slots and places every entry again (entries that find
-    /// no room within ``maxProbes`` are dropped: they are found by bytes again).
-    private func grow() {
-        let old = slots
-        let oldSize = mask + 1
-        mask = oldSize * 2 - 1
-        slots = .allocate(capacity: mask + 1)
-        slots.initialize(repeating: (Self.empty, 0), count: mask + 1)
-        count = 0
-        for index in 0..<oldSize {
-            let entry = old[index]  // bounds proven: index < oldSize, the old table's size
-            guard entry.key != Self.empty else { continue }
-            var slot = Self.slot(of: entry.key, mask: mask)
-            for _ in 0..<Self.maxProbes {
-                if slots[slot].key == Self.empty {  // bounds proven: slot <= mask
-                    slots[slot] = entry
-                    count += 1
-                    break
-                }
-                slot = (slot + 1) & mask
-            }
-        }
-        old.deinitialize(count: oldSize)
-        old.deallocate()
+        guard let slot = slots.firstSlot(from: Self.hash(key), limit: Self.maxProbes, where: { $0.key == key }) else { return }
+        if slots[slot].isEmpty { slots.insert(Entry(key: key, field: field), at: slot) } else { slots[slot].field = field }
+        slots.checkSlot(slot, limit: Self.maxProbes) { Self.hash($0.key) }
     }
 
     @inline(__always)
-    private static func slot(of key: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    private static func hash(of keys: MemberKeys) -> Int {
+        hash(UInt64(UInt(bitPattern: ObjectIdentifier(keys))))
+    }
+
+    @inline(__always)
+    private static func hash(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 }

@@ -12,59 +12,45 @@
 /// repeats.repeated(from: start)   // 3
 /// ```
 ///
-/// Memory the class owns holds the stack and the stamps (an array in a class
+/// Two ``GrowingBuffer``s hold the stack and the stamps (an array in a class
 /// checks its uniqueness on every write); one read or write on one thread
-/// uses it, so the runtime exclusivity checks are skipped.
+/// uses them, so the runtime exclusivity checks are skipped.
 final class BinaryNameRepeats {
-    @exclusivity(unchecked) private var names: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private var namesCapacity = 64
-    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var names = GrowingBuffer<Int>(capacity: 64)
     /// For each name: the number of the last check that met it.
-    @exclusivity(unchecked) private var stamps: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private(set) var capacity: Int
+    @exclusivity(unchecked) private var stamps: GrowingBuffer<Int>
     @exclusivity(unchecked) private var checks = 0
 
     /// A check for names below `names` (``reserve(_:)`` makes room for larger ones).
     init(names: Int = 0) {
-        self.names = .allocate(capacity: namesCapacity)
-        capacity = names
-        stamps = .allocate(capacity: names)
-        stamps.initialize(repeating: 0, count: names)
+        stamps = GrowingBuffer(capacity: names)
+        stamps.append(repeating: 0, count: names)
     }
 
-    deinit {
-        names.deallocate()
-        stamps.deallocate()
-    }
+    /// The names a check can take: those below it.
+    var capacity: Int { stamps.count }
 
     /// Where the names of an object starting now begin (give it to ``repeated(from:)``).
-    var start: Int { count }
+    var start: Int { names.count }
 
     /// Makes room for name `name`.
     func reserve(_ name: Int) {
         guard name >= capacity else { return }
-        let grown = max(name + 1, capacity * 2)
-        stamps = stamps.grown(count: capacity, to: grown)
-        (stamps + capacity).initialize(repeating: 0, count: grown - capacity)  // bounds proven: the new slots
-        capacity = grown
+        stamps.append(repeating: 0, count: max(name + 1, capacity * 2) - capacity)
     }
 
     /// Pushes `name` (not negative, below ``capacity``) on the names of the objects open.
     @inline(__always)
     func push(_ name: Int) {
-        if count == namesCapacity {
-            names = names.grown(count: count, to: namesCapacity * 2)
-            namesCapacity *= 2
-        }
-        names[count] = name  // bounds proven: count < namesCapacity after growing
-        count &+= 1  // below namesCapacity: no overflow
+        names.append(name)
     }
 
     /// A name pushed twice since `start`, if there is one; forgets the names from `start` on.
     @inline(__always)
     func repeated(from start: Int) -> Int? {
+        let count = names.count
         guard start >= 0, start <= count else { return nil }
-        defer { count = start }
+        defer { names.removeAll(after: start) }
         guard count &- start > 1 else { return nil }
         let check = beginCheck()
         var position = start
@@ -88,7 +74,7 @@ final class BinaryNameRepeats {
     /// object being checked, `check`.
     @inline(__always)
     func isRepeat(_ name: Int, in check: Int) -> Bool {
-        let stamp = stamps + name  // bounds proven: 0 <= name < capacity, the caller's promise
+        let stamp = stamps.pointer(at: name)  // bounds proven: 0 <= name < capacity, the caller's promise
         if stamp.pointee == check { return true }
         stamp.pointee = check
         return false

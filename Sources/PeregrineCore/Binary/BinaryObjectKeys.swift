@@ -22,7 +22,7 @@ final class BinaryObjectKeys {
     private let lengths: [Int]
     /// For each string of the table: its first index once it has named a
     /// member, -1 before.
-    private let firsts: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var firsts: GrowingBuffer<Int>
     /// The keys of the strings that named members, made when a JSON read asks.
     @exclusivity(unchecked) private var keys: [ScalarKey?] = []
     /// The names met so far.
@@ -37,11 +37,9 @@ final class BinaryObjectKeys {
         self.starts = starts
         self.lengths = lengths
         repeats = BinaryNameRepeats(names: strings.count)
-        firsts = .allocate(capacity: strings.count)
-        firsts.initialize(repeating: -1, count: strings.count)
+        firsts = GrowingBuffer(capacity: strings.count)
+        firsts.append(repeating: -1, count: strings.count)
     }
-
-    deinit { firsts.deallocate() }
 
     /// Where the names of an object starting now begin (give it to ``repeatedName(from:)``).
     var namesStart: Int { repeats.start }

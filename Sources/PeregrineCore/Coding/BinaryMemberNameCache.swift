@@ -5,12 +5,17 @@
 /// Only keys of at most one byte (enums without payloads, the usual
 /// `CodingKeys`) are kept: such a value holds no reference, so its byte
 /// is all of it and names its `stringValue`.
-struct BinaryMemberNameCache {
-    /// Open addressing: 0 is empty, otherwise a key's ``identity(of:)``.
-    private var identities: [UInt64] = Array(repeating: 0, count: 64)
-    /// The table index of the name of the key in the same slot of ``identities``.
-    private var indexes: [Int] = Array(repeating: 0, count: 64)
-    private var count = 0
+struct BinaryMemberNameCache: ~Copyable {
+    /// A key's ``identity(of:)`` (0: empty) and the table index of its name.
+    struct Entry: TableSlot {
+        var identity: UInt64
+        var index: Int
+
+        static var empty: Entry { Entry(identity: 0, index: 0) }
+        var isEmpty: Bool { identity == 0 }
+    }
+
+    private var entries = SlotTable<Entry>(size: 64)
 
     /// Its type's identity and its byte, when `key` is at most one byte and
     /// its type's address fits in 56 bits; `nil` otherwise. Never 0.
@@ -27,47 +32,23 @@ struct BinaryMemberNameCache {
     /// The table index of the name of the key whose identity is `identity`, if it was added.
     @inline(__always)
     func index(of identity: UInt64) -> Int? {
-        let mask = identities.count - 1
-        var slot = Self.slot(of: identity, mask: mask)
-        while true {
-            let found = identities[slot]
-            if found == identity { return indexes[slot] }
-            if found == 0 { return nil }
-            slot = (slot + 1) & mask
-        }
+        guard let slot = entries.firstSlot(from: Self.hash(identity), where: { $0.identity == identity }) else { return nil }
+        let entry = entries[slot]
+        return entry.isEmpty ? nil : entry.index
     }
 
     /// Records that the name of the key whose identity is `identity` is at `index` in the table.
     mutating func add(_ identity: UInt64, index: Int) {
-        let mask = identities.count - 1
-        var slot = Self.slot(of: identity, mask: mask)
-        while identities[slot] != 0 {
-            if identities[slot] == identity { return }
-            slot = (slot + 1) & mask
-        }
-        identities[slot] = identity
-        indexes[slot] = index
-        count += 1
-        if 2 * count > identities.count { grow() }
+        guard let slot = entries.firstSlot(from: Self.hash(identity), where: { $0.identity == identity }),
+            entries[slot].isEmpty
+        else { return }
+        entries.insert(Entry(identity: identity, index: index), at: slot)
+        entries.checkSlot(slot) { Self.hash($0.identity) }
+        if entries.isOverHalfFull { entries.grow { Self.hash($0.identity) } }
     }
 
     @inline(__always)
-    private static func slot(of identity: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    }
-
-    /// Doubles the slots and places every entry again.
-    private mutating func grow() {
-        let oldIdentities = identities
-        let oldIndexes = indexes
-        identities = Array(repeating: 0, count: oldIdentities.count * 2)
-        indexes = Array(repeating: 0, count: oldIdentities.count * 2)
-        let mask = identities.count - 1
-        for (identity, index) in zip(oldIdentities, oldIndexes) where identity != 0 {
-            var slot = Self.slot(of: identity, mask: mask)
-            while identities[slot] != 0 { slot = (slot + 1) & mask }
-            identities[slot] = identity
-            indexes[slot] = index
-        }
+    private static func hash(_ identity: UInt64) -> Int {
+        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 }

@@ -15,7 +15,7 @@ extension DecodingSource {
     }
 
     /// How many characters of a string or number an error shows.
-    private var excerptLength: Int { 40 }
+    private var excerptLength: Int { String.quotedScalars }
 
     /// The most Unicode scalars of a member name that a step of a coding
     /// path holds (a longer one is cut, ending in `…`), so that a path, and
@@ -62,9 +62,12 @@ extension DecodingSource {
         failure(.invalidValue, at: value, message)
     }
 
-    /// No member named `key` in the object at `object`.
+    /// No member named `key` in the object at `object`, and why, when the
+    /// key strategy renamed the member the input names so.
     func keyNotFound(_ key: any CodingKey, in object: Int) -> DecodingError {
-        failure(.keyNotFound(key), at: object, "no value for key \(JSON.serializedString(escaping: key.stringValue))")
+        let message = "no value for key \(JSON.serializedString(escaping: key.stringValue))"
+        let note = renamingNote(for: key.stringValue, in: object)
+        return failure(.keyNotFound(key), at: object, note.map { message + "; " + $0 } ?? message)
     }
 
     /// No element `position` in the container at `container`, for a `type`:

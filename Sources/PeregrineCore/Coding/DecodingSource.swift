@@ -109,6 +109,12 @@ protocol DecodingSource: AnyObject {
     /// path is `path`: a description led by where the value is, and any
     /// underlying error the source adds.
     func errorContext(at index: Int, path: [any CodingKey], _ message: String, _ failure: DecodingFailure) -> DecodingError.Context
+
+    /// Why the object at `object` has no member `name` although its input
+    /// writes one so: a sentence when the key strategy turned that member
+    /// into another name, `nil` otherwise. Asked only by the error of a
+    /// missing key.
+    func renamingNote(for name: String, in object: Int) -> String?
 }
 
 /// What a tape index holds, as ``TapeDecoding`` reads it.

@@ -11,28 +11,18 @@
 /// put back when the inner object closes. So each member costs O(1) and
 /// each object O(its members), whatever the nesting or the names.
 ///
-/// The stamps and the saved ones live in memory the class owns (an array
-/// in a class checks its uniqueness on every write); one encode on one
-/// thread uses it, so the runtime exclusivity checks are skipped.
+/// The stamps and the saved ones live in ``GrowingBuffer``s (an array in a
+/// class checks its uniqueness on every write); one encode on one thread
+/// uses them, so the runtime exclusivity checks are skipped.
 final class EncodingMemberNames {
     @exclusivity(unchecked) private var identities = BinaryMemberNameCache()
     @exclusivity(unchecked) private var indexOfName: [String: Int] = [:]
     /// Each name's text, by number.
     @exclusivity(unchecked) private(set) var names: [String] = []
     /// For each name: the frame that wrote it last (0: none).
-    @exclusivity(unchecked) private var stamps = UnsafeMutablePointer<Int>.allocate(capacity: 64)
-    @exclusivity(unchecked) private var stampsCapacity = 64
-    /// Stamps that inner objects replaced, to be put back when they close:
-    /// name and stamp, two integers each.
-    @exclusivity(unchecked) private var saved = UnsafeMutablePointer<Int>.allocate(capacity: 128)
-    @exclusivity(unchecked) private var savedCapacity = 128
-    /// The integers in `saved`.
-    @exclusivity(unchecked) private var savedEnd = 0
-
-    deinit {
-        stamps.deallocate()
-        saved.deallocate()
-    }
+    @exclusivity(unchecked) private var stamps = GrowingBuffer<Int>(capacity: 64)
+    /// Stamps that inner objects replaced, to be put back when they close.
+    @exclusivity(unchecked) private var saved = GrowingBuffer<(index: Int, stamp: Int)>(capacity: 64)
 
     /// The number of the name of `key`; `name()` gives its text when it is
     /// not known yet, and `cacheable` says whether the same key always has
@@ -50,11 +40,7 @@ final class EncodingMemberNames {
             index = known
         } else {
             index = names.count
-            if index == stampsCapacity {
-                stamps = stamps.grown(count: index, to: index * 2)
-                stampsCapacity = index * 2
-            }
-            (stamps + index).initialize(to: 0)  // bounds proven: index < stampsCapacity after growing
+            stamps.append(0)
             names.append(text)
             indexOfName[text] = index
         }
@@ -72,34 +58,21 @@ final class EncodingMemberNames {
     @inline(__always)
     func insert(_ index: Int, frame: Int) -> Bool {
         guard index >= 0, index < names.count else { return false }
-        let stamp = stamps + index  // bounds proven: 0 <= index < names.count <= stampsCapacity
+        let stamp = stamps.pointer(at: index)  // bounds proven: 0 <= index < names.count, the stamps' count
         if stamp.pointee == frame { return false }
-        if stamp.pointee != 0 { save(index, stamp.pointee) }
+        if stamp.pointee != 0 { saved.append((index, stamp.pointee)) }
         stamp.pointee = frame
         return true
     }
 
-    @inline(__always)
-    private func save(_ index: Int, _ stamp: Int) {
-        if savedEnd + 2 > savedCapacity {
-            saved = saved.grown(count: savedEnd, to: savedCapacity * 2)
-            savedCapacity *= 2
-        }
-        saved[savedEnd] = index  // bounds proven: savedEnd + 2 <= savedCapacity after growing
-        saved[savedEnd + 1] = stamp
-        savedEnd += 2
-    }
-
     /// Where the stamps saved from now on begin (a frame keeps it when it opens).
-    var savedCount: Int { savedEnd }
+    var savedCount: Int { saved.count }
 
     /// Puts back the stamps saved since `count` (a frame closing).
     @inline(__always)
     func restore(to count: Int) {
-        while savedEnd > count, savedEnd >= 2 {
-            savedEnd -= 2
-            let index = saved[savedEnd]  // bounds proven: 0 <= savedEnd < savedEnd + 2 <= savedCapacity
-            if index >= 0, index < names.count { stamps[index] = saved[savedEnd + 1] }
+        while saved.count > count, let (index, stamp) = saved.popLast() {
+            if index >= 0, index < names.count { stamps[index] = stamp }  // bounds proven: checked first
         }
     }
 }

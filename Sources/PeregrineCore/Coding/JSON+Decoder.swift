@@ -215,11 +215,15 @@ extension JSON {
             options.assumesTopLevelObject = settings.assumesTopLevelDictionary
             // Foundation's JSON5 has no escape of U+0000 (`\0`, `\x00`, `\u0000`).
             options.rejectNUL = options.rejectNUL || options.json5
-            do {
+            do throws(JSON.ParseError) {
                 return try Document(parsing: bytes, options: options)
             } catch {
+                // The excerpt is the underlying error's alone: printing a
+                // DecodingError shows both its description and that error.
+                let position = error.line > 0 ? "\(error.line):\(error.column): " : ""
                 throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
+                    DecodingError.Context(
+                        codingPath: [], debugDescription: "The given data was not valid JSON: \(position)\(error.message)", underlyingError: error))
             }
         }
     }

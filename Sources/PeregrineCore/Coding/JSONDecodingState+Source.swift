@@ -62,4 +62,41 @@ extension JSONDecodingState: DecodingSource {
     func errorContext(at index: Int, path: [any CodingKey], _ message: String, _ failure: DecodingFailure) -> DecodingError.Context {
         DecodingError.Context(codingPath: path, debugDescription: "\(location(of: index, path: path)): \(message)")
     }
+
+    /// Under a converting key strategy, the member written `name` that the
+    /// strategy renamed: keys are matched against the converted names, so a
+    /// key spelled as the input spells it (`full_name` under
+    /// `.convertFromSnakeCase`) is never found.
+    ///
+    /// - Complexity: the name converted once and looked up once, as a key
+    ///   is (through the object's member map when it has one).
+    func renamingNote(for name: String, in object: Int) -> String? {
+        guard entry(object).kind == .object, let converted = convertedName(of: name, in: object), converted != name else { return nil }
+        let key: Int?
+        if let map = memberMap(of: object) {
+            key = map.keys[ScalarKey(converted)]
+        } else {
+            key = convertedMembers(of: object)?.first { $0.name == converted }?.key
+        }
+        guard let key, string(at: key) == name else { return nil }
+        let (written, renamed) = (quoted(name), quoted(converted))
+        return "the key decoding strategy turned \(written) into \(renamed), and keys are matched after it: "
+            + "name the key \(renamed), or decode without the strategy"
+    }
+
+    /// What the key strategy makes of a member written `name` in the object
+    /// at `object`, as ``modelKey(ofKey:)`` converts the keys it reads;
+    /// `nil` under `.useDefaultKeys`.
+    private func convertedName(of name: String, in object: Int) -> String? {
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys: return nil
+        case .convertFromSnakeCase: return camelCaseNames[name] ?? SnakeCase.toCamelCase(name)
+        case .custom(let convert): return convert(codingPath(to: object) + [AnyCodingKey(stringValue: name)]).stringValue
+        }
+    }
+
+    /// `name` as a JSON string in a message, cut as path names are.
+    private func quoted(_ name: String) -> String {
+        JSON.serializedString(escaping: name.excerpt(scalars: pathNameLength))
+    }
 }

@@ -14,7 +14,7 @@ final class JSONDecodingState {
     /// was written from a value only to be decoded.
     let showsPositions: Bool
     /// Where the last key lookup in each open object stopped.
-    let cursors = LookupCursors()
+    @exclusivity(unchecked) var cursors = LookupCursors()
     /// Whether an object repeats a key (``hasUniqueKeys(object:count:)``).
     @exclusivity(unchecked) var uniqueKeys = UniqueKeyCheck()
     /// Which types asked for are arrays decoded off the tape.

@@ -16,24 +16,22 @@
 /// the model's names, so whatever the input, a lookup probes at most
 /// ``count`` slots.
 public final class MemberKeys: @unchecked Sendable {
-    // Immutable once made; kept in memory the table owns, so a lookup
+    // Immutable once made; kept in buffers the table owns, so a lookup
     // reads it with no array retained or bounds checked.
     /// Every name's UTF-8 as compact output writes it, `"name":`, one
     /// after another, then 16 zero bytes (for copies 16 bytes at a time).
-    private let bytes: UnsafeMutablePointer<UInt8>
+    private let bytes: GrowingBuffer<UInt8>
     /// Where each name starts in `bytes` (past its opening quote):
     /// ``count`` + 1 entries, the last where a name after the last would
     /// start. Name `field` is `starts[field + 1] - starts[field] - 3` bytes.
-    private let starts: UnsafeMutablePointer<Int>
+    private let starts: GrowingBuffer<Int>
     /// Field number + 1 of the name hashed to each slot (0: empty).
-    private let slots: UnsafeMutablePointer<Int32>
-    /// The number of slots less one (a power of two less one).
-    private let mask: Int
+    private let slots: SlotTable<Int32>
     /// Whether each name reads the same as JSON whatever the output's
     /// escaping options (printable ASCII with no quote, backslash or
     /// slash): then it is written as its bytes between quotes; others go
     /// through the escaping writer.
-    private let plain: UnsafeMutablePointer<Bool>
+    private let plain: GrowingBuffer<Bool>
 
     /// The number of names.
     ///
@@ -53,41 +51,30 @@ public final class MemberKeys: @unchecked Sendable {
     public init(_ names: [StaticString]) {
         let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
         count = names.count
-        let total = utf8.reduce(0) { $0 + $1.count + 3 } + 16
-        bytes = .allocate(capacity: total)
-        bytes.initialize(repeating: 0, count: total)
-        starts = .allocate(capacity: count + 1)
-        var offset = 1
+        var bytes = GrowingBuffer<UInt8>(capacity: utf8.reduce(0) { $0 + $1.count + 3 } + 16)
+        var starts = GrowingBuffer<Int>(capacity: count + 1)
+        var plain = GrowingBuffer<Bool>(capacity: count)
+        var slots = SlotTable<Int32>(size: 2 * count)
         for (field, name) in utf8.enumerated() {
-            // field < count; offset - 1 + name.count + 3 <= total - 16
-            starts[field] = offset
-            bytes[offset - 1] = UInt8(ascii: "\"")
-            (bytes + offset).update(from: name, count: name.count)
-            bytes[offset + name.count] = UInt8(ascii: "\"")
-            bytes[offset + name.count + 1] = UInt8(ascii: ":")
-            offset += name.count + 3
+            starts.append(bytes.count + 1)
+            bytes.append(UInt8(ascii: "\""))
+            name.withUnsafeBufferPointer { bytes.append($0) }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+            plain.append(name.allSatisfy(Self.isPlain))
+            let hash = name.withUnsafeBufferPointer { Self.hash($0) }
+            if let slot = slots.firstSlot(from: hash, where: { _ in false }) {  // at most half the slots are taken
+                slots.insert(Int32(truncatingIfNeeded: field + 1), at: slot)
+            }
         }
-        starts[count] = offset
+        starts.append(bytes.count + 1)
+        bytes.append(repeating: 0, count: 16)
         longestName = utf8.map(\.count).max() ?? 0
-        plain = .allocate(capacity: max(count, 1))
-        for (field, name) in utf8.enumerated() { (plain + field).initialize(to: name.allSatisfy(Self.isPlain)) }
-        var size = 4
-        while size < 2 * count { size *= 2 }
-        mask = size - 1
-        slots = .allocate(capacity: size)
-        slots.initialize(repeating: 0, count: size)
-        for (field, name) in utf8.enumerated() {
-            var slot = name.withUnsafeBufferPointer { Self.hash($0) } & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }  // at most half the slots are taken
-            slots[slot] = Int32(truncatingIfNeeded: field + 1)
-        }
-    }
-
-    deinit {
-        bytes.deallocate()
-        starts.deallocate()
-        slots.deallocate()
-        plain.deallocate()
+        self.bytes = bytes
+        self.starts = starts
+        self.plain = plain
+        self.slots = slots
+        self.slots.checkInvariants { Self.hash(nameBytes(Int($0) - 1)) }
     }
 
     /// The bytes of name `field` when they are written as they are (see
@@ -96,7 +83,7 @@ public final class MemberKeys: @unchecked Sendable {
     @inline(__always)
     func plainName(_ field: Int) -> (name: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer)? {
         guard field >= 0, field < count, plain[field] else { return nil }  // bounds proven: 0 <= field < count
-        return (nameBytes(field), UnsafeRawPointer(bytes + starts[field] - 1))
+        return (nameBytes(field), UnsafeRawPointer(bytes.pointer(at: starts[field] - 1)))
     }
 
     /// Name `field` as a string (for messages), or "" when there is no such field.
@@ -109,7 +96,7 @@ public final class MemberKeys: @unchecked Sendable {
     @inline(__always)
     private func nameBytes(_ field: Int) -> UnsafeBufferPointer<UInt8> {
         // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
-        UnsafeBufferPointer(start: bytes + starts[field], count: starts[field + 1] - starts[field] - 3)
+        UnsafeBufferPointer(start: bytes.pointer(at: starts[field]), count: starts[field + 1] - starts[field] - 3)
     }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
@@ -146,14 +133,8 @@ public final class MemberKeys: @unchecked Sendable {
     }
 
     private func search(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        var slot = Self.hash(key) & mask
-        for _ in 0...mask {
-            let field = Int(slots[slot]) - 1  // bounds proven: slot <= mask, the last slot
-            if field < 0 { return -1 }
-            if matches(key, field: field) { return field }
-            slot = (slot + 1) & mask
-        }
-        return -1
+        guard let slot = slots.firstSlot(from: Self.hash(key), where: { matches(key, field: Int($0) - 1) }) else { return -1 }
+        return Int(slots[slot]) - 1  // -1 for an empty slot
     }
 
     @inline(__always)

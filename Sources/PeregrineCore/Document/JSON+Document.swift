@@ -104,6 +104,7 @@ extension JSON {
         public var root: Node { Node(document: self, index: 0) }
 
         /// The decoded string of the entry at `index`.
+        @inline(__always)
         func string(at index: Int) -> String {
             bytes.withUnsafeBufferPointer { tape[index].decodeString(in: $0) }
         }

@@ -63,7 +63,9 @@ struct Scanner<Grammar: ScannerGrammar> {
         // A reused tape smaller than that would grow by doubling, a reallocation each time: a new one is made at once.
         let tape = reused.flatMap { $0.capacity >= estimate ? $0 : nil } ?? Tape(capacity: estimate)
         var scanner = Scanner(input: input, options: options, index: start, tape: tape)
-        return ScanResult(tape: scanner.tape, endOffset: try scanner.scanDocument())
+        let end = try scanner.scanDocument()
+        tape.checkInvariants(inputCount: input.count)
+        return ScanResult(tape: tape, endOffset: end)
     }
 
     /// Scans the whole document; returns the offset just past the value.

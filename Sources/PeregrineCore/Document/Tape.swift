@@ -1,13 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A document's tape: its ``TapeEntry``s in memory of its own, written once
-/// by the scanner (or by flattening a value) and only read after that.
+/// A document's tape: its ``TapeEntry``s in a ``GrowingBuffer`` of its
+/// own, written once by the scanner (or by flattening a value) and only
+/// read after that.
 ///
 /// Appending an entry, once per value while scanning, is a capacity check
 /// and a store, without the uniqueness check and write-back of an `Array`
@@ -18,78 +11,108 @@ import Darwin
 /// It is a class so that it is never copied, and `@unchecked Sendable`
 /// because it is only mutated before the document that holds it exists.
 final class Tape: @unchecked Sendable {
-    private var base: UnsafeMutablePointer<TapeEntry>
-    /// How many entries fit before the next growth.
-    private(set) var capacity: Int
-    private(set) var count = 0
+    @exclusivity(unchecked) private var storage: GrowingBuffer<TapeEntry>
 
     /// An empty tape with room for `capacity` entries (at least one).
     init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        base = Self.allocate(nil, self.capacity)
+        storage = GrowingBuffer(capacity: capacity, reallocates: true)
     }
 
-    deinit {
-        free(base)
-    }
+    /// How many entries fit before the next growth.
+    var capacity: Int { storage.capacity }
 
-    private static func allocate(_ old: UnsafeMutablePointer<TapeEntry>?, _ capacity: Int) -> UnsafeMutablePointer<TapeEntry> {
-        let bytes = capacity.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)
-        // An entry per input byte at most, and inputs are below 4 GiB: this
-        // fails only when memory is exhausted, as an Array's growth would.
-        guard !bytes.overflow, let raw = realloc(old, bytes.partialValue) else { fatalError("out of memory for a tape of \(capacity) entries") }
-        return raw.bindMemory(to: TapeEntry.self, capacity: capacity)
-    }
+    /// How many entries were appended.
+    var count: Int { storage.count }
 
     @inline(__always)
     func append(_ entry: TapeEntry) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: entry)  // bounds proven: count < capacity after grow()
-        count &+= 1  // below capacity, an allocation's count: no overflow
-    }
-
-    @inline(never)
-    private func grow() {
-        capacity *= 2
-        base = Self.allocate(base, capacity)
+        storage.append(entry)
     }
 
     /// The entry at `index`, which must be below `count`.
     subscript(index: Int) -> TapeEntry {
         @inline(__always) get {
-            precondition(index >= 0 && index < count, "tape index out of range")
-            return base[index]  // bounds proven by the precondition
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")  // one compare: a negative index is a large UInt
+            return storage[index]  // bounds proven by the precondition
         }
         @inline(__always) set {
-            precondition(index >= 0 && index < count, "tape index out of range")
-            base[index] = newValue  // bounds proven by the precondition
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")  // one compare: a negative index is a large UInt
+            storage[index] = newValue  // bounds proven by the precondition
         }
     }
 
-    var first: TapeEntry? { count > 0 ? base.pointee : nil }
+    var first: TapeEntry? { count > 0 ? storage[0] : nil }
 
     /// The entries in place, for a reader that holds the tape and appends
     /// nothing while it reads (the ``Materializer``): valid while both hold.
-    var entries: UnsafeBufferPointer<TapeEntry> { UnsafeBufferPointer(start: base, count: count) }
+    var entries: UnsafeBufferPointer<TapeEntry> { storage.elements }
 
     /// Calls `body` with the entries, valid only during the call.
     func withUnsafeBufferPointer<Result, Failure>(
         _ body: (UnsafeBufferPointer<TapeEntry>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         defer { withExtendedLifetime(self) {} }
-        return try body(UnsafeBufferPointer(start: base, count: count))
+        return try body(storage.elements)
     }
 
     /// Removes every entry, keeping the memory (for a scanner that reads
     /// many documents into the tape of the last one, when nothing else
     /// holds it).
     func removeAll() {
-        count = 0
+        storage.removeAll()
     }
 
     /// Replaces every entry with `entries` (after repeated set elements are dropped).
     func replaceAll(with entries: [TapeEntry]) {
         removeAll()
         for entry in entries { append(entry) }
+    }
+
+    /// Stops the program when the tape is not a well-formed sequence of
+    /// values: debug builds only (release builds compile nothing). Each
+    /// container's children, skipped sibling by sibling, end at its end
+    /// index and number its count (an object's as key, value pairs, its
+    /// keys strings); the values, skipped so, end at ``count``; no string
+    /// or decimal reaches past `inputCount` bytes when it is given. O(count).
+    ///
+    /// ```swift
+    /// tape.checkInvariants(inputCount: input.count)
+    /// ```
+    @inline(__always)
+    func checkInvariants(inputCount: Int? = nil) {
+        #if DEBUG
+        storage.checkInvariants()
+        let entries = storage.elements
+        // The containers open at `index`, innermost last (a loop, not a
+        // recursion: nesting is bounded by the options, not by the stack).
+        var open: [(index: Int, end: Int, children: Int)] = []
+        for index in 0...entries.count {
+            while let innermost = open.last, innermost.end == index {
+                let container = entries[innermost.index]
+                let expected = container.kind == .object ? 2 * container.count : container.count
+                precondition(innermost.children == expected, "container \(innermost.index) counts its children")
+                open.removeLast()
+            }
+            guard index < entries.count else { break }
+            let entry = entries[index]
+            precondition(UInt8(truncatingIfNeeded: entry.header >> 56) <= TapeEntry.Kind.decimal.rawValue, "entry \(index) has a kind")
+            if let innermost = open.last {
+                if entries[innermost.index].kind == .object, innermost.children % 2 == 0 {
+                    precondition(entry.kind == .string, "key \(index) is a string")
+                }
+                open[open.count - 1].children += 1
+            }
+            switch entry.kind {
+            case .string, .decimal:
+                if let inputCount { precondition(entry.offset + entry.length <= inputCount, "entry \(index) lies within its input") }
+            case .array, .object:
+                precondition(entry.endIndex > index && entry.endIndex <= (open.last?.end ?? entries.count), "container \(index) ends within its parent")
+                open.append((index, entry.endIndex, 0))
+            default:
+                break
+            }
+        }
+        precondition(open.isEmpty, "every container ends within the tape")
+        #endif
     }
 }

@@ -9,8 +9,9 @@ import CZlib
 /// memory stays bounded by the chunk sizes, and a gzip bomb costs them only
 /// the time to read what it inflates to.
 final class GzipInflater {
-    /// zlib's state, on the heap because zlib keeps a pointer back to it.
-    private let stream: UnsafeMutablePointer<z_stream>
+    /// zlib's state, in a buffer that never grows because zlib keeps a
+    /// pointer back to it.
+    private let state: GrowingBuffer<z_stream>
     /// Where compressed bytes come from; empty at their end.
     private let readCompressed: () throws -> [UInt8]
     /// The compressed chunk being inflated, and how much of it zlib has taken.
@@ -33,19 +34,21 @@ final class GzipInflater {
         self.input = first
         self.readCompressed = readCompressed
         step = max(1, min(maxStep, Int(clamping: UInt32.max)))
-        stream = .allocate(capacity: 1)
-        stream.initialize(to: z_stream())
+        var state = GrowingBuffer<z_stream>(capacity: 1)
+        state.append(z_stream())
         // 15 window bits + 16: gzip framing only.
-        guard inflateInit2_(stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            stream.deallocate()
+        guard inflateInit2_(state.pointer(at: 0), 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .invalid("zlib could not start", offset: 0)
         }
+        self.state = state
     }
 
     deinit {
         inflateEnd(stream)
-        stream.deallocate()
     }
+
+    /// zlib's state, where it stays while the inflater lives.
+    private var stream: UnsafeMutablePointer<z_stream> { state.pointer(at: 0) }
 
     /// The next inflated bytes, at most `maxBytes` of them; empty at the end.
     ///

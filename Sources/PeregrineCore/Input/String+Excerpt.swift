@@ -1,4 +1,8 @@
 extension String {
+    /// How many Unicode scalars of a value a message quotes: a decoding
+    /// error of a string or a number, a failed JSON Patch `test`.
+    package static let quotedScalars = 40
+
     /// The first `limit` Unicode scalars of `self`, and whether more follow:
     /// the one cut every message that quotes input makes.
     ///

@@ -3,48 +3,23 @@
 /// its uniqueness and its capacity for every byte appended).
 final class BinaryByteBuffer {
     // One writer on one thread uses the buffer, so the runtime
-    // exclusivity checks on these are skipped.
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private var capacity: Int
-    /// The number of bytes written.
-    @exclusivity(unchecked) private(set) var count = 0
+    // exclusivity checks on it are skipped.
+    @exclusivity(unchecked) private var storage: GrowingBuffer<UInt8>
 
     init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+        storage = GrowingBuffer(capacity: max(capacity, 64))
     }
 
-    deinit {
-        base.deallocate()
-    }
-
-    /// Makes room for `extra` more bytes.
-    @inline(__always)
-    private func reserve(_ extra: Int) {
-        if capacity - count < extra { grow(extra) }
-    }
-
-    private func grow(_ extra: Int) {
-        var size = capacity * 2
-        while size - count < extra { size *= 2 }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-        grown.update(from: base, count: count)  // bounds proven: count <= capacity < size
-        base.deallocate()
-        base = grown
-        capacity = size
-    }
+    /// The number of bytes written.
+    var count: Int { storage.count }
 
     @inline(__always)
     func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte  // bounds proven: reserve made room
-        count += 1
+        storage.append(byte)
     }
 
     func append(_ bytes: UnsafeRawBufferPointer) {
-        reserve(bytes.count)
-        UnsafeMutableRawPointer(base + count).copyMemory(from: bytes.baseAddress ?? UnsafeRawPointer(base), byteCount: bytes.count)  // bounds proven: reserve made room
-        count += bytes.count
+        storage.append(bytes.assumingMemoryBound(to: UInt8.self))
     }
 
     /// An unsigned LEB128 varint.
@@ -59,23 +34,22 @@ final class BinaryByteBuffer {
 
     /// A varint of two bytes or more.
     private func appendLongVarint(_ value: UInt64) {
-        reserve(10)
+        let written = storage.reserve(10)
         var rest = value
-        var position = count
+        var position = 0
         repeat {
-            base[position] = UInt8(truncatingIfNeeded: rest) | 0x80  // bounds proven: at most 10 bytes, reserved
+            written[position] = UInt8(truncatingIfNeeded: rest) | 0x80  // bounds proven: at most 10 bytes, reserved
             rest >>= 7
-            position &+= 1  // at most count + 9: no overflow
+            position &+= 1  // at most 9: no overflow
         } while rest >= 0x80
-        base[position] = UInt8(truncatingIfNeeded: rest)  // bounds proven: at most 10 bytes, reserved
-        count = position &+ 1
+        written[position] = UInt8(truncatingIfNeeded: rest)  // bounds proven: at most 10 bytes, reserved
+        storage.advance(by: position &+ 1)
     }
 
     /// Eight bytes, little-endian.
     func appendFixed(_ value: UInt64) {
-        reserve(8)
-        UnsafeMutableRawPointer(base + count).storeBytes(of: value.littleEndian, as: UInt64.self)  // bounds proven: reserve made room
-        count += 8
+        UnsafeMutableRawPointer(storage.reserve(8)).storeBytes(of: value.littleEndian, as: UInt64.self)  // bounds proven: room for 8
+        storage.advance(by: 8)
     }
 
     /// The varint written at `position` (0 if there is none).
@@ -84,7 +58,7 @@ final class BinaryByteBuffer {
         var shift = 0
         var position = position
         while position >= 0, position < count, shift < 63 {
-            let byte = base[position]  // bounds proven: 0 <= position < count
+            let byte = storage[position]  // bounds proven: 0 <= position < count
             value |= Int(byte & 0x7F) << shift
             guard byte & 0x80 != 0 else { return value }
             shift += 7
@@ -97,27 +71,28 @@ final class BinaryByteBuffer {
     @inline(__always)
     func set(_ byte: UInt8, at position: Int) {
         guard position >= 0, position < count else { return }
-        base[position] = byte  // bounds proven: 0 <= position < count
+        storage[position] = byte  // bounds proven: 0 <= position < count
     }
 
     /// Replaces the byte at `position` with `bytes`, moving what follows.
     func replace(at position: Int, with bytes: [UInt8]) {
         guard position >= 0, position < count, !bytes.isEmpty else { return }
         let extra = bytes.count - 1
-        reserve(extra)
+        _ = storage.reserve(extra)
+        let base = storage.pointer(at: 0)
         // bounds proven: 0 <= position < count and reserve made room for the extra bytes (a memmove: the regions overlap).
         UnsafeMutableRawPointer(base + position + bytes.count).copyMemory(from: base + position + 1, byteCount: count - position - 1)
         for (offset, byte) in bytes.enumerated() { base[position + offset] = byte }
-        count += extra
+        storage.advance(by: extra)
     }
 
     /// The `count` bytes written from `start` (none unless they were all written).
     @inline(__always)
     func bytes(from start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
-        guard start >= 0, count >= 0, count <= self.count - start else { return UnsafeBufferPointer(start: base, count: 0) }
-        return UnsafeBufferPointer(start: base + start, count: count)  // bounds proven: 0 <= start <= start + count <= self.count
+        guard start >= 0, count >= 0, count <= self.count - start else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: storage.pointer(at: start), count: count)  // bounds proven: 0 <= start <= start + count <= self.count
     }
 
     /// The bytes written.
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(storage.elements) }
 }

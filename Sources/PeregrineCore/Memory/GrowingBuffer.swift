@@ -1,13 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Plain values (no references: they are never deinitialized) in memory
-/// the buffer owns and grows by doubling: the writers' output bytes
-/// (``OutputBuffer``), their stacks of open containers and member orders.
+/// the buffer owns and grows by doubling: the one growable memory of the
+/// library. The tape, the writers' output bytes (``OutputBuffer``), the
+/// binary body, the frame stacks, the read buffers and the slots of every
+/// ``SlotTable`` live in one.
 ///
 /// A writer asks for room once per token — ``reserve(_:)`` returns where
 /// the elements go — writes them through that pointer, and then moves the
 /// end past them with ``advance(by:)``; a stack updates its ``last``
 /// element in place. `[UInt8].append` checks capacity and uniqueness on
 /// every byte instead, and `[Frame]` on every update. Noncopyable, so the
-/// memory has one owner and is freed with it.
+/// memory has one owner and is freed with it; a class that holds one marks
+/// it `@exclusivity(unchecked)` when one thread uses it at a time.
+///
+/// The memory stays where it is until the buffer grows, so a pointer into
+/// it (``pointer(at:)``) holds until the next call that may add room.
 ///
 /// ```swift
 /// var stack = GrowingBuffer<Int>()
@@ -16,51 +30,107 @@
 /// stack.removeLast()
 /// ```
 struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
+    /// The first element.
     private var start: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    /// How many elements have been written.
-    private(set) var count = 0
+    /// Where the next element goes, just past the last one written: an
+    /// append is a compare with ``limit``, a store and an increment,
+    /// without the multiply of `start + count`.
+    private var end: UnsafeMutablePointer<Element>
+    /// Just past the memory: the buffer grows when ``end`` reaches it.
+    private var limit: UnsafeMutablePointer<Element>
+    /// Whether growing hands the memory to `realloc`, which moves a large
+    /// block's pages instead of copying them (for a tape, kept as it is
+    /// however large); otherwise the elements go to a new block with
+    /// ``UnsafeMutableRawPointer/vectorCopy(from:byteCount:)``, which
+    /// callgrind counts at far fewer instructions than `memcpy`.
+    private let reallocates: Bool
 
-    /// An empty buffer with room for `capacity` elements (at least 16).
-    init(capacity: Int = 16) {
-        self.capacity = max(capacity, 16)
-        start = .allocate(capacity: self.capacity)
+    /// An empty buffer with room for `capacity` elements (at least one);
+    /// `reallocates` chooses how it grows.
+    init(capacity: Int = 16, reallocates: Bool = false) {
+        let capacity = max(capacity, 1)
+        self.reallocates = reallocates
+        start = Self.reallocate(nil, capacity)
+        end = start
+        limit = start + capacity
     }
 
     deinit {
-        start.deallocate()
+        free(start)
     }
 
+    /// `old` (or new memory) resized for `capacity` elements.
+    private static func reallocate(_ old: UnsafeMutablePointer<Element>?, _ capacity: Int) -> UnsafeMutablePointer<Element> {
+        assert(MemoryLayout<Element>.alignment <= 16, "malloc aligns to 16 bytes")
+        let bytes = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        // Every buffer holds less than its input or the values it was given:
+        // this fails only when memory is exhausted, as an Array's growth would.
+        guard !bytes.overflow, let raw = realloc(old, max(bytes.partialValue, 1)) else {
+            fatalError("out of memory for \(capacity) elements of \(Element.self)")
+        }
+        return raw.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// How many elements fit before the next growth.
+    var capacity: Int { Self.distance(from: start, to: limit) }
+
+    /// How many elements have been written.
+    @inline(__always)
+    var count: Int { Self.distance(from: start, to: end) }
+
     /// Whether nothing has been written.
-    var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { end == start }
+
+    /// How many elements lie from `first` to `last` (not before it) in the
+    /// buffer's memory: the bytes between them over the stride, unsigned so
+    /// that a stride that is a power of two divides with a shift.
+    @inline(__always)
+    private static func distance(from first: UnsafeMutablePointer<Element>, to last: UnsafeMutablePointer<Element>) -> Int {
+        Int(bitPattern: (UInt(bitPattern: last) &- UInt(bitPattern: first)) / UInt(MemoryLayout<Element>.stride))
+    }
 
     /// Where the next `size` elements go, after making room for them; write
     /// them (or fewer) there, then ``advance(by:)`` past what was written.
     @inline(__always)
     mutating func reserve(_ size: Int) -> UnsafeMutablePointer<Element> {
-        if capacity - count < size { grow(toFit: size) }
-        return start + count  // bounds proven: count + size <= capacity now
+        if Self.distance(from: end, to: limit) < size { grow(toFit: size) }
+        return end  // bounds proven: room for size elements from end now
     }
 
     /// Counts `written` elements, written after ``reserve(_:)`` asked for at least as many.
     @inline(__always)
     mutating func advance(by written: Int) {
-        count += written
+        end += written  // bounds proven by callers: at most the room reserved
     }
 
     @inline(never)
     private mutating func grow(toFit size: Int) {
+        let count = self.count
         var grown = capacity * 2
         while grown - count < size { grown *= 2 }
-        start = start.grown(count: count, to: grown)
-        capacity = grown
+        if reallocates {
+            start = Self.reallocate(start, grown)
+        } else {
+            let moved = Self.reallocate(nil, grown)
+            UnsafeMutableRawPointer(moved).vectorCopy(from: start, byteCount: count * MemoryLayout<Element>.stride)
+            free(start)
+            start = moved
+        }
+        end = start + count
+        limit = start + grown
+        checkInvariants()
     }
 
-    /// Appends one element.
+    /// Appends one element: a compare, a store and an increment of ``end``.
     @inline(__always)
     mutating func append(_ element: Element) {
-        reserve(1).initialize(to: element)
-        count += 1
+        // `>=`, not `==` (`end` never passes `limit`): LLVM guesses an
+        // equality of two pointers false, and with that guess the scanner's
+        // loop gave up its vector constants' registers around every number;
+        // an ordering gets no guess, as `count == capacity` got none.
+        if end >= limit { grow(toFit: 1) }
+        end.initialize(to: element)  // bounds proven: end < limit now
+        end += 1
     }
 
     /// Appends `elements`.
@@ -69,13 +139,36 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         guard let source = elements.baseAddress else { return }
         let byteCount = elements.count * MemoryLayout<Element>.stride
         UnsafeMutableRawPointer(reserve(elements.count)).vectorCopy(from: source, byteCount: byteCount)  // bounds proven: room reserved for elements.count
-        count += elements.count
+        end += elements.count
+    }
+
+    /// Counts `count` more elements (nothing when `count` is not positive)
+    /// without writing them, for a buffer of fixed-size areas that are each
+    /// written before they are read (the rows of a table): until written,
+    /// they hold whatever the memory held.
+    mutating func appendUninitialized(_ count: Int) {
+        guard count > 0 else { return }
+        end = reserve(count) + count  // bounds proven: room reserved for count
+    }
+
+    /// Appends `element` `count` times (nothing when `count` is not positive).
+    mutating func append(repeating element: Element, count: Int) {
+        guard count > 0 else { return }
+        reserve(count).initialize(repeating: element, count: count)  // bounds proven: room reserved for count
+        end += count
     }
 
     /// The last element, to read or update in place; the buffer must not be empty.
     @inline(__always)
     var last: UnsafeMutablePointer<Element> {
-        start + (count - 1)  // bounds proven by callers: count >= 1
+        end - 1  // bounds proven by callers: count >= 1
+    }
+
+    /// Where the element at `position` is, to update in place; `position`
+    /// must be at most ``count``. Valid until the buffer grows.
+    @inline(__always)
+    func pointer(at position: Int) -> UnsafeMutablePointer<Element> {
+        start + position  // bounds proven by callers: position <= count
     }
 
     /// The element at `position`, which must be below ``count``.
@@ -93,16 +186,44 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// Forgets the last element; the buffer must not be empty.
     @inline(__always)
     mutating func removeLast() {
-        count -= 1
+        assert(end != start, "removing from an empty buffer")
+        end -= 1  // bounds proven by callers: count >= 1
+    }
+
+    /// The last element, forgotten; `nil` when the buffer is empty.
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        guard end != start else { return nil }
+        end -= 1
+        return end.pointee  // bounds proven: start <= end < limit, written before
     }
 
     /// Forgets everything after the first `count` elements.
     mutating func removeAll(after count: Int = 0) {
-        self.count = min(max(count, 0), self.count)
+        end = start + min(max(count, 0), self.count)
     }
 
+    /// The elements written, for a reader that holds the buffer's owner and
+    /// adds nothing while it reads: valid until the buffer grows or is freed.
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: start, count: count) }
+
     /// Calls `body` with the elements written.
-    func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+    func withElements<Result, Failure>(_ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result) throws(Failure) -> Result {
         try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Stops the program when the buffer's bookkeeping is wrong: debug
+    /// builds only (release builds compile nothing). Called after growing.
+    ///
+    /// ```swift
+    /// buffer.checkInvariants()
+    /// ```
+    @inline(__always)
+    func checkInvariants() {
+        #if DEBUG
+        precondition(start < limit, "a buffer has room for one element at least")
+        precondition(start <= end && end <= limit, "a buffer holds 0...capacity elements")
+        precondition(UInt(bitPattern: start) % UInt(MemoryLayout<Element>.alignment) == 0, "elements are aligned")
+        #endif
     }
 }

@@ -10,22 +10,19 @@ import Foundation
 /// One worker's reusable read buffer (kept across ranges so its pages are
 /// faulted in once).
 final class ReadBuffer: @unchecked Sendable {
-    private(set) var bytes: UnsafeMutableBufferPointer<UInt8>
+    private var storage: GrowingBuffer<UInt8>
 
     init(capacity: Int) {
-        bytes = .allocate(capacity: max(1, capacity))
+        storage = GrowingBuffer(capacity: capacity)
+        storage.append(repeating: 0, count: max(1, capacity))
     }
 
-    deinit { bytes.deallocate() }
+    /// The buffer's bytes: valid until the next ``reserve(_:)`` or ``read(_:at:count:into:)``.
+    var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(mutating: storage.elements) }
 
     /// Grows the buffer to hold at least `capacity` bytes, keeping its contents.
     func reserve(_ capacity: Int) {
-        guard capacity > bytes.count else { return }
-        let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(capacity, bytes.count * 2))
-        // bounds proven: grown is larger than bytes, which is fully allocated
-        _ = grown.initialize(fromContentsOf: bytes)
-        bytes.deallocate()
-        bytes = grown
+        storage.append(repeating: 0, count: capacity - storage.count)
     }
 
     /// The position of the first newline in `range` of the buffer.

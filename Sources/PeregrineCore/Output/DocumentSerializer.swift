@@ -50,6 +50,9 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     private var keys = GrowingBuffer<Int>()
     /// Unsorted output of an object that repeats a key: one entry per distinct key.
     private var runs = GrowingBuffer<Run>()
+    /// After an error, the tape index of the value that could not be
+    /// written (the non-finite number, or the container nested too deep).
+    private(set) var failedIndex: Int?
 
     struct Frame {
         let isObject: Bool
@@ -85,14 +88,57 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     /// Writes the value whose entry is at `root`.
     mutating func write(
         _ tape: UnsafeBufferPointer<TapeEntry>, in input: UnsafeBufferPointer<UInt8>, from root: Int
-    ) throws(JSON.SerializationError) {
-        if let frame = try writeScalarOrOpen(at: root, tape, input, depth: 0) { frames.append(frame) }
-        try walk(tape, input)
+    ) throws(WriteFailure) {
+        do throws(WriteFailure) {
+            if let frame = try writeScalarOrOpen(at: root, tape, input, depth: 0) { frames.append(frame) }
+            try walk(tape, input)
+        } catch {
+            failedIndex = frames.isEmpty ? root : failedEntry(of: error.kind, tape)
+            throw error
+        }
+    }
+
+    /// The tape index of the value the walk stopped at on an error of
+    /// `kind`, found once it stopped (the walk itself keeps no more than it
+    /// needs): the first value of the last open container, from its `next`,
+    /// that fails so, since the run that threw started there and wrote only
+    /// scalars and empty containers before it.
+    ///
+    /// - Complexity: O(the elements of the last run).
+    @inline(never)  // the error path
+    private func failedEntry(of kind: JSON.SerializationError.Kind, _ tape: UnsafeBufferPointer<TapeEntry>) -> Int? {
+        let frame = frames.last.pointee
+        var next = frame.next
+        // bounds proven for the tape reads below: the walk read these entries, below the container's end
+        while next < frame.end {
+            let value: Int
+            if !frame.isObject {
+                value = next
+                next = tape[value].nextSibling(after: value)
+            } else if !frame.isListed {
+                value = next + 1
+                next = tape[value].nextSibling(after: value)
+            } else {
+                value = orders[next] + 1  // bounds proven: next < end <= orders.count
+                next += 1
+            }
+            if Self.fails(tape[value], kind) { return value }
+        }
+        return nil
+    }
+
+    /// Whether writing the value `entry` throws an error of `kind`: a
+    /// non-finite double, or any array or object where one is too deep.
+    private static func fails(_ entry: TapeEntry, _ kind: JSON.SerializationError.Kind) -> Bool {
+        switch kind {
+        case .nonFiniteNumber: return entry.kind == .double && !Double(bitPattern: entry.payload).isFinite
+        case .tooDeep: return entry.kind == .array || entry.kind == .object
+        }
     }
 
     /// Writes the elements of the open containers, innermost first, a run
     /// of them in one loop (as ``Serializer`` does).
-    private mutating func walk(_ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) throws(JSON.SerializationError) {
+    private mutating func walk(_ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) throws(WriteFailure) {
         while !frames.isEmpty {
             let frame = frames.last
             let (end, depth) = (frame.pointee.end, frames.count)
@@ -139,7 +185,7 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     @inline(__always)
     private mutating func writeScalarOrOpen(
         at index: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>, depth: Int
-    ) throws(JSON.SerializationError) -> Frame? {
+    ) throws(WriteFailure) -> Frame? {
         let entry = tape[index]  // bounds proven: callers pass entries of this tape
         switch entry.kind {
         case .null: writer.null()

@@ -69,10 +69,24 @@ extension JSON.Document {
             try tape.withUnsafeBufferPointer { tape throws(JSON.SerializationError) in
                 var serializer = DocumentSerializer(
                     options: options, layout: layout, parsedWith: self.options, capacity: capacity, flush: flush)
-                try serializer.write(tape, in: input, from: index)
+                do throws(WriteFailure) {
+                    try serializer.write(tape, in: input, from: index)
+                } catch {
+                    throw located(error, at: serializer.failedIndex, below: index)
+                }
                 return serializer.writer.output.bytes
             }
         }
+    }
+
+    /// `error` about the value at tape index `failed`, with its path from
+    /// the value at `root` that was written.
+    ///
+    /// - Complexity: O(depth), once the parent index is built.
+    @inline(never)  // the error path
+    private func located(_ error: WriteFailure, at failed: Int?, below root: Int) -> JSON.SerializationError {
+        guard let failed else { return error.at([]) }
+        return error.at(Array(path(to: failed).dropFirst(path(to: root).count)))
     }
 
     /// About how many input bytes the value at `index` spans: room for its

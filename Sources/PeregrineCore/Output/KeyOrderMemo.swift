@@ -1,7 +1,7 @@
 /// The sorted member order of objects written before, found again for a
 /// later object with the same keys: every sorted writer (values, documents,
 /// `Codable` and generated encoders) sorts each shape of object once per
-/// write. twitter.json's 157 users have the same 40 keys.
+/// write, where the objects of one model share their keys.
 ///
 /// Objects of up to ``maxMembers`` keys are kept, in ``slotCount`` slots
 /// chosen by the count and a hint from the first key; a newer shape
@@ -37,20 +37,55 @@ struct KeyOrderMemo: ~Copyable {
     static let slotCount = 1 << slotBits
     static let maxMembers = 64
 
-    /// Per slot: how many keys its shape has (0: empty), and how long its order is.
-    private var counts: UnsafeMutablePointer<(keys: Int, order: Int)>?
-    /// Per slot, `maxMembers` entries each: what the recorder gave to know
-    /// the keys by (their identities in member order, or one entry naming
-    /// the object recorded).
-    private var identities: UnsafeMutablePointer<KeyTextCache.Identity>?
-    /// Per slot, `maxMembers` entries each: the order.
-    private var orders: UnsafeMutablePointer<Int>?
+    /// What a slot says of the shape recorded in it.
+    struct Shape: TableSlot {
+        /// How many keys the shape has (0: the slot is empty).
+        var keys: Int
+        /// How long its order is (at most `keys`).
+        var order: Int
 
-    deinit {
-        counts?.deallocate()
-        identities?.deallocate()
-        orders?.deallocate()
+        static var empty: Shape { Shape(keys: 0, order: 0) }
+        var isEmpty: Bool { keys == 0 }
     }
+
+    /// The memory of the slots, made when the first shape is recorded: a
+    /// write that sorts no object allocates nothing for it.
+    private struct Slots: ~Copyable {
+        /// By slot, the shape recorded there: a direct-mapped ``SlotTable``.
+        var shapes = SlotTable<Shape>(size: KeyOrderMemo.slotCount)
+        /// By slot, `maxMembers` entries each: what the recorder gave to
+        /// know the keys by (their identities in member order, or one entry
+        /// naming the object recorded).
+        var identities = GrowingBuffer<KeyTextCache.Identity>(capacity: KeyOrderMemo.slotCount * KeyOrderMemo.maxMembers)
+        /// By slot, `maxMembers` entries each: the order.
+        var orders = GrowingBuffer<Int>(capacity: KeyOrderMemo.slotCount * KeyOrderMemo.maxMembers)
+
+        init() {
+            // Not filled (the memory would cost a small document's write more
+            // than sorting it): a slot's entries are written before its shape
+            // is set, and only those are read.
+            identities.appendUninitialized(KeyOrderMemo.slotCount * KeyOrderMemo.maxMembers)
+            orders.appendUninitialized(KeyOrderMemo.slotCount * KeyOrderMemo.maxMembers)
+        }
+
+        /// Stops the program, in debug builds only, when the shape in `slot`
+        /// is not a recorded order of its keys (see ``KeyOrderMemo/checkInvariants()``).
+        /// O(maxMembers): called after recording.
+        func checkSlot(_ slot: Int) {
+            #if DEBUG
+            let shape = shapes[slot]
+            guard !shape.isEmpty else { return }
+            precondition(shape.keys >= 1 && shape.keys <= KeyOrderMemo.maxMembers, "slot \(slot) holds 1 to \(KeyOrderMemo.maxMembers) keys")
+            precondition(shape.order >= 0 && shape.order <= shape.keys, "slot \(slot)'s order is no longer than its keys")
+            let order = orders.pointer(at: (slot & (KeyOrderMemo.slotCount - 1)) * KeyOrderMemo.maxMembers)
+            for index in 0..<shape.order {
+                precondition(order[index] >= 0 && order[index] < shape.keys, "slot \(slot)'s order names its keys")
+            }
+            #endif
+        }
+    }
+
+    private var slots: Slots? = nil
 
     // MARK: By identity
 
@@ -137,10 +172,17 @@ struct KeyOrderMemo: ~Copyable {
     private func order(
         count: Int, hint: UInt64, matches: (UnsafePointer<KeyTextCache.Identity>) -> Bool
     ) -> UnsafeBufferPointer<Int>? {
-        let slot = Self.slot(count: count, hint: hint)
-        guard let counts, let identities, let orders, counts[slot].keys == count else { return nil }  // bounds proven: slot < slotCount
-        guard matches(identities + slot * Self.maxMembers) else { return nil }  // bounds proven: the buffer holds slotCount * maxMembers
-        return UnsafeBufferPointer(start: orders + slot * Self.maxMembers, count: counts[slot].order)  // bounds proven: as above; order <= maxMembers
+        switch slots {
+        case .none:
+            return nil
+        case .some(let slots):
+            let slot = Self.slot(count: count, hint: hint)
+            let shape = slots.shapes[slot]
+            guard shape.keys == count else { return nil }
+            // bounds proven: slot < slotCount, and each buffer holds slotCount * maxMembers entries
+            guard matches(slots.identities.pointer(at: slot * Self.maxMembers)) else { return nil }
+            return UnsafeBufferPointer(start: slots.orders.pointer(at: slot * Self.maxMembers), count: shape.order)  // bounds proven: as above; order <= maxMembers
+        }
     }
 
     /// Records an order of `length` (at most `count`, 1 to `maxMembers`)
@@ -152,21 +194,15 @@ struct KeyOrderMemo: ~Copyable {
         count: Int, hint: UInt64, order length: Int,
         fill: (UnsafeMutablePointer<KeyTextCache.Identity>, UnsafeMutablePointer<Int>) -> Bool
     ) {
-        if counts == nil {
-            counts = .allocate(capacity: Self.slotCount)
-            counts?.initialize(repeating: (0, 0), count: Self.slotCount)
-            // Not filled (the memory would cost a small document's write more
-            // than sorting it): a slot's entries are written before its
-            // counts are set, and only those are read.
-            identities = .allocate(capacity: Self.slotCount * Self.maxMembers)
-            orders = .allocate(capacity: Self.slotCount * Self.maxMembers)
-        }
-        guard let counts, let identities, let orders else { return }
+        var memory = slots.take() ?? Slots()
         let slot = Self.slot(count: count, hint: hint)
-        counts[slot] = (0, 0)  // bounds proven: slot < slotCount
+        memory.shapes[slot] = .empty
         // bounds proven: slot < slotCount; `fill` writes at most `count` <= maxMembers entries of each
-        guard fill(identities + slot * Self.maxMembers, orders + slot * Self.maxMembers) else { return }
-        counts[slot] = (count, length)
+        if fill(memory.identities.pointer(at: slot * Self.maxMembers), memory.orders.pointer(at: slot * Self.maxMembers)) {
+            memory.shapes[slot] = Shape(keys: count, order: length)
+            memory.checkSlot(slot)
+        }
+        slots = consume memory
     }
 
     /// The slot of `count` keys whose first gives `hint`.
@@ -174,5 +210,24 @@ struct KeyOrderMemo: ~Copyable {
     private static func slot(count: Int, hint: UInt64) -> Int {
         let mixed = (hint ^ UInt64(truncatingIfNeeded: count)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))  // below slotCount
+    }
+
+    /// Stops the program when a slot's bookkeeping is wrong: debug builds
+    /// only (release builds compile nothing). Each recorded shape has 1 to
+    /// ``maxMembers`` keys and an order no longer than its keys, and every
+    /// position in the order is one of them. O(slots × maxMembers).
+    ///
+    /// ```swift
+    /// memo.checkInvariants()
+    /// ```
+    func checkInvariants() {
+        #if DEBUG
+        switch slots {
+        case .none: break
+        case .some(let slots):
+            precondition(slots.shapes.size == Self.slotCount, "the memo has \(Self.slotCount) slots")
+            for slot in 0..<Self.slotCount { slots.checkSlot(slot) }
+        }
+        #endif
     }
 }

@@ -57,15 +57,61 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
 
     mutating func write(_ root: JSON) throws(JSON.SerializationError) {
         try withUnsafePointer(to: root) { root throws(JSON.SerializationError) in
-            if let frame = try writeScalarOrOpen(root, depth: 0) { frames.append(frame) }
-            try walk()
+            do throws(WriteFailure) {
+                if let frame = try writeScalarOrOpen(root, depth: 0) { frames.append(frame) }
+                try walk()
+            } catch {
+                throw error.at(path(to: error.kind))
+            }
+        }
+    }
+
+    /// Where the walk stopped on an error of `kind`, found once it stopped
+    /// (the walk itself keeps no more than it needs): in each open
+    /// container but the last, the element before its `next`, the one
+    /// being written; in the last, the first element from its `next` that
+    /// fails so, since the run that threw started there and wrote only
+    /// scalars and empty containers before it. Empty for the root.
+    ///
+    /// - Complexity: O(depth + the elements of the last run).
+    @inline(never)  // the error path
+    private func path(to kind: JSON.SerializationError.Kind) -> [JSON.PathComponent] {
+        frames.withElements { frames in
+            frames.indices.map { depth in
+                let frame = frames[depth]
+                var position = frame.next - 1
+                if depth == frames.count - 1 {
+                    position = frame.next
+                    while position < frame.count - 1, !Self.fails(frame.base + member(position, of: frame), kind) { position += 1 }
+                }
+                guard frame.isObject else { return .index(position) }
+                return .key(frame.keys.assumingMemoryBound(to: ScalarKey.self)[member(position, of: frame)].string)
+            }
+        }
+    }
+
+    /// The member (or element) slot at `position` of `frame`'s order.
+    private func member(_ position: Int, of frame: Frame) -> Int {
+        // bounds proven: a position below the frame's count, as the walk reads it
+        frame.order >= 0 ? orders[frame.order + position] : position
+    }
+
+    /// Whether writing `value` throws an error of `kind`: a non-finite
+    /// double, or any array or object where one is too deep.
+    private static func fails(_ value: UnsafePointer<JSON>, _ kind: JSON.SerializationError.Kind) -> Bool {
+        switch (value.pointee, kind) {
+        case (.number(let number), .nonFiniteNumber):
+            if case .double(let double) = number.storage { return !double.isFinite }
+            return false
+        case (.array, .tooDeep), (.object, .tooDeep): return true
+        default: return false
         }
     }
 
     /// Writes the elements of the open containers, innermost first: a run of
     /// elements is written in one loop with its position in a register,
     /// stored back into the frame only when a nested container opens.
-    private mutating func walk() throws(JSON.SerializationError) {
+    private mutating func walk() throws(WriteFailure) {
         while !frames.isEmpty {
             let frame = frames.last
             let (count, depth) = (frame.pointee.count, frames.count)
@@ -126,7 +172,7 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
     /// container, `depth` levels down, writes the opening bracket and
     /// returns its frame.
     @inline(__always)
-    private mutating func writeScalarOrOpen(_ value: UnsafePointer<JSON>, depth: Int) throws(JSON.SerializationError) -> Frame? {
+    private mutating func writeScalarOrOpen(_ value: UnsafePointer<JSON>, depth: Int) throws(WriteFailure) -> Frame? {
         switch value.pointee {
         case .null: writer.null()
         case .bool(let flag): writer.bool(flag)
@@ -157,7 +203,7 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
     @inline(never)
     private mutating func openWithRemovedSlots(
         _ object: JSON.Object, _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, depth: Int
-    ) throws(JSON.SerializationError) -> Frame? {
+    ) throws(WriteFailure) -> Frame? {
         try writer.checkDepth(depth)
         let count = object.count
         guard let base, let keys, count > 0 else {
@@ -188,7 +234,7 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
     @inline(__always)
     private mutating func open(
         _ base: UnsafePointer<JSON>?, keys: UnsafeRawPointer?, count: Int, isObject: Bool, depth: Int
-    ) throws(JSON.SerializationError) -> Frame? {
+    ) throws(WriteFailure) -> Frame? {
         try writer.checkDepth(depth)
         // An object with members always has its keys.
         guard let base, let keys, count > 0 else {

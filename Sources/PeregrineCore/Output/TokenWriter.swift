@@ -46,12 +46,12 @@ struct TokenWriter: ~Copyable {
     /// Throws ``JSON/SerializationError/Kind/tooDeep`` when a container
     /// opened inside `depth` others would nest too deep.
     @inline(__always)
-    func checkDepth(_ depth: Int) throws(JSON.SerializationError) {
+    func checkDepth(_ depth: Int) throws(WriteFailure) {
         guard depth < options.maxDepth else { throw tooDeep() }
     }
 
-    private func tooDeep() -> JSON.SerializationError {
-        JSON.SerializationError(.tooDeep, "arrays and objects are nested deeper than \(options.maxDepth) levels")
+    private func tooDeep() -> WriteFailure {
+        WriteFailure(kind: .tooDeep, message: "arrays and objects are nested deeper than \(options.maxDepth) levels")
     }
 
     /// Opens an array or object whose first element follows.
@@ -109,7 +109,7 @@ struct TokenWriter: ~Copyable {
 
     /// Writes a number; a non-finite double as the options say.
     @inline(__always)
-    mutating func number(_ number: JSON.Number) throws(JSON.SerializationError) {
+    mutating func number(_ number: JSON.Number) throws(WriteFailure) {
         switch number.storage {
         case .int64(let value): output.appendInteger(value.magnitude, negative: value < 0)
         case .uint64(let value): output.appendInteger(value, negative: false)
@@ -125,7 +125,7 @@ struct TokenWriter: ~Copyable {
 
     /// Writes a double; a non-finite one as the options say.
     @inline(__always)
-    mutating func double(_ value: Double) throws(JSON.SerializationError) {
+    mutating func double(_ value: Double) throws(WriteFailure) {
         if value.isFinite {
             output.advance(by: ShortestDecimal.write(value, to: output.reserve(ShortestDecimal.maxLength)))
         } else if allowsNonFinite {
@@ -135,10 +135,10 @@ struct TokenWriter: ~Copyable {
         }
     }
 
-    private mutating func nonFinite(_ value: Double) throws(JSON.SerializationError) {
+    private mutating func nonFinite(_ value: Double) throws(WriteFailure) {
         switch options.nonConformingFloats {
         case .throw:
-            throw JSON.SerializationError(.nonFiniteNumber, "\(JSON.Number(value)) cannot be written as JSON")
+            throw WriteFailure(kind: .nonFiniteNumber, message: "\(JSON.Number(value)) cannot be written as JSON")
         case .json5Literals:
             output.appendDouble(value)
         case .strings(let positiveInfinity, let negativeInfinity, let nan):

@@ -69,6 +69,7 @@ extension JSON.Document {
                 }
             }
         }
+        tape.checkInvariants(inputCount: bytes.count)
         self.bytes = bytes
         self.tape = tape
         self.options = JSON.ParseOptions()

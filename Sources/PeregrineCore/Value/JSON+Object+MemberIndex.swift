@@ -90,5 +90,31 @@ extension JSON.Object {
             buckets[bucket] = Int32(truncatingIfNeeded: slot + 1)
             return true
         }
+    
+        /// Stops the program, in debug builds only, when the index does not
+        /// fit `keys`: its buckets are a power of two, at most half full,
+        /// each holds a present slot of `keys` reachable from
+        /// its key's bucket with no empty bucket on the way, and, when no
+        /// key is there twice, every present slot is in one bucket. O(buckets).
+        func checkInvariants(of keys: KeyList) {
+            #if DEBUG
+            let mask = buckets.count - 1
+            precondition(buckets.count >= 2 && buckets.count & mask == 0, "the buckets are a power of two")
+            var entries = 0
+            for bucket in 0...mask where buckets[bucket] != 0 {
+                entries += 1
+                let slot = Int(buckets[bucket]) - 1
+                precondition(slot < keys.count && !keys.isRemoved(slot), "bucket \(bucket) holds a present slot")
+                var probe = keys[slot].hash & mask
+                while probe != bucket {
+                    precondition(buckets[probe] != 0, "bucket \(bucket) is found from its key's bucket")
+                    probe = (probe + 1) & mask
+                }
+            }
+            precondition(entries * 2 <= buckets.count, "the buckets are at most half full")
+            let members = keys.memberCount
+            precondition(hasDuplicates ? entries <= members : entries == members, "every member is indexed once")
+            #endif
+        }
     }
 }

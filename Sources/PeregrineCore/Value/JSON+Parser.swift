@@ -177,5 +177,25 @@ extension JSON {
                     "arrays and objects are nested deeper than \(JSON.maxValueDepth) levels, the most an owned value holds (JSON.Document holds any depth)")
             }
         }
+
+        /// Stops the program when what the parser keeps for the next
+        /// document is out of its bounds or inconsistent: debug builds only
+        /// (release builds compile nothing). The tape kept is at most
+        /// ``keptTapeEntries``; the key cache (``KeyCache/checkInvariants()``)
+        /// and the shapes, forgotten but for their kept lists
+        /// (``ObjectShapes/checkInvariants(tape:)``), hold. O(what it keeps).
+        ///
+        /// ```swift
+        /// try parser.parse(line)
+        /// parser.checkInvariants()
+        /// ```
+        func checkInvariants() {
+            #if DEBUG
+            precondition(keptTapeEntries <= Self.maxKeptTapeEntries, "a parser keeps at most \(Self.maxKeptTapeEntries) tape entries")
+            precondition((tape?.capacity ?? 0) <= keptTapeEntries, "the tape kept is within the parser's bound")
+            keys.checkInvariants()
+            shapes.checkInvariants()
+            #endif
+        }
     }
 }

@@ -15,11 +15,7 @@
 /// At most ``maxLists`` lists of at most ``maxKeys`` keys, each key at most
 /// ``KeyCache/maxKeyBytes`` bytes, are kept (the oldest goes first), so what
 /// a parser holds for them is bounded in bytes (8 × 64 × 128 bytes of key
-/// text at most), whatever it has read. twitter_public_timeline.json has
-/// five shapes (tweets, and users with four orders of the same 26 keys):
-/// with a parser kept, or `JSON(parsing:)`'s spare, 0.4760M → 0.4585M
-/// instructions a parse (with the slots of ``ObjectShapes`` kept too,
-/// 0.4857M before), twitter.json 10.15M → 10.10M.
+/// text at most), whatever it has read.
 struct KeptKeyLists: Sendable {
     typealias KeyList = JSON.Object.KeyList
 
@@ -49,11 +45,41 @@ struct KeptKeyLists: Sendable {
     /// list, when it is within the bounds.
     mutating func keep(_ list: KeyList) {
         guard list.count <= Self.maxKeys, list.allKeysFit(inBytes: KeyCache.maxKeyBytes) else { return }
+        defer { checkList(list) }
         guard lists.count == Self.maxLists else {
             lists.append(list)
             return
         }
         lists[next] = list
         next = next == Self.maxLists - 1 ? 0 : next + 1
+    }
+
+    /// Stops the program when the kept lists are not within their bounds:
+    /// debug builds only (release builds compile nothing). At most
+    /// ``maxLists`` lists, the next to replace the oldest; each of at most
+    /// ``maxKeys`` unique keys of at most ``KeyCache/maxKeyBytes`` bytes,
+    /// without removed slots, and a well-formed list. O(the keys kept).
+    ///
+    /// ```swift
+    /// kept.checkInvariants()
+    /// ```
+    func checkInvariants() {
+        #if DEBUG
+        precondition(lists.count <= Self.maxLists, "at most \(Self.maxLists) lists are kept")
+        precondition(next >= 0 && next < Self.maxLists && (next == 0 || lists.count == Self.maxLists), "the next list replaces the oldest")
+        for list in lists {
+            checkList(list)
+            list.checkInvariants()
+        }
+        #endif
+    }
+
+    /// Stops the program, in debug builds only, when `list`, kept, is
+    /// beyond the bounds or holds a key twice. O(its keys): called after keeping it.
+    private func checkList(_ list: KeyList) {
+        #if DEBUG
+        precondition(list.count <= Self.maxKeys && list.allKeysFit(inBytes: KeyCache.maxKeyBytes), "a kept list is within the bounds")
+        precondition(!list.hasRemovedSlots && !list.hasDuplicates, "a kept list holds unique keys")
+        #endif
     }
 }

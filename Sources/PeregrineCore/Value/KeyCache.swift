@@ -6,8 +6,8 @@
 /// new key goes first and pushes the key there second, and the older of
 /// the two out. (Hits move nothing: swapping the slots of two keys that
 /// alternate cost more than it saved.) (With one slot, two frequent
-/// keys sharing it pushed each other out: twitter.json, 94 distinct keys,
-/// missed 1,785 times a parse.) A lookup reads at most two slots, so
+/// keys sharing it pushed each other out, and were made again each time.)
+/// A lookup reads at most two slots, so
 /// hostile inputs with colliding keys cannot make it slower than not
 /// caching at all. A slot keeps the key's length and first and last eight
 /// bytes, which for keys of up to 16 bytes are the whole key: those hits
@@ -16,9 +16,8 @@
 /// The slots hold plain words and the position of their key in `keys`,
 /// the keys made so far, so that a table made for one parse and dropped
 /// after it costs the stores that empty its slots and the release of the
-/// keys it made, not a release per slot: 512 slots that held their keys
-/// measured 15.4k instructions to set up and release, these about 5–7k
-/// (a parse of the 24 KB twitter_public_timeline.json, 0.580M → 0.568M). The keys
+/// keys it made, not a release per slot (slots that held their keys cost
+/// a small document's parse more to set up and release). The keys
 /// pushed out of their slots stay in `keys` until it holds as many keys
 /// as there are slots; then the cache starts empty again.
 ///
@@ -60,9 +59,8 @@ struct KeyCache: Sendable {
         slotBits = bits
         // Filled in place: `Array(repeating:count:)` copied each empty slot
         // through the slot type's value witness. (Not zeros, which would
-        // make it a `memset`: its `rep stosb` counts a byte an instruction
-        // under callgrind, and beside a loop of vector stores it measures
-        // nothing there is to gain.)
+        // make it a `memset`, whose `rep stosb` callgrind counts a byte an
+        // instruction.)
         slots = [Slot](unsafeUninitializedCapacity: 1 << bits) { buffer, count in
             buffer.initialize(repeating: .empty)
             count = buffer.count
@@ -99,6 +97,8 @@ struct KeyCache: Sendable {
         slots[first + 1] = slots[first]
         // At most 128 bytes and 512 keys: both fit an Int32.
         slots[first] = Slot(words: words, count: Int32(truncatingIfNeeded: raw.count), number: Int32(truncatingIfNeeded: keys.count))
+        checkSlot(first)
+        checkSlot(first + 1)
         return key
     }
 
@@ -116,5 +116,50 @@ struct KeyCache: Sendable {
         guard raw.count > 16 else { return key }
         var string = key.string
         return string.withUTF8 { bytesEqual($0, raw) } ? key : nil
+    }
+
+    /// Stops the program when the cache's bookkeeping is wrong: debug
+    /// builds only (release builds compile nothing). There are no slots
+    /// before the first ``prepare(forInputOf:)``, and 16 to 512 after, a
+    /// power of two; no more keys than slots, none longer than
+    /// ``maxKeyBytes``; and every filled slot is one of the two its key's
+    /// fingerprint picks and holds that key's number, length and words.
+    /// O(slots + key bytes).
+    ///
+    /// ```swift
+    /// cache.checkInvariants()
+    /// ```
+    func checkInvariants() {
+        #if DEBUG
+        if slots.isEmpty {
+            precondition(slotBits == 0 && keys.isEmpty, "a cache without slots holds no keys")
+        } else {
+            precondition(slotBits >= 4 && slotBits <= 9 && slots.count == 1 << slotBits, "a cache has 16 to 512 slots, a power of two")
+        }
+        precondition(keys.count <= slots.count, "a cache holds no more keys than slots")
+        for key in keys { precondition(key.string.utf8.count <= Self.maxKeyBytes, "a kept key is at most \(Self.maxKeyBytes) bytes") }
+        for index in slots.indices { checkSlot(index) }
+        #endif
+    }
+
+    /// Stops the program, in debug builds only, when slot `index` is
+    /// filled but not with one of the keys made, or not with its length
+    /// and words, or is not one of the two slots of its key. O(the key's
+    /// bytes): called after a key is put in.
+    func checkSlot(_ index: Int) {
+        #if DEBUG
+        let slot = slots[index]
+        guard slot.count >= 0 else {
+            precondition(slot.number == 0, "an empty slot names no key")
+            return
+        }
+        precondition(slot.number >= 1 && Int(slot.number) <= keys.count, "slot \(index) names a key made")
+        var text = keys[Int(slot.number) - 1].string
+        text.withUTF8 { raw in
+            precondition(raw.count == Int(slot.count) && KeyWords(raw) == slot.words, "slot \(index) holds its key's length and words")
+            let first = Int(truncatingIfNeeded: slot.words.fingerprint(count: raw.count) >> UInt64(64 - slotBits)) & ~1
+            precondition(index & ~1 == first, "slot \(index) is one of the two its key's fingerprint picks")
+        }
+        #endif
     }
 }

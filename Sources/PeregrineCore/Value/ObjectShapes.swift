@@ -10,9 +10,8 @@
 /// The keys are compared on the tape, raw bytes against raw bytes, while
 /// the object is built; the comparison stops at the first key that differs,
 /// and the rest are looked up: O(members) either way, whatever the input.
-/// twitter.json 12.61M → 12.03M instructions a parse, citm_catalog.json
-/// 28.38M → 28.21M. (It replaced sharing only large objects' indexes, which
-/// compared their keys as strings after looking each up.)
+/// (It replaced sharing only large objects' indexes, which compared their
+/// keys as strings after looking each up.)
 ///
 /// A ``JSON/Parser`` keeps its shapes from one document to the next: the
 /// slots, emptied (`forgetDocument()`), so that they are not allocated and
@@ -65,6 +64,7 @@ struct ObjectShapes: Sendable {
         let slot = Self.slot(count: keys.count, firstKeyLength: firstKeyLength)
         slots[slot + 1] = slots[slot]
         slots[slot] = Earlier(object: object, keys: keys)
+        checkSlot(slot)
     }
 
     /// The keys of the last two objects of two members built with unique
@@ -84,17 +84,69 @@ struct ObjectShapes: Sendable {
     /// Remembers the unique keys of an object of two members.
     mutating func rememberPair(_ keys: KeyList) {
         pairs = (keys, pairs.0)
+        Self.checkPair(keys)
     }
 
     /// Forgets the objects of the document just built (their tape indexes
     /// mean nothing in the next one), and keeps the slots, empty, and the
     /// kept lists: a parser so neither allocates the slots again nor
-    /// releases them for each document (2.5k instructions, much of a
-    /// small document's parse).
+    /// releases them for each document (much of a small document's parse).
     mutating func forgetDocument() {
         for slot in slots.indices {
             if case .some = slots[slot] { slots[slot] = nil }
         }
         pairs = (nil, nil)
+    }
+
+    /// Stops the program when the shapes' bookkeeping is wrong: debug
+    /// builds only (release builds compile nothing). There are no slots
+    /// before the first object is remembered and ``slotCount`` after;
+    /// every list remembered (in a slot or a pair) holds unique keys and no
+    /// removed slot, and is a well-formed list; given the `tape` of the
+    /// document being built, each object remembered is an object of that
+    /// tape with its list's count of members, in one of the two slots of
+    /// its count and first key; the kept lists are well kept
+    /// (``KeptKeyLists/checkInvariants()``). O(the keys remembered).
+    ///
+    /// ```swift
+    /// shapes.checkInvariants(tape: tape)
+    /// ```
+    func checkInvariants(tape: Tape? = nil) {
+        #if DEBUG
+        precondition(slots.isEmpty || slots.count == Self.slotCount, "there are no slots or \(Self.slotCount)")
+        for slot in slots.indices {
+            checkSlot(slot, tape: tape)
+            slots[slot]?.keys.checkInvariants()
+        }
+        for case let keys? in [pairs.0, pairs.1] {
+            Self.checkPair(keys)
+            keys.checkInvariants()
+        }
+        kept.checkInvariants()
+        #endif
+    }
+
+    /// Stops the program, in debug builds only, when the object remembered
+    /// in `slot` does not hold unique keys in a slot of its shape (see
+    /// ``checkInvariants(tape:)``). O(members): called after remembering.
+    func checkSlot(_ slot: Int, tape: Tape? = nil) {
+        #if DEBUG
+        guard let earlier = slots[slot] else { return }
+        let keys = earlier.keys
+        precondition(keys.count > 0 && !keys.hasRemovedSlots && !keys.hasDuplicates, "slot \(slot) holds an object of unique keys")
+        guard let tape else { return }
+        precondition(earlier.object >= 0 && earlier.object + 1 < tape.count, "slot \(slot)'s object is on the tape")
+        let entry = tape[earlier.object]
+        precondition(entry.kind == .object && entry.count == keys.count, "slot \(slot)'s object has its list's members")
+        precondition(slot & ~1 == Self.slot(count: keys.count, firstKeyLength: tape[earlier.object + 1].length), "slot \(slot) is one of its shape's two")
+        #endif
+    }
+
+    /// Stops the program, in debug builds only, when a remembered pair is
+    /// not two unique keys.
+    private static func checkPair(_ keys: KeyList) {
+        #if DEBUG
+        precondition(keys.count == 2 && !keys.hasRemovedSlots && !keys.hasDuplicates, "a pair is two unique keys")
+        #endif
     }
 }

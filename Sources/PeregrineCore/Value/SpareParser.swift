@@ -14,10 +14,9 @@ import Darwin
 /// Those are the only allocations of a parse larger than a few hundred
 /// bytes, and with glibc each such request first merges every small block
 /// freed since (the previous document's values) back into large ones, from
-/// which the new values are then cut one by one: the 24 KB
-/// twitter_public_timeline.json cost 0.5358M instructions a parse with a
-/// new parser and 0.4857M with the thread's. Large documents gain little,
-/// and are not kept: the spare keeps a tape of at most ``maxTapeEntries``
+/// which the new values are then cut one by one: a small document's parse
+/// costs markedly less with the thread's parser. Large documents gain
+/// little, and are not kept: the spare keeps a tape of at most ``maxTapeEntries``
 /// (4,096 values, 64 KiB), and its keys are bounded as every parser's are
 /// (512 keys of at most 128 bytes in its key cache, about 100 KiB with
 /// their strings; 8 key lists of at most 64 such keys, about 105 KiB more
@@ -58,8 +57,8 @@ enum SpareParser {
         if let key = threadKey {
             let spare = take(key)
             defer { putBack(spare, key) }
-            spare.pointee.options = options
-            return try body(&spare.pointee)
+            spare.parser.options = options
+            return try body(&spare.parser)
         }
         #endif
         var parser = JSON.Parser(options: options)
@@ -71,7 +70,7 @@ enum SpareParser {
     static var threadsSpare: JSON.Parser? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let key = threadKey, let raw = pthread_getspecific(key) else { return nil }
-        return raw.assumingMemoryBound(to: JSON.Parser.self).pointee  // only `putBack` fills the slot, with such a pointer
+        return Unmanaged<Spare>.fromOpaque(raw).takeUnretainedValue().parser  // only `putBack` fills the slot, with a retained spare
         #else
         return nil
         #endif
@@ -82,35 +81,56 @@ enum SpareParser {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let key = threadKey, let raw = pthread_getspecific(key) else { return }
         pthread_setspecific(key, nil)
-        release(raw.assumingMemoryBound(to: JSON.Parser.self))  // only `putBack` fills the slot, with such a pointer
+        Unmanaged<Spare>.fromOpaque(raw).release()  // only `putBack` fills the slot, with a retained spare
+        #endif
+    }
+
+    /// Stops the program when this thread's spare keeps more than a spare
+    /// may: debug builds only (release builds compile nothing). Its tape
+    /// bound is ``maxTapeEntries`` and its tape within it, and what it
+    /// keeps holds as every parser's does (`JSON.Parser.checkInvariants()`).
+    /// O(what it keeps).
+    ///
+    /// ```swift
+    /// _ = try JSON(parsing: body)
+    /// SpareParser.checkInvariants()
+    /// ```
+    static func checkInvariants() {
+        #if DEBUG
+        guard let parser = threadsSpare else { return }
+        checkBounds(of: parser)
+        parser.checkInvariants()
+        #endif
+    }
+
+    /// Stops the program, in debug builds only, when `parser`, a spare,
+    /// may keep a tape larger than ``maxTapeEntries``. O(1): called when a
+    /// spare is put back.
+    private static func checkBounds(of parser: borrowing JSON.Parser) {
+        #if DEBUG
+        precondition(parser.keptTapeEntries == maxTapeEntries && (parser.tape?.capacity ?? 0) <= maxTapeEntries, "a spare keeps a tape of at most \(maxTapeEntries) entries")
         #endif
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     /// The thread's spare (its slot left empty while it is in use), or a new one.
-    private static func take(_ key: pthread_key_t) -> UnsafeMutablePointer<JSON.Parser> {
+    private static func take(_ key: pthread_key_t) -> Spare {
         if let raw = pthread_getspecific(key) {
             pthread_setspecific(key, nil)
-            return raw.assumingMemoryBound(to: JSON.Parser.self)  // only `putBack` fills the slot, with such a pointer
+            return Unmanaged<Spare>.fromOpaque(raw).takeRetainedValue()  // only `putBack` fills the slot, with a retained spare
         }
-        let spare = UnsafeMutablePointer<JSON.Parser>.allocate(capacity: 1)
-        spare.initialize(to: JSON.Parser())
-        spare.pointee.keptTapeEntries = maxTapeEntries
+        let spare = Spare()
+        spare.parser.keptTapeEntries = maxTapeEntries
         return spare
     }
 
-    /// Leaves `spare` in the thread's slot, unless another parse filled it meanwhile.
-    private static func putBack(_ spare: UnsafeMutablePointer<JSON.Parser>, _ key: pthread_key_t) {
-        guard pthread_getspecific(key) == nil, pthread_setspecific(key, spare) == 0 else {
-            release(spare)
-            return
-        }
-    }
-
-    /// Frees a spare: when its thread ends, or when it is not kept.
-    fileprivate static func release(_ spare: UnsafeMutablePointer<JSON.Parser>) {
-        spare.deinitialize(count: 1)
-        spare.deallocate()
+    /// Leaves `spare` in the thread's slot, unless another parse filled it
+    /// meanwhile (then it is freed with its last reference).
+    private static func putBack(_ spare: Spare, _ key: pthread_key_t) {
+        checkBounds(of: spare.parser)
+        guard pthread_getspecific(key) == nil else { return }
+        let raw = Unmanaged.passRetained(spare).toOpaque()
+        if pthread_setspecific(key, raw) != 0 { Unmanaged<Spare>.fromOpaque(raw).release() }
     }
 
     /// The key of the threads' slots, made on first use; `nil` if the
@@ -138,15 +158,21 @@ extension JSON {
     }
 }
 
+/// A thread's spare parser, an object so that the thread's slot can hold
+/// it (retained while it is there); one parse at a time uses it.
+private final class Spare {
+    @exclusivity(unchecked) var parser = JSON.Parser()
+}
+
 #if canImport(Darwin)
 /// Called by the system with a thread's spare when the thread ends.
 private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer) {
-    SpareParser.release(raw.assumingMemoryBound(to: JSON.Parser.self))
+    Unmanaged<Spare>.fromOpaque(raw).release()
 }
 #elseif canImport(Glibc) || canImport(Musl)
 /// Called by the system with a thread's spare when the thread ends.
 private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer?) {
     guard let raw else { return }
-    SpareParser.release(raw.assumingMemoryBound(to: JSON.Parser.self))
+    Unmanaged<Spare>.fromOpaque(raw).release()
 }
 #endif

@@ -142,12 +142,25 @@ struct PatchApplication {
             // Comparing stops at the end of the smaller value: the one in the patch bounds the work.
             var budget = Int.max
             guard JSON.equal(found, expected, numbersByValue: true, budget: &budget) == true else {
-                let reason = found.kind == expected.kind
-                    ? "the value differs from the one given"
-                    : "found \(found.kind.description), not \(expected.kind.description)"
-                throw context.at(path).failure(.testFailed, reason)
+                throw context.at(path).failure(.testFailed, Self.testFailure(found: found, expected: expected))
             }
         }
+    }
+
+    /// Why a `test` failed: the value found and the one given, each cut
+    /// as decoding errors cut what they quote (`String.quotedScalars`), or
+    /// when their kinds differ the value found and the kind given:
+    /// `found "edge", not "core"`, `found 1 (a number), not a string`.
+    ///
+    /// - Complexity: O(`String.quotedScalars`²), whatever the values' sizes.
+    static func testFailure(found: JSON, expected: JSON) -> String {
+        let shown = found.excerpt(scalars: String.quotedScalars)
+        guard found.kind == expected.kind else {
+            // null and booleans say their kind themselves.
+            let kind = found.kind == .null || found.kind == .bool ? "" : " (\(found.kind.description))"
+            return "found \(shown)\(kind), not \(expected.kind.description)"
+        }
+        return "found \(shown), not \(expected.excerpt(scalars: String.quotedScalars))"
     }
 
     /// Undoes every change so far, last first, leaving `value` as it was

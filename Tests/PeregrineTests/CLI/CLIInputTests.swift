@@ -48,6 +48,16 @@ import TestSupport
     /// Streaming costs several times the CPU of reading whole, so it is
     /// automatic only past an eighth of the memory the process may use: a
     /// control group's limit where one is set, or the machine's.
+    /// The folder where `-o`'s temporary file goes, for any path (a
+    /// one-character name trapped in Foundation's path code).
+    @Test func anOutputFilesFolderIsFoundForAnyPath() {
+        #expect(OutputSink.directory(of: "x") == ".")
+        #expect(OutputSink.directory(of: "/x") == "/")
+        #expect(OutputSink.directory(of: "a/b/c.json") == "a/b")
+        #expect(OutputSink.directory(of: "/tmp/y") == "/tmp")
+        #expect(OutputSink.directory(of: "") == ".")
+    }
+
     @Test func theMemoryLimitReadsControlGroupFiles() {
         #expect(MemoryLimit.controlGroupLimit("2147483648\n") == 2 << 30)
         #expect(MemoryLimit.controlGroupLimit("max\n") == nil)

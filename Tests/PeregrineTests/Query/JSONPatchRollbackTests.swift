@@ -34,7 +34,8 @@ import TestSupport
             }
             #expect(error.kind == .testFailed && error.index == n)
             #expect(value == [:] && value.object?.slotCount == 0)
-            #expect(storage(value) == before && counter.units == 0)
+            // No work but the failing test's message, which measures the value it shows (the `0` at /k0).
+            #expect(storage(value) == before && counter.units == JSON.number(JSON.Number(0)).compactSize(atMost: .max))
         }
     }
 

@@ -73,12 +73,32 @@ import Testing
         #expect(try document.applying(passing) == document)
         let failed = try failure(#"[{"op": "test", "path": "/n", "value": "1"}]"#, on: #"{"n": 1}"#)
         #expect(failed.kind == .testFailed && failed.index == 0 && failed.pointer == "/n")
-        #expect(failed.description == #"operation 0: test at "/n": found a number, not a string"#)
+        #expect(failed.description == #"operation 0: test at "/n": found 1 (a number), not a string"#)
         let differs = try failure(#"[{"op": "test", "path": "/n", "value": 2}]"#, on: #"{"n": 1}"#)
-        #expect(differs.description == #"operation 0: test at "/n": the value differs from the one given"#)
+        #expect(differs.description == #"operation 0: test at "/n": found 1, not 2"#)
         // Numbers that a Double cannot tell apart are still different.
         let close = try failure(#"[{"op": "test", "path": "/0", "value": 9007199254740993}]"#, on: "[9007199254740992]")
         #expect(close.kind == .testFailed)
+    }
+
+    /// A failed `test` shows the value found (and the one given, when of the
+    /// same kind), cut after 40 scalars as decoding errors cut what they quote.
+    @Test func aFailedTestShowsTheValueFound() throws {
+        let long = String(repeating: "ab", count: 30)
+        let document = #"{"s": "\#(long)", "list": [\#((0..<100).map(String.init).joined(separator: ", "))], "o": {"k": null}, "f": false, "z": null}"#
+        let cases: [(path: String, given: String, message: String)] = [
+            ("/s", #""x""#, #"found "\#(String(long.prefix(40)))…", not "x""#),
+            ("/list", "[1]", "found [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,1…, not [1]"),
+            ("/o", #"{"k": 1}"#, #"found {"k":null}, not {"k":1}"#),
+            ("/list", "{}", "found [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,1… (an array), not an object"),
+            ("/f", "0", "found false, not a number"),
+            ("/z", "[]", "found null, not an array"),
+        ]
+        for (path, given, message) in cases {
+            let error = try failure(#"[{"op": "test", "path": "\#(path)", "value": \#(given)}]"#, on: document)
+            #expect(error.kind == .testFailed && error.index == 0 && error.pointer == path)
+            #expect(error.description == #"operation 0: test at "\#(path)": \#(message)"#)
+        }
     }
 
     /// A failure undoes every operation before it: additions, removals,

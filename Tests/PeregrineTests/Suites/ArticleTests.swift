@@ -50,6 +50,22 @@ import Testing
         #expect(error?.context?.debugDescription == #"$.topSpeed (line 1, column 36, offset 35): expected Int, found string "fast""#)
     }
 
+    struct Pilot: Codable {
+        var fullName: String
+        enum CodingKeys: String, CodingKey { case fullName = "full_name" }
+    }
+
+    @Test func gettingStartedKeyStrategyRenamesMembersFirst() throws {
+        let decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Pilot.self, from: #"{"full_name": "Ada"}"#) }
+        guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
+        #expect(key.stringValue == "full_name")
+        #expect(context.debugDescription == #"$ (line 1, column 1, offset 0): no value for key "full_name"; "#
+            + #"the key decoding strategy turned "full_name" into "fullName", and keys are matched after it: name the key "fullName", or decode without the strategy"#)
+        #expect(try JSON.Decoder().decode(Pilot.self, from: #"{"full_name": "Ada"}"#).fullName == "Ada")
+    }
+
     @Test func gettingStartedWrite() throws {
         let value = try JSON(parsing: Self.speeds)
         let compact: [UInt8] = try value.serialized()

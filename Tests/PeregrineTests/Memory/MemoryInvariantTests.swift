@@ -1,0 +1,171 @@
+import TestSupport
+import Testing
+
+@testable import PeregrineCore
+
+/// The bookkeeping of the raw-memory types — ``GrowingBuffer``,
+/// ``SlotTable``, the tape and an object's key list — checked by their
+/// `checkInvariants()` after seeded random operations, with their contents
+/// compared with an array's or a dictionary's; and, in debug builds, the
+/// checks stop a process whose state is broken.
+struct MemoryInvariantTests {
+    @Test(arguments: [false, true])
+    func growingBufferHoldsWhatAnArrayHolds(reallocates: Bool) {
+        var random = SeededGenerator(seed: reallocates ? 471 : 472)
+        var buffer = GrowingBuffer<UInt32>(capacity: 1, reallocates: reallocates)
+        var model: [UInt32] = []
+        for _ in 0..<4_000 {
+            let value = UInt32(truncatingIfNeeded: random.next())
+            switch random.next() % 6 {
+            case 0:
+                buffer.append(value)
+                model.append(value)
+            case 1:
+                let count = Int(random.next() % 40)
+                buffer.append(repeating: value, count: count)
+                model += repeatElement(value, count: count)
+            case 2:
+                let run = (0..<Int(random.next() % 70)).map { UInt32($0) &+ value }
+                run.withUnsafeBufferPointer { buffer.append($0) }
+                model += run
+            case 3:
+                #expect(buffer.popLast() == model.popLast())
+            case 4:
+                let kept = Int(random.next() % UInt64(model.count + 2)) - 1
+                buffer.removeAll(after: kept)
+                model.removeLast(model.count - min(max(kept, 0), model.count))
+            default:
+                let room = buffer.reserve(3)
+                room[0] = value
+                room[1] = ~value
+                buffer.advance(by: 2)
+                model += [value, ~value]
+            }
+            buffer.checkInvariants()
+            #expect(buffer.count <= buffer.capacity)
+        }
+        #expect(buffer.withElements(Array.init) == model)
+    }
+
+    /// A hash that puts many entries in one run, so that probes go round.
+    static func crowded(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry % 13) }
+
+    /// A hash with some collisions, for a table of many entries.
+    static func clustered(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry % 257) }
+
+    @Test func slotTableFindsWhatADictionaryHolds() {
+        var random = SeededGenerator(seed: 473)
+        var table = SlotTable<UInt64>(size: 4)
+        var model = Set<UInt64>()
+        for step in 0..<3_000 {
+            let entry = random.next() % 2_000 + 1
+            let slot = table.firstSlot(from: Self.clustered(entry)) { $0 == entry }
+            let found = slot.map { !table[$0].isEmpty } ?? false
+            #expect(found == model.contains(entry))
+            if let slot, !found {
+                table.insert(entry, at: slot)
+                table.checkSlot(slot, hash: Self.clustered)
+                model.insert(entry)
+            }
+            if table.isOverHalfFull { table.grow(hash: Self.clustered) }
+            if step % 100 == 0 { table.checkInvariants(hash: Self.clustered) }
+            #expect(table.count == model.count)
+        }
+        table.checkInvariants(hash: Self.clustered)
+        for entry in model {
+            #expect(table.firstSlot(from: Self.clustered(entry)) { $0 == entry }.map { table[$0] } == entry)
+        }
+    }
+
+    @Test func boundedSlotTableKeepsWhatFitsWithinItsProbes() {
+        var random = SeededGenerator(seed: 474)
+        var table = SlotTable<UInt64>(size: 8)
+        for _ in 0..<500 {
+            let entry = random.next() | 1
+            if let slot = table.firstSlot(from: Self.crowded(entry), limit: 3, where: { $0 == entry }), table[slot].isEmpty {
+                table.insert(entry, at: slot)
+            }
+            if table.isOverHalfFull, table.size < 64 { table.grow(limit: 3, hash: Self.crowded) }
+            table.checkInvariants(limit: 3, hash: Self.crowded)
+        }
+        // 13 homes of 3 slots each: at most 39 entries, whatever was offered.
+        #expect(table.count > 0 && table.count <= 39)
+    }
+
+    /// JSON text of a random value, nested up to `depth`.
+    static func document(_ random: inout SeededGenerator, depth: Int) -> String {
+        switch random.next() % (depth > 0 ? 7 : 4) {
+        case 0: return "null"
+        case 1: return String(Int64(bitPattern: random.next()) >> Int(random.next() % 64))
+        case 2: return "\"s\(random.next() % 100)\\n\""
+        case 3: return random.next() % 2 == 0 ? "1.5e3" : "true"
+        case 4, 5:
+            // Distinct keys in one object (a parsed value keeps one of repeated keys).
+            let keys = (0..<Int(random.next() % 24)).map { "\"k\($0)\(random.next() % 3)\":" + document(&random, depth: depth - 1) }
+            return "{" + keys.joined(separator: ",") + "}"
+        default:
+            let elements = (0..<Int(random.next() % 8)).map { _ in document(&random, depth: depth - 1) }
+            return "[" + elements.joined(separator: ",") + "]"
+        }
+    }
+
+    @Test func tapesOfRandomDocumentsAreWellFormed() throws {
+        var random = SeededGenerator(seed: 475)
+        for _ in 0..<200 {
+            let text = Self.document(&random, depth: 5)
+            let document = try JSON.Document(parsing: text)
+            document.tape.checkInvariants(inputCount: text.utf8.count)
+            let flattened = try JSON.Document(flattening: try JSON(parsing: text))
+            flattened.tape.checkInvariants()
+            #expect(flattened.tape.count == document.tape.count)
+        }
+    }
+
+    @Test func keyListsStayIndexedUnderRandomEdits() {
+        var random = SeededGenerator(seed: 476)
+        var object = JSON.Object()
+        var model: [String: Int] = [:]
+        for step in 0..<3_000 {
+            let key = "k\(random.next() % 60)"
+            if random.next() % 3 == 0 {
+                object[key] = nil
+                model[key] = nil
+            } else {
+                object[key] = .number(JSON.Number(step))
+                model[key] = step
+            }
+            object.keyList?.checkInvariants()
+            #expect(object.count == model.count)
+        }
+        for (key, step) in model { #expect(object[key] == .number(JSON.Number(step))) }
+    }
+
+    #if DEBUG
+    @Test func aContainerEndingPastItsTapeStopsTheCheck() async {
+        await #expect(processExitsWith: .failure) {
+            let tape = Tape(capacity: 4)
+            tape.append(TapeEntry(.array, offset: 0, payload: 1 << 32 | 3))  // one element, ending at entry 3
+            tape.append(TapeEntry(.null, offset: 1))
+            tape.checkInvariants()
+        }
+    }
+
+    @Test func aSlotAwayFromItsHomeStopsTheCheck() async {
+        await #expect(processExitsWith: .failure) {
+            var table = SlotTable<UInt64>(size: 8)
+            table.insert(9, at: 5)  // its home is slot 1 (9 & 7), and slots 1 to 4 are empty
+            table.checkInvariants { Int($0) }
+        }
+    }
+
+    @Test func aKeyMissingFromTheIndexStopsTheCheck() async {
+        await #expect(processExitsWith: .failure) {
+            var list = JSON.Object.KeyList.make(capacity: 32)
+            for number in 0..<20 { JSON.Object.KeyList.append(ScalarKey("k\(number)"), to: &list) }
+            list.indexKeys()
+            JSON.Object.KeyList.append(ScalarKey("unindexed"), to: &list)
+            list.checkInvariants()
+        }
+    }
+    #endif
+}
