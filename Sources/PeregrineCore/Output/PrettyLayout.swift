@@ -80,9 +80,15 @@ struct PrettyLayout: JSONLayout {
     @inline(__always)
     private func newline(depth: Int, in output: inout OutputBuffer) {
         let width = outerWidth + depth * indentCount
-        let out = output.reserve(width + 1)
+        // Room for a whole 16-byte store of indentation past the line's end.
+        let out = output.reserve(width + 1 + 16)
         out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: indentByte, count: width)  // bounds proven: room for width + 1
+        if width <= 16 {
+            // bounds proven: the store ends at out + 17, within the width + 17 bytes reserved
+            UnsafeMutableRawPointer(out + 1).storeBytes(of: SIMD16<UInt8>(repeating: indentByte), as: SIMD16<UInt8>.self)
+        } else {
+            (out + 1).initialize(repeating: indentByte, count: width)  // bounds proven: room for width + 1
+        }
         output.advance(by: width + 1)
     }
 }

@@ -124,18 +124,19 @@ struct TokenWriter: ~Copyable {
     mutating func numberText(_ utf8: UnsafeBufferPointer<UInt8>) { output.append(utf8) }
 
     /// Writes a double; a non-finite one as the options say.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: into each walk, however large its specialization for a layout
+    #else
     @inline(__always)
+    #endif
     mutating func double(_ value: Double) throws(WriteFailure) {
-        if value.isFinite {
-            output.advance(by: ShortestDecimal.write(value, to: output.reserve(ShortestDecimal.maxLength)))
-        } else if allowsNonFinite {
-            output.appendDouble(value)
-        } else {
-            try nonFinite(value)
-        }
+        guard value.isFinite else { return try nonFinite(value) }
+        output.advance(by: ShortestDecimal.write(value, to: output.reserve(ShortestDecimal.maxLength)))
     }
 
+    @inline(never)  // rare: kept out of the walks
     private mutating func nonFinite(_ value: Double) throws(WriteFailure) {
+        if allowsNonFinite { return output.appendDouble(value) }
         switch options.nonConformingFloats {
         case .throw:
             throw WriteFailure(kind: .nonFiniteNumber, message: "\(JSON.Number(value)) cannot be written as JSON")
