@@ -54,21 +54,20 @@ struct OutputOptions: ParsableArguments {
         try sink.finish()
     }
 
-    /// Writes `value`'s text to `sink` as it is produced, each piece through
-    /// `transform`, so output of any size needs one piece of memory.
-    /// Colours need the whole text, so a coloured value is written at once.
+    /// Writes `value`'s text to `sink` as it is produced, so output of any
+    /// size needs one piece of memory. Colours need the whole text, so a
+    /// coloured value is written at once.
     func write(
-        _ value: some WritableJSON, _ base: JSON.SerializationOptions, from origin: ValueOrigin, to sink: OutputSink,
-        transform: ([UInt8]) -> [UInt8] = { $0 }
+        _ value: some WritableJSON, _ base: JSON.SerializationOptions, from origin: ValueOrigin, to sink: OutputSink
     ) throws(ExitCode) {
         var options = options(base)
         options.gzip = gzip
         let colored = !gzip && color.enabled(writingTo: output)
         do {
             if colored {
-                try sink.write(transform(Colorizer.colored(try value.text(options: options))))
+                try sink.write(Colorizer.colored(try value.text(options: options)))
             } else {
-                try value.serialize(options: options) { piece in try sink.write(transform(piece)) }
+                try value.serialize(options: options) { piece in try sink.write(piece) }
             }
         } catch let exit as ExitCode {
             throw exit

@@ -28,16 +28,15 @@ extension OutputOptions {
         return valid
     }
 
-    /// Writes the top-level array or object element by element, each
-    /// indented one level when pretty; returns whether the input was valid.
+    /// Writes the top-level array or object element by element, laid out
+    /// as the whole value's text is (each element one level in when
+    /// pretty); returns whether the input was valid.
     func writeStream(of input: Input, parsing: JSON.ParseOptions, maxElementBytes: Int, base: JSON.SerializationOptions) throws -> Bool {
         let sink = try sink()
         var reader = JSON.StreamReader(fileHandle: try input.handle(), options: parsing, maxElementBytes: maxElementBytes)
         var progress = ProgressBar(for: input)
         defer { progress.finish() }
-        let pretty = base.prettyPrinted
-        let level = base.indentUnit
-        let padding = [UInt8](repeating: level.byte, count: pretty ? level.count : 0)
+        let container = StreamedContainerLayout(options: options(base))
         var count = 0
         while true {
             let next: JSON.StreamReader.NodeElement?
@@ -49,34 +48,14 @@ extension OutputOptions {
             }
             guard let element = next else { break }
             progress.update(reader.bytesRead)
-            var text = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : [UInt8(ascii: ",")]
-            if pretty { text += [UInt8(ascii: "\n")] + padding }
-            if let key = element.key {
-                text += Array(JSON.serializedString(escaping: key).utf8) + Array((pretty ? ": " : ":").utf8)
-            }
-            try sink.write(text)
-            // Strings hold no raw newlines, so every newline of the element starts a line to indent.
+            try sink.write(container.beforeElement(count, object: reader.isObject, key: element.key))
             let step: JSON.PathComponent = element.key.map { .key($0) } ?? .index(count)
             let origin = ValueOrigin(name: input.name) { [step] + $0 }
-            try write(element.node, base, from: origin, to: sink) { piece in Self.indented(piece, by: padding) }
+            try write(element.node, container.elementOptions, from: origin, to: sink)
             count += 1
         }
-        let open: [UInt8] = count == 0 ? [reader.isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")] : []
-        let close = reader.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        try sink.write(open + (pretty && count > 0 ? [UInt8(ascii: "\n")] : []) + [close, UInt8(ascii: "\n")])
+        try sink.write(container.end(object: reader.isObject, count: count) + [UInt8(ascii: "\n")])
         try sink.finish()
         return true
-    }
-
-    /// `text` with `padding` after each newline.
-    private static func indented(_ text: [UInt8], by padding: [UInt8]) -> [UInt8] {
-        guard !padding.isEmpty else { return text }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count + text.count / 8)
-        for byte in text {
-            output.append(byte)
-            if byte == UInt8(ascii: "\n") { output += padding }
-        }
-        return output
     }
 }

@@ -17,10 +17,11 @@ final class EncodingStream {
     @exclusivity(unchecked) var output = OutputBuffer(capacity: 4_096)
     let state: EncodingState
     let sortsKeys: Bool
-    private let pretty: Bool
+    /// Compact, pretty, or Foundation's pretty layout, chosen once: the
+    /// stream is not generic over it, as every container would have to be.
+    let layout: ChosenLayout
     /// Whether a container's close does more than write its bracket (pretty output, sorted keys).
     private let decoratesClose: Bool
-    private let foundationLayout: Bool
     private let escapeRules: EscapeRules
     private let keepsFractions: Bool
     /// The open arrays and objects, outermost first. A frame is known by
@@ -59,13 +60,14 @@ final class EncodingStream {
         self.state = state
         let formatting = state.settings.outputFormatting
         sortsKeys = formatting.contains(.sortedKeys)
-        pretty = formatting.contains(.prettyPrinted)
-        foundationLayout = formatting.contains(.foundationLayout)
+        layout =
+            formatting.contains(.prettyPrinted)
+            ? ChosenLayout(PrettyLayout(indent: (UInt8(ascii: " "), 2), foundation: formatting.contains(.foundationLayout))) : .compact
         escapeRules = EscapeRules(slashes: !formatting.contains(.withoutEscapingSlashes), unicode: formatting.contains(.escapeUnicode))
         keepsFractions = formatting.contains(.keepsWholeNumberFractions)
         customKeys = state.customKeys
         keyOrder = sortsKeys ? StreamKeyOrder() : nil
-        decoratesClose = pretty || sortsKeys
+        decoratesClose = layout.isPretty || sortsKeys
         if tree { self.tree = EncodedTree() }
     }
 
@@ -154,40 +156,33 @@ final class EncodingStream {
         while frames.count > depth {
             let last = frames.count - 1
             let (isObject, isEmpty, savedNames) = (frames[last].isObject, frames[last].count == 0, frames[last].savedNames)
-            if decoratesClose { decorateClose(of: last, isObject: isObject, isEmpty: isEmpty) }
+            let bracket = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if decoratesClose {
+                decorateClose(bracket, of: last, isObject: isObject, isEmpty: isEmpty)
+            } else {
+                CompactLayout().close(bracket, depth: last, isEmpty: isEmpty, in: &output)  // undecorated: compact
+            }
             frames.removeLast()
-            output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
             memberNames.restore(to: savedNames)
         }
     }
 
-    /// Before the closing bracket of the innermost frame, at `position`:
-    /// under sorted keys, an object's members put in key order; in pretty
-    /// output, the line break and the indentation of the frames around it.
-    private func decorateClose(of position: Int, isObject: Bool, isEmpty: Bool) {
+    /// Closes the innermost frame, at `position`, with `bracket`: under
+    /// sorted keys, an object's members put in key order first; then the
+    /// layout's close (in pretty output, on a line of its own).
+    private func decorateClose(_ bracket: UInt8, of position: Int, isObject: Bool, isEmpty: Bool) {
         if let keyOrder, isObject, tree == nil {
-            // Pretty, members are a comma, a line break and this frame's indentation apart.
-            let separator = pretty ? 2 + 2 * frames.count : 1
+            let separator = layout.separatorCount(depth: frames.count)
             keyOrder.sort(after: frames[position].start, in: &output, separator: separator, names: memberNames)
         }
-        guard pretty else { return }
-        if isEmpty {
-            guard foundationLayout else { return }
-            output.append(UInt8(ascii: "\n"))
-        }
-        indent(level: position)
+        layout.close(bracket, depth: position, isEmpty: isEmpty, in: &output)
     }
 
     /// Prepares the innermost open frame, at `position`, for its next
     /// element (or object member `name`): writes the separator and the key.
     func beginElement(at position: Int, name: String? = nil) {
         separate(at: position)
-        if let name {
-            output.appendString(name, escaping: escapeRules)
-            if pretty && foundationLayout { output.append(UInt8(ascii: " ")) }
-            output.append(UInt8(ascii: ":"))
-            if pretty { output.append(UInt8(ascii: " ")) }
-        }
+        if let name { layout.key(name, escaping: escapeRules, in: &output) }
     }
 
     /// Begins member `key` of the object open at `position` (begun at output
@@ -231,22 +226,31 @@ final class EncodingStream {
     }
 
     /// The separator before a member or element of the container at
-    /// `position`, counted, and in pretty output the line break.
+    /// `position`, the innermost open one, counted, and in pretty output
+    /// the line break. Pretty output goes out of line, where the layout is
+    /// read whole: the compact path reads one byte of it.
     @inline(__always)
     private func separate(at position: Int) {
-        if frames[position].count > 0 { output.append(UInt8(ascii: ",")) }
+        guard !layout.isPretty else { return separatePretty(at: position) }
+        separate(at: position, CompactLayout())
+    }
+
+    @inline(never)
+    private func separatePretty(at position: Int) {
+        separate(at: position, layout)
+    }
+
+    @inline(__always)
+    private func separate(at position: Int, _ layout: some JSONLayout) {
+        layout.beginElement(frames[position].count, depth: position + 1, in: &output)
         frames[position].count += 1
-        newline()
     }
 
     /// Adds the written form of the next name to ``writtenNames``.
     @inline(never)  // once per name and encode
     private func addWrittenName(_ name: String) {
         var written = OutputBuffer(capacity: name.utf8.count + 24)
-        written.appendString(name, escaping: escapeRules)
-        if pretty && foundationLayout { written.append(UInt8(ascii: " ")) }
-        written.append(UInt8(ascii: ":"))
-        if pretty { written.append(UInt8(ascii: " ")) }
+        layout.key(name, escaping: escapeRules, in: &written)
         if !writtenNameEnds.isEmpty { writtenNames.removeLast(16) }  // the spare bytes after the last name
         writtenNames.append(contentsOf: written.suffix(from: 0))
         writtenNameEnds.append(writtenNames.count)
@@ -259,19 +263,19 @@ final class EncodingStream {
     /// the separator, then the name between quotes as it is.
     @inline(__always)
     func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer) {
-        separate(at: position)
-        guard pretty else {
-            let count = plainName.count + 3
-            // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
-            UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
-            return output.advance(by: count)
-        }
-        output.append(UInt8(ascii: "\""))
-        output.append(plainName)
-        output.append(UInt8(ascii: "\""))
-        if foundationLayout { output.append(UInt8(ascii: " ")) }
-        output.append(UInt8(ascii: ":"))
-        output.append(UInt8(ascii: " "))
+        guard !layout.isPretty else { return beginPrettyElement(at: position, plainName: plainName) }
+        separate(at: position, CompactLayout())
+        let count = plainName.count + 3
+        // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
+        UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
+        output.advance(by: count)
+    }
+
+    /// ``beginElement(at:plainName:compact:)`` in pretty output.
+    @inline(never)
+    private func beginPrettyElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>) {
+        separate(at: position, layout)
+        layout.key(plainName, escaping: escapeRules, in: &output)  // escaping leaves a plain name as it is
     }
 
     /// Records `key` as the key of the member just begun, for the coding
@@ -362,20 +366,5 @@ final class EncodingStream {
                     codingPath: codingPath(depth: depth),
                     debugDescription: "a JSON value nests deeper than \(JSON.maxValueDepth) levels, the most an owned value holds"))
         }
-    }
-
-    /// In pretty output, a line break and the indentation of the open frames.
-    @inline(__always)
-    private func newline() {
-        if pretty { indent(level: frames.count) }
-    }
-
-    /// A line break and the indentation of `level` frames.
-    private func indent(level: Int) {
-        let width = level * 2
-        let out = output.reserve(width + 1)
-        out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: UInt8(ascii: " "), count: width)  // bounds proven: room for width + 1
-        output.advance(by: width + 1)
     }
 }

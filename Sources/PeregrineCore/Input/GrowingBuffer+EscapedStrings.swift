@@ -60,18 +60,20 @@ struct EscapeRules {
     }
 }
 
-/// Up to two bytes written right after a string's closing quote, in the
-/// same reservation: the colon of a key (`:` or `: `), or nothing.
+/// Up to three bytes written right after a string's closing quote, in the
+/// same reservation: what follows a key (`:`, `: `, or Foundation's
+/// pretty ` : `), or nothing.
 struct StringSuffix {
     /// The bytes, the first in the low byte.
-    let bytes: UInt16
+    let bytes: UInt32
     let count: Int
 
     static let none = StringSuffix(bytes: 0, count: 0)
-    static let colon = StringSuffix(bytes: UInt16(UInt8(ascii: ":")), count: 1)
-    static let colonSpace = StringSuffix(bytes: UInt16(UInt8(ascii: ":")) | UInt16(UInt8(ascii: " ")) << 8, count: 2)
+    static let colon = StringSuffix(bytes: 0x3A, count: 1)  // ":"
+    static let colonSpace = StringSuffix(bytes: 0x20_3A, count: 2)  // ": "
+    static let spacedColon = StringSuffix(bytes: 0x20_3A_20, count: 3)  // " : "
 
-    private init(bytes: UInt16, count: Int) {
+    private init(bytes: UInt32, count: Int) {
         self.bytes = bytes
         self.count = count
     }
@@ -119,7 +121,7 @@ extension GrowingBuffer where Element == UInt8 {
                 // bounds proven: room for count + 20 bytes: quote, text, quote, suffix and 16 spare
                 out[0] = UInt8(ascii: "\"")
                 out[count + 1] = UInt8(ascii: "\"")
-                UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt16.self)
+                UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt32.self)
                 return advance(by: count + 2 + suffix.count)
             }
         } else if quoted, count < 32, appendMediumString(utf8, rules: rules, suffix: suffix) {
@@ -141,14 +143,14 @@ extension GrowingBuffer where Element == UInt8 {
         let high = input.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)  // bounds proven: 16 <= count
         let escapes = rules.escapes(in: low) | rules.escapes(in: high)
         guard escapes[0] | escapes[1] == 0 else { return false }
-        let out = reserve(count + 4)
-        // bounds proven: room for count + 4 bytes: quote, text, quote and suffix
+        let out = reserve(count + 6)
+        // bounds proven: room for count + 6 bytes: quote, text, quote and the suffix's 4-byte store
         let to = UnsafeMutableRawPointer(out + 1)
         to.storeBytes(of: low, as: SIMD16<UInt8>.self)
         to.storeBytes(of: high, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
         out[0] = UInt8(ascii: "\"")
         out[count + 1] = UInt8(ascii: "\"")
-        UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt16.self)
+        UnsafeMutableRawPointer(out + count + 2).storeBytes(of: suffix.bytes, as: UInt32.self)
         advance(by: count + 2 + suffix.count)
         return true
     }
@@ -229,7 +231,7 @@ extension GrowingBuffer where Element == UInt8 {
             out[written] = UInt8(ascii: "\"")  // bounds proven: room invariant
             written += 1
         }
-        UnsafeMutableRawPointer(out + written).storeBytes(of: suffix.bytes, as: UInt16.self)  // bounds proven: room invariant
+        UnsafeMutableRawPointer(out + written).storeBytes(of: suffix.bytes, as: UInt32.self)  // bounds proven: room invariant
         advance(by: written + suffix.count)
     }
 

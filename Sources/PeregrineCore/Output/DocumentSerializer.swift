@@ -1,6 +1,7 @@
 /// Writes a ``JSON/Document`` (or one of its nodes) through a
-/// ``TokenWriter`` straight from the tape, with no ``JSON`` value built:
-/// the text is byte for byte what serializing the document's value writes.
+/// ``TokenWriter`` laid out by `Layout`, straight from the tape, with no
+/// ``JSON`` value built: the text is byte for byte what serializing the
+/// document's value writes.
 ///
 /// - Strings without escapes are escaped from the input bytes as they
 ///   stand (for most, a copy); strings with escapes are decoded first, into
@@ -23,8 +24,9 @@
 ///
 /// The walk keeps a stack of open containers, like ``Serializer``, so the
 /// call stack stays flat whatever the nesting.
-struct DocumentSerializer: ~Copyable {
+struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     var writer: TokenWriter
+    let layout: Layout
     private let firstKeyWins: Bool
     /// Whether strings with escapes go through `String`, which repairs the
     /// ill-formed UTF-8 loose Unicode lets through; otherwise they are
@@ -72,8 +74,12 @@ struct DocumentSerializer: ~Copyable {
         let chosen: Int
     }
 
-    init(options: JSON.SerializationOptions, parsedWith parsing: JSON.ParseOptions, capacity: Int, flush: (([UInt8]) -> Bool)? = nil) {
+    init(
+        options: JSON.SerializationOptions, layout: Layout, parsedWith parsing: JSON.ParseOptions, capacity: Int,
+        flush: (([UInt8]) -> Bool)? = nil
+    ) {
         writer = TokenWriter(options: options, capacity: capacity, flush: flush)
+        self.layout = layout
         firstKeyWins = parsing.duplicateKeys == .firstWins
         repairsUTF8 = parsing.looseUnicode
         keepsNumberText = options.numbersAsWritten
@@ -142,7 +148,7 @@ struct DocumentSerializer: ~Copyable {
             // container's end index, and each key's value, within the tape
             let (isObject, isListed) = (frame.pointee.isObject, frame.pointee.isListed)
             while next < end, opened == nil {
-                writer.beginElement(written, depth: depth)
+                writer.beginElement(written, depth: depth, layout)
                 written += 1
                 let value: Int
                 if !isObject {
@@ -169,7 +175,7 @@ struct DocumentSerializer: ~Copyable {
             // A finished list wrote each of its entries: it starts `written` before its end.
             if isListed { orders.removeAll(after: end - written) }
             frames.removeLast()
-            writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
+            writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1, layout)
         }
     }
 
@@ -207,7 +213,7 @@ struct DocumentSerializer: ~Copyable {
         case .array:
             try writer.checkDepth(depth)
             guard entry.endIndex > index + 1 else {
-                writer.empty(object: false)
+                writer.empty(object: false, depth: depth, layout)
                 return nil
             }
             writer.open(UInt8(ascii: "["))
@@ -215,7 +221,7 @@ struct DocumentSerializer: ~Copyable {
         case .object:
             try writer.checkDepth(depth)
             guard entry.endIndex > index + 1 else {
-                writer.empty(object: true)
+                writer.empty(object: true, depth: depth, layout)
                 return nil
             }
             writer.open(UInt8(ascii: "{"))
@@ -301,9 +307,9 @@ struct DocumentSerializer: ~Copyable {
     @inline(__always)
     private mutating func writeKey(_ entry: TapeEntry, _ input: UnsafeBufferPointer<UInt8>) {
         if entry.flags & TapeEntry.needsDecoding != 0, repairsUTF8 {
-            writer.key(entry.decodeString(in: input))
+            writer.key(entry.decodeString(in: input), layout)
         } else {
-            writer.key(text(of: entry, input))
+            writer.key(text(of: entry, input), layout)
         }
     }
 

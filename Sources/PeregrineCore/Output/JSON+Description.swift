@@ -10,7 +10,7 @@ extension JSON: CustomStringConvertible {
     /// limit (the writer is iterative) and non-finite doubles print as `NaN`,
     /// `Infinity` and `-Infinity`.
     public var description: String {
-        var serializer = Serializer(options: .init(maxDepth: .max), allowsNonFinite: true)
+        var serializer = Serializer(options: .init(maxDepth: .max), layout: CompactLayout(), allowsNonFinite: true)
         try? serializer.write(self)
         return serializer.writer.output.withElements { String(decoding: $0, as: UTF8.self) }
     }

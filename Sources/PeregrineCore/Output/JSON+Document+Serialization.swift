@@ -41,27 +41,34 @@ extension JSON.Document {
     func serialize(from index: Int, options: JSON.SerializationOptions, to write: ([UInt8]) throws -> Void) throws {
         guard !options.gzip else { return try write(serialized(from: index, options: options)) }
         try serializeInPieces(to: write) { flush in
-            try bytes.withUnsafeBufferPointer { input in
-                try tape.withUnsafeBufferPointer { tape in
-                    var serializer = DocumentSerializer(
-                        options: options, parsedWith: self.options, capacity: 1 << 16 + 1_024, flush: flush)
-                    do throws(WriteFailure) {
-                        try serializer.write(tape, in: input, from: index)
-                    } catch {
-                        throw located(error, at: serializer.failedIndex, below: index)
-                    }
-                    return serializer.writer.output.bytes
-                }
-            }
+            try text(from: index, options: options, capacity: 1 << 16 + 1_024, flush: flush)
         }
     }
 
     /// The text of the value at tape index `index`.
     func serialized(from index: Int, options: JSON.SerializationOptions) throws(JSON.SerializationError) -> [UInt8] {
-        let output = try bytes.withUnsafeBufferPointer { input throws(JSON.SerializationError) in
+        let output = try text(from: index, options: options, capacity: inputLength(of: index) + 64)
+        return options.gzip ? Gzip.deflate(output) : output
+    }
+
+    /// The text of the value at tape index `index`, laid out as `options`
+    /// say (compact or pretty, chosen here once, so that the walk is
+    /// specialized for the layout); given a `flush`, pretty output is
+    /// handed over in pieces and what is left returned.
+    private func text(
+        from index: Int, options: JSON.SerializationOptions, capacity: Int, flush: (([UInt8]) -> Bool)? = nil
+    ) throws(JSON.SerializationError) -> [UInt8] {
+        guard options.prettyPrinted else { return try text(from: index, options, CompactLayout(), capacity, flush) }
+        return try text(from: index, options, PrettyLayout(options), capacity, flush)
+    }
+
+    private func text<Layout: JSONLayout>(
+        from index: Int, _ options: JSON.SerializationOptions, _ layout: Layout, _ capacity: Int, _ flush: (([UInt8]) -> Bool)?
+    ) throws(JSON.SerializationError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { input throws(JSON.SerializationError) in
             try tape.withUnsafeBufferPointer { tape throws(JSON.SerializationError) in
                 var serializer = DocumentSerializer(
-                    options: options, parsedWith: self.options, capacity: inputLength(of: index) + 64)
+                    options: options, layout: layout, parsedWith: self.options, capacity: capacity, flush: flush)
                 do throws(WriteFailure) {
                     try serializer.write(tape, in: input, from: index)
                 } catch {
@@ -70,7 +77,6 @@ extension JSON.Document {
                 return serializer.writer.output.bytes
             }
         }
-        return options.gzip ? Gzip.deflate(output) : output
     }
 
     /// `error` about the value at tape index `failed`, with its path from

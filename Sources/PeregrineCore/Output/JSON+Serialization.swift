@@ -10,9 +10,7 @@ extension JSON {
     /// - Throws: ``SerializationError`` when the value holds a non-finite
     ///   double or is nested deeper than `options.maxDepth`.
     public func serialized(options: SerializationOptions = []) throws(SerializationError) -> [UInt8] {
-        var serializer = Serializer(options: options)
-        try serializer.write(self)
-        let output = serializer.output
+        let output = try text(options: options)
         return options.gzip ? Gzip.deflate(output) : output
     }
 
@@ -31,10 +29,25 @@ extension JSON {
     public func serialize(options: SerializationOptions = [], to write: ([UInt8]) throws -> Void) throws {
         guard !options.gzip else { return try write(serialized(options: options)) }
         try serializeInPieces(to: write) { flush in
-            var serializer = Serializer(options: options, flush: flush)
-            try serializer.write(self)
-            return serializer.output
+            try text(options: options, flush: flush)
         }
+    }
+
+    /// The value's text, laid out as `options` say (compact or pretty,
+    /// chosen here once, so that the walk is specialized for the layout);
+    /// given a `flush`, pretty output is handed over in pieces and what
+    /// is left returned.
+    func text(options: SerializationOptions, flush: (([UInt8]) -> Bool)? = nil) throws(SerializationError) -> [UInt8] {
+        guard options.prettyPrinted else { return try text(options, CompactLayout(), flush) }
+        return try text(options, PrettyLayout(options), flush)
+    }
+
+    private func text<Layout: JSONLayout>(
+        _ options: SerializationOptions, _ layout: Layout, _ flush: (([UInt8]) -> Bool)?
+    ) throws(SerializationError) -> [UInt8] {
+        var serializer = Serializer(options: options, layout: layout, flush: flush)
+        try serializer.write(self)
+        return serializer.output
     }
 
     /// Writes the value as a JSON `String`.

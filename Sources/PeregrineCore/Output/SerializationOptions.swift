@@ -89,6 +89,11 @@ extension JSON {
         /// try doc.serialized(options: [.numbersAsWritten])   // [1.50,1E2]
         /// ```
         public var numbersAsWritten: Bool = false
+        /// How many levels in the value is written: each line of pretty
+        /// output after the first starts with this many more units of
+        /// indentation (an element of a container written around it, as
+        /// the command-line tool's streamed output writes one).
+        package var outerLevels = 0
 
         /// Creates options from individual settings.
         ///
@@ -137,7 +142,7 @@ extension JSON {
 extension JSON.SerializationOptions {
     /// One level of pretty output's indentation: `count` times `byte`
     /// (``JSON/SerializationOptions/indentWidth`` spaces, or one tab).
-    package var indentUnit: (byte: UInt8, count: Int) {
+    var indentUnit: (byte: UInt8, count: Int) {
         indentsWithTabs ? (UInt8(ascii: "\t"), 1) : (UInt8(ascii: " "), indentWidth)
     }
 }

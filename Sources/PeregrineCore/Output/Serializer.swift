@@ -1,4 +1,5 @@
-/// Writes a ``JSON`` value through a ``TokenWriter``.
+/// Writes a ``JSON`` value through a ``TokenWriter``, laid out by `Layout`
+/// (chosen once per write by ``JSON/text(options:flush:)``).
 ///
 /// The walk is iterative: a stack of open containers replaces recursion, so
 /// the call stack stays flat whatever the nesting, and the depth check
@@ -11,8 +12,9 @@
 /// call and nothing can mutate it meanwhile (a mutation would copy the
 /// storage first, or trap as an exclusivity violation), and it keeps every
 /// nested array and object, and so their storage, alive.
-struct Serializer: ~Copyable {
+struct Serializer<Layout: JSONLayout>: ~Copyable {
     var writer: TokenWriter
+    let layout: Layout
     /// The open containers, outermost first.
     private var frames = GrowingBuffer<Frame>()
     /// The member positions of the open sorted objects, in key order, each
@@ -42,11 +44,12 @@ struct Serializer: ~Copyable {
         var next = 0
     }
 
-    init(options: JSON.SerializationOptions, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
+    init(options: JSON.SerializationOptions, layout: Layout, allowsNonFinite: Bool = false, flush: (([UInt8]) -> Bool)? = nil) {
         // 32 KiB to start: a typical API payload is written without growing
         // (each growth copies what was written), and memory not written to
         // costs nothing; the output is copied to its exact size at the end.
         writer = TokenWriter(options: options, allowsNonFinite: allowsNonFinite, capacity: 1 << 15, flush: flush)
+        self.layout = layout
     }
 
     /// The bytes written so far.
@@ -116,7 +119,7 @@ struct Serializer: ~Copyable {
             var opened: Frame?
             let (base, keys, isObject, order) = (frame.pointee.base, frame.pointee.keys, frame.pointee.isObject, frame.pointee.order)
             while index < count, opened == nil {
-                writer.beginElement(index, depth: depth)
+                writer.beginElement(index, depth: depth, layout)
                 let value: UnsafePointer<JSON>
                 if !isObject {
                     value = base + index  // bounds proven: index < count of the array
@@ -136,7 +139,7 @@ struct Serializer: ~Copyable {
             }
             if order >= 0 { orders.removeAll(after: frame.pointee.order) }
             frames.removeLast()
-            writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1)
+            writer.close(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: depth - 1, layout)
         }
     }
 
@@ -155,13 +158,13 @@ struct Serializer: ~Copyable {
     /// Writes a key the cache does not have, and offers it to the cache.
     @inline(never)
     private mutating func writeUncachedKey(_ key: UnsafePointer<ScalarKey>) {
-        guard keys.isOn else { return writer.key(key.pointee.string) }
+        guard keys.isOn else { return writer.key(key.pointee.string, layout) }
         keys.count(hit: false)
         let start = writer.output.count
-        writer.key(key.pointee.string)
+        writer.key(key.pointee.string, layout)
         _ = key.pointee.string.utf8.withContiguousStorageIfAvailable { utf8 in
             keys.remember(
-                hash: key.pointee.hash, identity: KeyTextCache.Identity(key.pointee.string), utf8: utf8, suffix: writer.options.prettyPrinted ? 2 : 1, writtenFrom: start, in: writer.output)
+                hash: key.pointee.hash, identity: KeyTextCache.Identity(key.pointee.string), utf8: utf8, suffix: layout.keySuffix.count, writtenFrom: start, in: writer.output)
         }
     }
 
@@ -204,7 +207,7 @@ struct Serializer: ~Copyable {
         try writer.checkDepth(depth)
         let count = object.count
         guard let base, let keys, count > 0 else {
-            writer.empty(object: true)
+            writer.empty(object: true, depth: depth, layout)
             return nil
         }
         writer.open(UInt8(ascii: "{"))
@@ -235,7 +238,7 @@ struct Serializer: ~Copyable {
         try writer.checkDepth(depth)
         // An object with members always has its keys.
         guard let base, let keys, count > 0 else {
-            writer.empty(object: isObject)
+            writer.empty(object: isObject, depth: depth, layout)
             return nil
         }
         writer.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))

@@ -27,7 +27,11 @@ enum ShortestDecimal {
 
     /// Writes the finite `value` at `out`, where there is room for
     /// ``maxLength`` bytes; returns how many bytes the text has.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: the walks writing numbers grew past where the cost model inlines it
+    #else
     @inline(__always)
+    #endif
     static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var sign = 0
         if value.sign == .minus {
@@ -47,7 +51,11 @@ enum ShortestDecimal {
     ///
     /// The digits are written once, into a zeroed 32-byte scratch, and
     /// moved into place 16 bytes at a time around the point.
+    #if compiler(>=6.3)
+    @inline(always)  // as `write`
+    #else
     @inline(__always)
+    #endif
     private static func layOut(_ significand: UInt64, _ exponent: Int, large: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
         let count = decimalDigitCount(of: significand)
         var scratch: (SIMD16<UInt8>, SIMD16<UInt8>) = (.zero, .zero)

@@ -1,28 +1,29 @@
-/// Writes JSON tokens — scalars, brackets, commas, keys — with the layout
-/// the options ask for, into one ``OutputBuffer``. The value writer
-/// (``Serializer``) and the document writer (``DocumentSerializer``) walk
-/// their trees and call it, so both write the same text byte for byte.
+/// Writes JSON tokens — scalars, brackets, commas, keys — into one
+/// ``OutputBuffer``, the brackets, commas and keys laid out by the layout
+/// each such call is given (``CompactLayout`` or ``PrettyLayout``, see
+/// ``JSONLayout``). The value writer (``Serializer``) and the document
+/// writer (``DocumentSerializer``) walk their trees and call it, so both
+/// write the same text byte for byte. They are generic over their layout,
+/// chosen once per write from the options, so each walk is specialized for
+/// its layout: the compact one tests nothing about layout. The writer
+/// itself is not generic, so its scalar writing is one function for both.
 ///
 /// Given a `flush`, pretty-printed output (which indentation can make far
 /// larger than the value) is handed over each time it passes 64 KiB, so it
 /// needs one buffer of memory.
 ///
 /// ```swift
+/// let layout = PrettyLayout([.prettyPrinted])
 /// var writer = TokenWriter(options: [.prettyPrinted])
 /// writer.open(UInt8(ascii: "["))
-/// writer.beginElement(0, depth: 1)
+/// writer.beginElement(0, depth: 1, layout)
 /// try writer.number(JSON.Number(1))
-/// writer.close(UInt8(ascii: "]"), depth: 0)   // [\n  1\n]
+/// writer.close(UInt8(ascii: "]"), depth: 0, layout)   // [\n  1\n]
 /// ```
 struct TokenWriter: ~Copyable {
     var output: OutputBuffer
     let options: JSON.SerializationOptions
     let rules: EscapeRules
-    /// What follows a key: `:`, or `: ` when pretty.
-    private let keySuffix: StringSuffix
-    /// One level of indentation: `indentCount` times `indentByte`.
-    private let indentByte: UInt8
-    private let indentCount: Int
     /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
     /// `description`) instead of following the options.
     private let allowsNonFinite: Bool
@@ -38,8 +39,6 @@ struct TokenWriter: ~Copyable {
         output = OutputBuffer(capacity: capacity)
         self.options = options
         rules = EscapeRules(options)
-        keySuffix = options.prettyPrinted ? .colonSpace : .colon
-        (indentByte, indentCount) = options.indentUnit
         self.allowsNonFinite = allowsNonFinite
         self.flush = flush
     }
@@ -61,37 +60,37 @@ struct TokenWriter: ~Copyable {
         output.append(bracket)
     }
 
-    /// Writes `[]` or `{}`.
+    /// Writes `[]` or `{}`, `depth` levels down.
     @inline(__always)
-    mutating func empty(object: Bool) {
-        output.appendWord(object ? 0x7D7B : 0x5D5B, count: 2)  // {} or []
+    mutating func empty(object: Bool, depth: Int, _ layout: some JSONLayout) {
+        layout.empty(object: object, depth: depth, in: &output)
     }
 
     /// Closes a non-empty array or object, `depth` levels down.
     @inline(__always)
-    mutating func close(_ bracket: UInt8, depth: Int) {
-        if options.prettyPrinted { newline(depth: depth) }
-        output.append(bracket)
+    mutating func close(_ bracket: UInt8, depth: Int, _ layout: some JSONLayout) {
+        if layout.isPretty { handOverIfFull() }
+        layout.close(bracket, depth: depth, isEmpty: false, in: &output)
     }
 
     /// Starts element `index` of a container, `depth` levels down: a comma
     /// after the first, and in pretty output a new line.
     @inline(__always)
-    mutating func beginElement(_ index: Int, depth: Int) {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        if options.prettyPrinted { newline(depth: depth) }
+    mutating func beginElement(_ index: Int, depth: Int, _ layout: some JSONLayout) {
+        if layout.isPretty { handOverIfFull() }
+        layout.beginElement(index, depth: depth, in: &output)
     }
 
-    /// Writes an object key (valid UTF-8) and the colon after it.
+    /// Writes an object key (valid UTF-8) and what follows it.
     @inline(__always)
-    mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
-        output.appendString(utf8, escaping: rules, then: keySuffix)
+    mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, _ layout: some JSONLayout) {
+        layout.key(utf8, escaping: rules, in: &output)
     }
 
-    /// Writes an object key and the colon after it.
+    /// Writes an object key and what follows it.
     @inline(__always)
-    mutating func key(_ string: String) {
-        output.appendString(string, escaping: rules, then: keySuffix)
+    mutating func key(_ string: String, _ layout: some JSONLayout) {
+        layout.key(string, escaping: rules, in: &output)
     }
 
     @inline(__always)
@@ -100,7 +99,9 @@ struct TokenWriter: ~Copyable {
     @inline(__always)
     mutating func bool(_ flag: Bool) { output.appendBool(flag) }
 
-    @inline(__always)
+    /// Writes a string; out of line, as inlined into a walk it makes Swift
+    /// retain the string (and copy the value holding it) around the write.
+    @inline(never)
     mutating func string(_ string: String) { output.appendString(string, escaping: rules) }
 
     @inline(__always)
@@ -123,18 +124,19 @@ struct TokenWriter: ~Copyable {
     mutating func numberText(_ utf8: UnsafeBufferPointer<UInt8>) { output.append(utf8) }
 
     /// Writes a double; a non-finite one as the options say.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: into each walk, however large its specialization for a layout
+    #else
     @inline(__always)
+    #endif
     mutating func double(_ value: Double) throws(WriteFailure) {
-        if value.isFinite {
-            output.advance(by: ShortestDecimal.write(value, to: output.reserve(ShortestDecimal.maxLength)))
-        } else if allowsNonFinite {
-            output.appendDouble(value)
-        } else {
-            try nonFinite(value)
-        }
+        guard value.isFinite else { return try nonFinite(value) }
+        output.advance(by: ShortestDecimal.write(value, to: output.reserve(ShortestDecimal.maxLength)))
     }
 
+    @inline(never)  // rare: kept out of the walks
     private mutating func nonFinite(_ value: Double) throws(WriteFailure) {
+        if allowsNonFinite { return output.appendDouble(value) }
         switch options.nonConformingFloats {
         case .throw:
             throw WriteFailure(kind: .nonFiniteNumber, message: "\(JSON.Number(value)) cannot be written as JSON")
@@ -145,16 +147,11 @@ struct TokenWriter: ~Copyable {
         }
     }
 
-    /// A new line indented for `depth` levels; first hands the output so
-    /// far to `flush` once it passes 64 KiB.
+    /// Hands the output so far to `flush` once it passes 64 KiB (pretty
+    /// output, before a line break).
     @inline(__always)
-    private mutating func newline(depth: Int) {
+    private mutating func handOverIfFull() {
         if output.count >= 1 << 16, flush != nil { handOver() }
-        let width = depth * indentCount
-        let out = output.reserve(width + 1)
-        out.initialize(to: UInt8(ascii: "\n"))
-        (out + 1).initialize(repeating: indentByte, count: width)  // bounds proven: room for width + 1
-        output.advance(by: width + 1)
     }
 
     /// Gives the output so far to `flush`; after a refusal what follows is

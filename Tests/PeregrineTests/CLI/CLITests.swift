@@ -622,6 +622,13 @@ import TestSupport
             let streamed = try await run(command + ["--stream", Self.sample.path])
             #expect(streamed.status == 0 && streamed.stdout == whole.stdout, "\(command)")
         }
+        // Top-level keys are escaped as the flags say, and tabs indent every level.
+        let keys = #"{"é/1": [1, {"x/é": 2}], "b": {}}"#
+        for command in [["format", "--indent", "tab", "--escape-unicode", "--escape-slashes"], ["minify", "--escape-unicode"]] {
+            let whole = try await run(command + ["-"], stdin: keys)
+            let streamed = try await run(command + ["--stream", "-"], stdin: keys)
+            #expect(streamed.status == 0 && streamed.stdout == whole.stdout && whole.stdout.contains(#""\u00e9"#), "\(command)")
+        }
         let emptyObject = try await run(["format", "--stream", "-"], stdin: " {} ")
         #expect(emptyObject.stdout == "{}\n")
         let broken = try await run(["minify", "--stream", "-"], stdin: "[1, 2,]")
