@@ -153,7 +153,7 @@ class ListStorage<Header: ListStorageHeader, Element>: ManagedBuffer<Header, Ele
     static func append<List: ListStorage<Header, Element>>(_ element: consuming Element, to list: inout List) {
         let (count, capacity) = list.withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.capacity) }
         if count >= capacity {
-            list = list.copy(capacity: capacity * 2)
+            list = copy(list, capacity: capacity * 2)
         }
         let slot = list.withUnsafeMutablePointers { header, elements in
             header.pointee.count += 1
@@ -162,18 +162,20 @@ class ListStorage<Header: ListStorageHeader, Element>: ManagedBuffer<Header, Ele
         slot.initialize(to: element)  // outside the closure, so that `element` is moved in
     }
 
-    /// A list of the first `count` of these elements (all by default) with
-    /// room for `capacity` (at least `count`), its header what
-    /// ``ListStorageHeader/copied(count:capacity:)`` keeps of this one's.
-    final func copy(capacity: Int, count: Int? = nil) -> Self {
-        let header = withUnsafeMutablePointerToHeader { header in
+    /// A list of the subclass `List` holding the first `count` of `list`'s
+    /// elements (all by default), with room for `capacity` (at least
+    /// `count`), its header what ``ListStorageHeader/copied(count:capacity:)``
+    /// keeps of `list`'s. Subclasses forward a `copy(capacity:count:)` of
+    /// their own to it, as they do `make`: Swift 6.3 miscompiled a method
+    /// here returning `Self` (a specialization allocated the base class) and
+    /// crashed compiling it without whole-module optimization.
+    static func copy<List: ListStorage<Header, Element>>(_ list: List, capacity: Int, count: Int? = nil) -> List {
+        let header = list.withUnsafeMutablePointerToHeader { header in
             let count = Swift.min(count ?? header.pointee.count, header.pointee.count)
             return header.pointee.copied(count: count, capacity: Swift.max(capacity, count, 1))
         }
-        // `type(of: self)`, not `Self.self`: in the specialized `copy`, Swift 6.3
-        // allocated the base class for `Self.self`.
-        let copy = Self.allocate(type(of: self), header: header)
-        withUnsafeMutablePointerToElements { elements in
+        let copy = allocate(List.self, header: header)
+        list.withUnsafeMutablePointerToElements { elements in
             copy.withUnsafeMutablePointerToElements { copied in
                 copied.initialize(from: elements, count: header.count)  // bounds proven: count <= both lists' capacities
             }

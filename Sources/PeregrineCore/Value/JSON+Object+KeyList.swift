@@ -59,6 +59,9 @@ extension JSON.Object {
         /// An empty list with room for `capacity` keys (at least one).
         static func make(capacity: Int) -> KeyList { make(KeyList.self, capacity: capacity) }
 
+        /// This list's first `count` elements (all by default) in a list with room for `capacity`.
+        func copy(capacity: Int, count: Int? = nil) -> KeyList { KeyList.copy(self, capacity: capacity, count: count) }
+
         /// The number of members: the slots less the removed ones.
         var memberCount: Int { slotAndMemberCounts.members }
 

@@ -33,6 +33,9 @@ extension JSON.Object {
         /// An empty list with room for `capacity` values (at least one).
         static func make(capacity: Int) -> ValueList { make(ValueList.self, capacity: capacity) }
 
+        /// This list's first `count` elements (all by default) in a list with room for `capacity`.
+        func copy(capacity: Int, count: Int? = nil) -> ValueList { ValueList.copy(self, capacity: capacity, count: count) }
+
         deinit {
             // The values are released here, with no closure or call left
             // open: a value nested 1,024 levels deep is released through

@@ -84,7 +84,7 @@ struct ListStorageTests {
                 case 6:
                     let kept = Int(random.next() % UInt64(model.count + 2))
                     let capacity = Int(random.next() % 40)
-                    list = list.copy(capacity: capacity, count: kept)
+                    list = TrackedList.copy(list, capacity: capacity, count: kept)
                     model.removeLast(model.count - min(kept, model.count))
                     #expect(list.slotCapacity == max(capacity, model.count, 1))
                 default:
@@ -105,7 +105,7 @@ struct ListStorageTests {
         OddWords.append(1, to: &list)
         OddWords.append(2, to: &list)
         #expect(ObjectIdentifier(type(of: list)) == ObjectIdentifier(OddWords.self))
-        #expect(ObjectIdentifier(type(of: list.copy(capacity: 8))) == ObjectIdentifier(OddWords.self))
+        #expect(ObjectIdentifier(type(of: OddWords.copy(list, capacity: 8))) == ObjectIdentifier(OddWords.self))
         let values = JSON.Object.ValueList.make(capacity: 1)
         #expect(ObjectIdentifier(type(of: values.copy(capacity: 2))) == ObjectIdentifier(JSON.Object.ValueList.self))
     }
