@@ -100,10 +100,6 @@ class ListStorage<Header: ListStorageHeader, Element>: ManagedBuffer<Header, Ele
     /// The number of elements.
     final var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
-    /// How many elements fit before the list must be copied to grow (not
-    /// `ManagedBuffer.capacity`, which asks the allocator what it gave).
-    final var slotCapacity: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
-
     /// The element in `slot`, which must be below ``count``.
     /// Read in place: `list[slot].hash` copies nothing.
     @inline(__always)

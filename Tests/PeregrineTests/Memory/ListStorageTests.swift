@@ -69,10 +69,10 @@ struct ListStorageTests {
                 case 0, 1, 2, 3:
                     let element = Tracked(step)
                     watches.append(Watch(element: element))
-                    let (count, capacity) = (list.count, list.slotCapacity)
+                    let (count, capacity) = (list.count, list.state.capacity)
                     TrackedList.append(element, to: &list)
                     model.append(element)
-                    #expect(list.slotCapacity == (count < capacity ? capacity : capacity * 2))
+                    #expect(list.state.capacity == (count < capacity ? capacity : capacity * 2))
                 case 4 where !model.isEmpty:
                     let slot = Int(random.next() % UInt64(model.count))
                     let element = Tracked(step)
@@ -86,13 +86,13 @@ struct ListStorageTests {
                     let capacity = Int(random.next() % 40)
                     list = TrackedList.copy(list, capacity: capacity, count: kept)
                     model.removeLast(model.count - min(kept, model.count))
-                    #expect(list.slotCapacity == max(capacity, model.count, 1))
+                    #expect(list.state.capacity == max(capacity, model.count, 1))
                 default:
                     let slot = Int(random.next() % UInt64(model.count + 1))
                     #expect(list.firstSlot(from: slot) { $0.value % 3 == 0 } == model.indices.first { $0 >= slot && model[$0].value % 3 == 0 })
                 }
                 list.checkStorageInvariants()
-                #expect(list.count == model.count && list.count <= list.slotCapacity)
+                #expect(list.count == model.count && list.count <= list.state.capacity)
                 #expect(list.state.tag == 7)
             }
             #expect((0..<list.count).allSatisfy { list[$0] === model[$0] })
@@ -115,7 +115,7 @@ struct ListStorageTests {
         var capacities: [Int] = []
         for value in 0..<9 {
             OddWords.append(UInt64(value), to: &list)
-            capacities.append(list.slotCapacity)
+            capacities.append(list.state.capacity)
         }
         #expect(capacities == [1, 2, 4, 4, 8, 8, 8, 8, 16])
         #expect((0..<9).map { list[$0] } == Array(0..<9))
