@@ -16,10 +16,14 @@ public struct DecodingReport: Sendable, Hashable {
         public enum Kind: Sendable, Hashable {
             /// A value of another JSON type was read as the model's type.
             case coerced
-            /// A missing or `null` member took its default (`@Default`).
+            /// A missing or `null` member took its default (`@Default`,
+            /// `@Defaulted`), an invalid one too (`@LossyDecoding
+            /// @Defaulted`), or a raw value or tag no case has took an
+            /// enum's default case.
             case defaulted
             /// An array element or dictionary member that did not decode
-            /// was left out (`@Lossy`, `@LossyDecoding`).
+            /// was left out (`@Lossy`, `@LossyDecoding`), or an optional's
+            /// invalid value read as `nil` (`@LossyDecoding`).
             case dropped
         }
 
@@ -56,6 +60,22 @@ final class ReportCollector: @unchecked Sendable {
     /// Records that the element or member at `path` was left out, failing with `error`.
     func recordDrop(path: [any CodingKey], _ error: any Error) {
         record(.dropped, path: path, "dropped: \(Self.reason(error))")
+    }
+
+    /// Records that the member at `path`, failing with `error`, took its
+    /// default (`defaulted`) or read as `nil` (a drop).
+    func recordInvalid(path: [any CodingKey], _ error: any Error, defaulted: Bool) {
+        if defaulted {
+            record(.defaulted, path: path, "is invalid: took the default: \(Self.reason(error))")
+        } else {
+            recordDrop(path: path, error)
+        }
+    }
+
+    /// Records that the value at `path`, a raw value or tag no case has
+    /// (`shown`, cut short as error messages cut it), took the enum's default case.
+    func recordDefaultCase(path: [any CodingKey], _ shown: String) {
+        record(.defaulted, path: path, "is \(shown), which no case has: took the default case")
     }
 
     private static func reason(_ error: any Error) -> String {

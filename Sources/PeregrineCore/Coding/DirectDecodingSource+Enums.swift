@@ -71,6 +71,26 @@ extension DirectDecodingSource {
         return field
     }
 
+    /// The case named by the tag in `slot`, as ``decodeTag(member:key:in:tags:)``
+    /// finds it, or `fallback` (the position of the enum's `@Defaulted`
+    /// case) for a tag no case has, recorded in the running ``DecodingReport``.
+    ///
+    /// ```swift
+    /// switch try source.decodeTag(member: found.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys, fallback: 2) { … }
+    /// ```
+    ///
+    /// - Throws: the errors of ``decodeTag(member:key:in:tags:)`` but the unknown tag's.
+    @inlinable
+    public func decodeTag<Key: CodingKey>(member slot: Int, key: Key, in object: Int, tags: MemberKeys, fallback: Int) throws -> Int {
+        let tag = try decode(String.self, member: slot, key: key, in: object)
+        let field = tags.field(of: tag)
+        guard field >= 0 else {
+            recordDefaultCase(at: slot, MemberKeys.shown(tag))
+            return fallback
+        }
+        return field
+    }
+
     /// The enum whose raw value is at `index`, or the error of the
     /// standard library's `init(from:)` for a raw value no case has.
     ///
@@ -87,6 +107,32 @@ extension DirectDecodingSource {
         }
         return value
     }
+
+    /// The enum whose raw value is at `index`, or `fallback` (its
+    /// `@Defaulted` case) for a raw value no case has, recorded in the
+    /// running ``DecodingReport``.
+    ///
+    /// ```swift
+    /// self = try source.decode(rawValueOf: Color.self, at: index, fallback: .unknown)
+    /// ```
+    ///
+    /// - Throws: the errors of the raw value's type, for a value of another kind.
+    @inlinable
+    public func decode<Enum: RawRepresentable>(rawValueOf type: Enum.Type, at index: Int, fallback: Enum) throws -> Enum
+    where Enum.RawValue: DirectDecodable {
+        let raw = try Enum.RawValue(generatedFrom: self, at: index)
+        guard let value = Enum(rawValue: raw) else {
+            recordDefaultCase(at: index, shownRawValue(raw))
+            return fallback
+        }
+        return value
+    }
+
+    /// Records that the value at `index` (shown as `shown`) took an enum's default case.
+    @usableFromInline
+    func recordDefaultCase(at index: Int, _ shown: String) {
+        ReportCollector.current?.recordDefaultCase(path: codingPath(at: index), shown)
+    }
 }
 
 /// The standard library's message for a raw value no case of `type` has,
@@ -96,4 +142,12 @@ extension DirectDecodingSource {
 func unknownRawValueMessage<Enum: RawRepresentable>(_ type: Enum.Type, _ raw: Enum.RawValue) -> String {
     let shown = ((raw as? String) ?? "\(raw)").excerpt(scalars: MemberKeys.tagExcerptLength)
     return "Cannot initialize \(Enum.self) from invalid \(Enum.RawValue.self) value \(shown)"
+}
+
+/// A raw value as a report shows it: a string quoted and escaped, cut as
+/// an unknown tag is; a number or Boolean as written.
+@usableFromInline
+func shownRawValue<Raw>(_ raw: Raw) -> String {
+    guard let text = raw as? String else { return "\(raw)" }
+    return MemberKeys.shown(text)
 }

@@ -1,6 +1,8 @@
 /// What the code `@JSONCodable` writes for the per-property options reads
-/// through: nested objects of key paths (`@Key("user.profile.id")`) and
-/// defaults (`@Defaulted(0)`), built on the source's own primitives.
+/// through: nested objects of key paths (`@Key("user.profile.id")`),
+/// alternative keys (`@Key("id", "ID")`), defaults (`@Defaulted(0)`) and
+/// tolerated invalid values (`@LossyDecoding`), built on the source's own
+/// primitives.
 extension DirectDecodingSource {
     /// Finds the members of the nested object in `slot` (a member of a
     /// model's object, or of another nested object), as
@@ -47,7 +49,58 @@ extension DirectDecodingSource {
     ///     ?? source.defaulted(3, member: members.0, in: object, keys: [CodingKeys.retries])
     /// ```
     public func defaulted<T>(_ value: T, member slot: Int, in object: Int, keys: @autoclosure () -> [any CodingKey]) -> T {
-        ReportCollector.current?.recordDefault(path: codingPath(at: object) + keys(), null: slot >= 0)
+        recordDefault(member: slot, in: object, keys: keys())
         return value
+    }
+
+    /// Records that the member in `slot`, missing (-1) or `null`, took its default.
+    @usableFromInline
+    func recordDefault(member slot: Int, in object: Int, keys: @autoclosure () -> [any CodingKey]) {
+        ReportCollector.current?.recordDefault(path: codingPath(at: object) + keys(), null: slot >= 0)
+    }
+
+    /// Whether the member in `slot` (from ``members(of:keys:into:)``) is
+    /// missing, `null` or holds a value: what ``MemberPresence/first(_:)``
+    /// compares to pick among a property's alternative keys.
+    ///
+    /// ```swift
+    /// switch MemberPresence.first(source.presence(of: members.0), source.presence(of: members.1)) { … }
+    /// ```
+    @inlinable @inline(__always)
+    public func presence(of slot: Int) -> MemberPresence {
+        slot < 0 ? .missing : isNull(at: slot) ? .null : .value
+    }
+
+    /// The value `read` decodes from the member in `slot` of a
+    /// `@LossyDecoding` property that is not a collection, or `nil` when
+    /// the member is missing or `null` (`read` gives `nil`) or invalid
+    /// (`read` throws). Each `nil` is recorded in the running
+    /// ``DecodingReport`` at the path of the object at `object` followed
+    /// by `keys`: when the property has a default (`takesDefault`), as the
+    /// default taken (invalid, missing or `null`); otherwise, for an
+    /// invalid value only, as a drop.
+    ///
+    /// ```swift
+    /// self.count = source.tolerating(member: members.0, in: object, keys: [CodingKeys.count], takesDefault: true) {
+    ///     try source.decode(Int?.self, member: members.0, key: CodingKeys.count, in: object)
+    /// } ?? 0
+    /// ```
+    @inlinable
+    public func tolerating<T>(
+        member slot: Int, in object: Int, keys: @autoclosure () -> [any CodingKey], takesDefault: Bool, _ read: () throws -> T?
+    ) -> T? {
+        do {
+            if let value = try read() { return value }
+            if takesDefault { recordDefault(member: slot, in: object, keys: keys()) }
+        } catch {
+            recordInvalid(error, in: object, keys: keys(), takesDefault: takesDefault)
+        }
+        return nil
+    }
+
+    /// Records an invalid member that ``tolerating(member:in:keys:takesDefault:_:)`` replaced.
+    @usableFromInline
+    func recordInvalid(_ error: any Error, in object: Int, keys: @autoclosure () -> [any CodingKey], takesDefault: Bool) {
+        ReportCollector.current?.recordInvalid(path: codingPath(at: object) + keys(), error, defaulted: takesDefault)
     }
 }

@@ -57,6 +57,46 @@ extension KeyedDecodingContainer {
         }
         return try container.decode(type, forKey: key)
     }
+
+    /// Whether member `key` is missing, `null` or holds a value, for
+    /// ``MemberPresence/first(_:)`` to pick among a property's alternative keys.
+    ///
+    /// ```swift
+    /// switch try MemberPresence.first(container.presence(of: .id), container.presence(of: .__key1)) { … }
+    /// ```
+    public func presence(of key: Key) throws -> MemberPresence {
+        guard contains(key) else { return .missing }
+        return try decodeNil(forKey: key) ? .null : .value
+    }
+
+    /// The member `key` of a `@LossyDecoding` property that is not a
+    /// collection, read by `read`; `nil` when it is missing or `null`, or
+    /// invalid (`read` throws), recorded in the running ``DecodingReport``
+    /// at `path` as the generated decoder records it: as the default taken
+    /// when the property has one (`takesDefault`), else, for an invalid
+    /// value, as a drop.
+    ///
+    /// ```swift
+    /// self.count = KeyedDecodingContainer.decodeTolerating(in: container, forKey: .count, path: [CodingKeys.count], takesDefault: true) {
+    ///     try $0.decodeMember(Int?.self, forKey: .count)
+    /// } ?? 0
+    /// ```
+    public static func decodeTolerating<T>(
+        in container: KeyedDecodingContainer?, forKey key: Key, path: @autoclosure () -> [any CodingKey], takesDefault: Bool,
+        _ read: (KeyedDecodingContainer) throws -> T?
+    ) -> T? {
+        do {
+            guard let container, container.contains(key) else {
+                if takesDefault { ReportCollector.current?.recordDefault(path: path(), null: false) }
+                return nil
+            }
+            if let value = try read(container) { return value }
+            if takesDefault { ReportCollector.current?.recordDefault(path: path(), null: true) }
+        } catch {
+            ReportCollector.current?.recordInvalid(path: path(), error, defaulted: takesDefault)
+        }
+        return nil
+    }
 }
 
 extension KeyedEncodingContainer {

@@ -50,14 +50,33 @@ extension MemberKeys {
         return .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
     }
 
+    /// `tag` as a message shows it: cut to ``tagExcerptLength`` Unicode
+    /// scalars, quoted and escaped.
+    @usableFromInline
+    static func shown(_ tag: String) -> String {
+        JSON.serializedString(escaping: tag.excerpt(scalars: Self.tagExcerptLength))
+    }
+
+    /// Records, for the `init(from:)` of an enum with a `@Defaulted` case,
+    /// that the tag `tag` no case has took that case, in the running
+    /// ``DecodingReport`` at `path` (the tag's coding path).
+    ///
+    /// ```swift
+    /// default:
+    ///     MemberKeys.recordDefaultCase(for: tag, at: container.codingPath + [DiscriminatorKeys.tag])
+    ///     self = .unknown
+    /// ```
+    public static func recordDefaultCase(for tag: String, at path: [any CodingKey]) {
+        ReportCollector.current?.recordDefaultCase(path: path, shown(tag))
+    }
+
     /// `unknown tag "squar", expected "circle", "rect"`: the tag cut to
     /// ``tagExcerptLength`` Unicode scalars and at most ``listedTags`` names, so
     /// the message is short whatever the input.
     @usableFromInline
     func unknownTagMessage(_ tag: String) -> String {
-        let shown = tag.excerpt(scalars: Self.tagExcerptLength)
         var expected = (0..<min(count, Self.listedTags)).map { JSON.serializedString(escaping: name($0)) }.joined(separator: ", ")
         if count > Self.listedTags { expected += ", …" }
-        return "unknown tag \(JSON.serializedString(escaping: shown)), expected \(count == 1 ? "" : "one of ")\(expected)"
+        return "unknown tag \(Self.shown(tag)), expected \(count == 1 ? "" : "one of ")\(expected)"
     }
 }
