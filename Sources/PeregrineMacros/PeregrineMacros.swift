@@ -28,11 +28,14 @@
 /// `CodingKeys` keeps them; one with its own `init(from:)` or
 /// `encode(to:)` keeps that side on the `Codable` path.
 ///
-/// Properties take options: ``Key(_:)`` (a name or a key path of nested
-/// objects), ``Key(exactly:)``, ``Defaulted(_:)``, ``Ignored()``,
-/// ``LossyDecoding()``, ``DateStrategy(_:)`` and ``UnknownMembers()``. A
-/// model using a key path, a default, a lossy collection, a date strategy
-/// or a collector gets an `init(from:)` and an
+/// Properties take options: ``Key(_:_:)`` (names or key paths of nested
+/// objects, alternatives tried in order), ``Key(_:_:encoding:)``,
+/// ``Key(exactly:_:)``, ``Key(_:)`` (a naming), ``Defaulted(_:)``,
+/// ``Defaulted()``, ``Ignored()``, ``LossyDecoding()``,
+/// ``DateStrategy(_:)`` and ``UnknownMembers()``; ``JSONCodable(keys:)``
+/// names every key of a type. A model using a key path, alternative keys,
+/// a default, a lossy value, a date strategy or a collector gets an
+/// `init(from:)` and an
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 ///
@@ -72,9 +75,37 @@
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
 
+/// ``JSONCodable()``, with the JSON keys of the type's properties (an
+/// enum's case tags) made from their Swift names by `naming`, at compile
+/// time. A property's own ``Key(_:)`` or names given to
+/// ``Key(_:_:)`` take precedence.
+///
+/// ```swift
+/// @JSONCodable(keys: .snakeCase)
+/// struct User {
+///     var userID: Int          // "user_id"
+///     var displayName: String  // "display_name"
+///     @Key("nick") var nickname: String?
+/// }
+/// ```
+///
+/// The names are the type's `CodingKeys`, so a coder's key strategy still
+/// applies to them as Foundation's coders apply it: under
+/// `.convertFromSnakeCase` a decoder converts `"user_id"` in the input to
+/// `userId` and finds no `"user_id"`, as `JSONDecoder` does.
+@attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(
+    extension,
+    conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
+)
+@attached(peer, names: prefixed(_PeregrineKeys_))
+public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
+
 /// The JSON name of a property of a ``JSONCodable()`` type, when it is not
 /// the property's name (a name with dots is a key path into nested
-/// objects); on a case of an enum, the case's tag.
+/// objects), followed by alternatives tried in order when decoding; on a
+/// case of an enum, the case's tag.
 ///
 /// ```swift
 /// @JSONCodable
@@ -82,6 +113,7 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 ///     @Key("user_id") var id: Int
 ///     @Key("profile.name") var name: String      // {"profile": {"name": …}}
 ///     @Key("profile.age") var age: Int?          // the same "profile" object
+///     @Key("mail", "email", "contact.mail") var mail: String?
 /// }
 ///
 /// @JSONCodable
@@ -97,11 +129,20 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 /// their default, others fail as opening the object fails). Encoding
 /// writes one nested object for all the properties below it, where the
 /// first of them is declared. A key that contains dots is spelled
-/// ``Key(exactly:)``; a path with an empty name (`"a..b"`, `".a"`) is refused.
+/// ``Key(exactly:_:)``; a path with an empty name (`"a..b"`, `".a"`) is refused.
+///
+/// With alternatives, decoding reads the first name whose member holds a
+/// value, else the first whose member is `null`; when none is there, the
+/// property is missing as it would be with the first name alone (the
+/// error names it, or the default is taken). The chosen member is read as
+/// a property with that one name would read it, errors included. The first
+/// name is the one written; ``Key(_:_:encoding:)`` writes another. Each
+/// object is still scanned once, whatever the number of names.
 @attached(peer)
-public macro Key(_ name: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+public macro Key(_ name: String, _ alternatives: String...) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
 
-/// The JSON name of a property, taken as it is even when it contains dots.
+/// The JSON names of a property, taken as they are even when they contain
+/// dots (the first written, all tried in order when decoding).
 ///
 /// ```swift
 /// @JSONCodable
@@ -110,12 +151,54 @@ public macro Key(_ name: String) = #externalMacro(module: "PeregrineMacrosPlugin
 /// }
 /// ```
 @attached(peer)
-public macro Key(exactly name: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+public macro Key(exactly name: String, _ alternatives: String...) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// The JSON names a property is read from (tried in order, as in
+/// ``Key(_:_:)``) and the one it is written at, when they differ.
+///
+/// ```swift
+/// @JSONCodable
+/// struct User {
+///     @Key("user_name", "name", encoding: "userName") var name: String
+/// }
+/// // reads {"user_name": "Ada"} or {"name": "Ada"}, writes {"userName":"Ada"}
+/// ```
+@attached(peer)
+public macro Key(_ name: String, _ alternatives: String..., encoding: String) =
+    #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// The JSON names a property is read from and written at, taken as they
+/// are even when they contain dots.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Metric {
+///     @Key(exactly: "cpu.load", encoding: "cpu.load.avg") var load: Double
+/// }
+/// ```
+@attached(peer)
+public macro Key(exactly name: String, _ alternatives: String..., encoding: String) =
+    #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// The JSON name of a property of a ``JSONCodable()`` type (or an enum
+/// case's tag) made from its Swift name by `naming`, at compile time,
+/// whatever the type's ``JSONCodable(keys:)``.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Event {
+///     @Key(.snakeCase) var startDate: Date     // "start_date"
+///     @Key(.kebabCase) var retryAfter: Int     // "retry-after"
+///     var id: Int                              // "id"
+/// }
+/// ```
+@attached(peer)
+public macro Key(_ naming: KeyNaming) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
 
 /// The value a property of a ``JSONCodable()`` type takes when its member
-/// is missing or `null` (a value of another type is still an error). Each
-/// default taken is recorded in the ``DecodingReport`` of
-/// `decodeWithReport(_:from:)`. The expression is checked against the
+/// is missing or `null` (a value of another type is still an error; with
+/// ``LossyDecoding()`` too, it also takes the default). Each default taken
+/// is recorded in the ``DecodingReport`` of `decodeWithReport(_:from:)`. The expression is checked against the
 /// property's type by the compiler; it is type-checked on its own first,
 /// so a literal that needs the property's type to mean anything is
 /// spelled with it (`[String]()` rather than `[]`).
@@ -127,12 +210,36 @@ public macro Key(exactly name: String) = #externalMacro(module: "PeregrineMacros
 /// ```swift
 /// @JSONCodable
 /// struct Settings {
-///     @Defaulted(3) var retries: Int
+///     @Defaulted(3) var retries: Int                       // missing or null → 3
 ///     @Defaulted([String]()) var tags: [String]
+///     @LossyDecoding @Defaulted(false) var beta: Bool      // also "yes", 1, {} → false
 /// }
 /// ```
 @attached(peer)
 public macro Defaulted<Value>(_ value: Value) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// On a property of a ``JSONCodable()`` type, its initial value as its
+/// default: taken, and recorded, as ``Defaulted(_:)``'s value is. On a
+/// case without values of an enum with raw values or a
+/// ``Discriminator(_:)``, the case decoded for a raw value or tag no case
+/// has (recorded in the ``DecodingReport`` of `decodeWithReport(_:from:)`);
+/// it is written as its own raw value or tag.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Settings {
+///     @Defaulted var retries: Int = 3                  // missing or null → 3
+///     @LossyDecoding @Defaulted var theme: Theme = .light  // also a value that fails → .light
+/// }
+///
+/// @JSONCodable
+/// enum Theme: String {
+///     case light, dark
+///     @Defaulted case unknown                          // "sepia" → .unknown
+/// }
+/// ```
+@attached(peer)
+public macro Defaulted() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
 
 /// Leaves a property of a ``JSONCodable()`` type out of coding: it is not
 /// read (it keeps its initial value, which it must have) nor written.
@@ -147,22 +254,30 @@ public macro Defaulted<Value>(_ value: Value) = #externalMacro(module: "Peregrin
 @attached(peer)
 public macro Ignored() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
 
-/// Decodes an array or `[String: Value]` property of a ``JSONCodable()``
-/// type leniently: elements (or members) that fail to decode are left out,
-/// each recorded in the ``DecodingReport`` of `decodeWithReport(_:from:)`
-/// (as ``Lossy`` does for plain `Codable` types). A missing or `null`
-/// member gives an empty collection (`nil` for an optional property, the
-/// default with ``Defaulted(_:)``). Encoding writes the value as it is.
+/// Decodes a property of a ``JSONCodable()`` type leniently. On an array
+/// or a `[String: Value]` dictionary, elements (or members) that fail to
+/// decode are left out, each recorded in the ``DecodingReport`` of
+/// `decodeWithReport(_:from:)` (as ``Lossy`` does for plain `Codable`
+/// types); a missing or `null` member gives an empty collection (`nil` for
+/// an optional property, the default with ``Defaulted(_:)``), and a value
+/// that is no collection is still an error. On any other property, a
+/// value that fails to decode (of another type, an unknown enum case, a
+/// model missing a member…) reads as missing: `nil` for an optional
+/// (recorded as dropped), the default with ``Defaulted(_:)`` (recorded as
+/// the default taken); another property needs one of the two. Encoding
+/// writes the value as it is.
 ///
 /// Which to use: `@LossyDecoding` on the properties of a ``JSONCodable()``
-/// type (arrays and dictionaries, the property keeps its own type); the
-/// property wrapper ``Lossy`` on a plain `Codable` type, with any coder.
+/// type (the property keeps its own type); the property wrapper ``Lossy``
+/// on an array of a plain `Codable` type, with any coder.
 ///
 /// ```swift
 /// @JSONCodable
 /// struct Feed {
 ///     @LossyDecoding var items: [Item]           // [{"id": 1}, {"id": "x"}] -> one item
 ///     @LossyDecoding var scores: [String: Int]   // {"a": 1, "b": null} -> ["a": 1]
+///     @LossyDecoding var link: URL?              // "not a url" -> nil
+///     @LossyDecoding @Defaulted(0) var rank: Int // "first" -> 0
 /// }
 /// ```
 @attached(peer)

@@ -84,6 +84,9 @@ struct EnumDeclaration {
     let rawType: String?
     let shape: EnumShape
     let cases: [EnumCaseModel]
+    /// The position of the `@Defaulted` case, decoded for a raw value or
+    /// tag no case has.
+    let defaultCase: Int?
 
     /// The raw types the standard library's `RawRepresentable` coders serve.
     static let rawTypes: Set<String> = [
@@ -129,25 +132,52 @@ struct EnumDeclaration {
         if rawType != nil, let attribute = declaration.discriminatorAttribute {
             report(attribute, .discriminatorOnRawValues)
         }
+        var typeNaming: KeyNaming?
+        if let attribute = declaration.attributes.jsonCodableAttribute, attribute.hasArguments {
+            if let naming = attribute.typeKeyNaming, rawType == nil {
+                typeNaming = naming
+            } else {
+                report(attribute, rawType == nil ? .keyNamingArgument : .keyNamingOnRawValues)
+            }
+        }
+        var defaultCase: Int?
 
         var cases: [EnumCaseModel] = []
         for caseDecl in members.compactMap({ $0.as(EnumCaseDeclSyntax.self) }) {
             let keyAttribute = caseDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "Key" }
             var customTag: String?
+            var caseNaming = typeNaming
             if let keyAttribute {
                 if rawType != nil {
                     report(keyAttribute, .keyOnRawValueCase)
                 } else if caseDecl.elements.count > 1 {
                     report(keyAttribute, .keyOnSeveralCases)
+                } else if let naming = keyAttribute.keyNaming {
+                    caseNaming = naming
                 } else if let tag = keyAttribute.keyArgument?.name {  // a tag is a name, never a path
                     customTag = tag
+                } else if let names = keyAttribute.keyArguments?.names, names.count > 1 {
+                    report(keyAttribute, .keyAlternativesOnCase)
                 } else {
                     report(keyAttribute, .keyNotLiteral)
                 }
             }
+            // `@Defaulted(value)` on a case is misplaced (its own macro says so).
+            if let attribute = caseDecl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.name == "Defaulted" && !$0.hasArguments }) {
+                let problem: EnumDiagnostic? =
+                    rawType == nil && shape == .external ? .defaultCaseShape
+                    : caseDecl.elements.count > 1 ? .defaultOnSeveralCases
+                    : caseDecl.elements.contains(where: { $0.parameterClause != nil }) ? .defaultCaseWithValues
+                    : defaultCase != nil ? .twoDefaultCases : nil
+                if let problem {
+                    report(attribute, problem)
+                } else {
+                    defaultCase = cases.count
+                }
+            }
             for element in caseDecl.elements {
                 let name = element.name.text
-                let tag = customTag ?? name.trimmingBackticks
+                let tag = customTag ?? caseNaming?.key(for: name) ?? name.trimmingBackticks
                 var values: [EnumCaseValue] = []
                 for (position, parameter) in (element.parameterClause?.parameters ?? []).enumerated() {
                     let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
@@ -179,7 +209,9 @@ struct EnumDeclaration {
         }
         if cases.isEmpty { report(declaration.name, .noCases) }
         guard valid else { return nil }
-        return EnumDeclaration(access: access, name: declaration.name.text, genericParameters: genericParameters, rawType: rawType, shape: shape, cases: cases)
+        return EnumDeclaration(
+            access: access, name: declaration.name.text, genericParameters: genericParameters, rawType: rawType, shape: shape, cases: cases,
+            defaultCase: defaultCase)
     }
 
     /// A generic enum's key tables live in an enum beside it, of this name

@@ -1,6 +1,6 @@
 import SwiftDiagnostics
 
-/// What `@JSONCodable`, `@Key` and `@Discriminator` report about an enum they cannot serve.
+/// What `@JSONCodable`, `@Key`, `@Defaulted` and `@Discriminator` report about an enum they cannot serve.
 enum EnumDiagnostic: DiagnosticMessage {
     case genericParameterKind
     case noCases
@@ -17,6 +17,13 @@ enum EnumDiagnostic: DiagnosticMessage {
     case duplicateValueKey(case: String, key: String)
     case unlabeledBesideTag(case: String)
     case labelIsDiscriminator(case: String, key: String)
+    case keyAlternativesOnCase
+    case keyNamingArgument
+    case keyNamingOnRawValues
+    case defaultCaseShape
+    case defaultOnSeveralCases
+    case defaultCaseWithValues
+    case twoDefaultCases
 
     var message: String {
         switch self {
@@ -37,6 +44,15 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .unlabeledBesideTag(let name):
             return "case '\(name)' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag"
         case .labelIsDiscriminator(let name, let key): return "a value of case '\(name)' is named \"\(key)\", the discriminator's key"
+        case .keyAlternativesOnCase: return "@Key on a case takes one name: several names for one case are not supported"
+        case .keyNamingArgument:
+            return "@JSONCodable takes a key naming, such as @JSONCodable(keys: .snakeCase): .camelCase, .pascalCase, .snakeCase, .kebabCase or .screamingSnakeCase"
+        case .keyNamingOnRawValues: return "a key naming does not apply to an enum with raw values: the raw values are its JSON"
+        case .defaultCaseShape:
+            return "a default case applies to an enum with raw values or a @Discriminator, whose unknown raw value or tag it stands for"
+        case .defaultOnSeveralCases: return "@Defaulted applies to one case: declare the cases separately"
+        case .defaultCaseWithValues: return "the default case cannot have values: nothing in an unknown case says what they are"
+        case .twoDefaultCases: return "an enum has one default case at most"
         }
     }
 
@@ -58,6 +74,13 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .duplicateValueKey: id = "duplicateValueKey"
         case .unlabeledBesideTag: id = "unlabeledBesideTag"
         case .labelIsDiscriminator: id = "labelIsDiscriminator"
+        case .keyAlternativesOnCase: id = "keyAlternativesOnCase"
+        case .keyNamingArgument: id = "enumKeyNamingArgument"
+        case .keyNamingOnRawValues: id = "keyNamingOnRawValues"
+        case .defaultCaseShape: id = "defaultCaseShape"
+        case .defaultOnSeveralCases: id = "defaultOnSeveralCases"
+        case .defaultCaseWithValues: id = "defaultCaseWithValues"
+        case .twoDefaultCases: id = "twoDefaultCases"
         }
         return MessageID(domain: "PeregrineMacros", id: id)
     }

@@ -1,9 +1,9 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
-/// The code `@JSONCodable` writes for a model, as text. Field `n` is the
-/// model's `n`th coded property: its slot in the member lookup, its name
-/// in the key table and its member when encoding.
+/// The code `@JSONCodable` writes for a model, as text. Field `n` of a
+/// node of the ``KeyLayout`` is its `n`th name: its slot in the member
+/// lookup, its name in the node's key table and its member when encoding.
 struct GeneratedCode {
     let model: ModelDeclaration
 
@@ -11,20 +11,32 @@ struct GeneratedCode {
     var access: String { model.access.map { "\($0) " } ?? "" }
 
     /// `CodingKeys` as `Codable` synthesis would make them, with `@Key`'s
-    /// names; a nested object of key paths has a case `__path<node>`.
+    /// names: a property's first name in the model's object is its case; a
+    /// nested object of key paths has a case `__path<node>`, and another
+    /// name of a property (an alternative key, the key it is written at)
+    /// a case `__key<field>`.
     var codingKeys: DeclSyntax {
         let root = layout.nodes[0]
         guard !root.names.isEmpty else { return "enum CodingKeys: CodingKey {}" }
-        let cases = zip(root.names, root.entries).map { name, entry in
-            switch entry {
-            case .property(let index):
-                let property = model.properties[index]
-                return name == property.name.trimmingBackticks ? "    case \(property.name)" : "    case \(property.name) = \(Self.literal(name))"
-            case .object(let node):
-                return "    case __path\(node) = \(Self.literal(name))"
-            }
+        let cases = root.names.indices.map { field in
+            let name = caseName(ofField: field)
+            return name.trimmingBackticks == root.names[field] ? "    case \(name)" : "    case \(name) = \(Self.literal(root.names[field]))"
         }
         return "enum CodingKeys: String, CodingKey {\n\(raw: cases.joined(separator: "\n"))\n}"
+    }
+
+    /// The `CodingKeys` case of field `field` of the model's object.
+    private func caseName(ofField field: Int) -> String {
+        switch layout.nodes[0].entries[field] {
+        case .property(let index):
+            let first = layout.nodes[0].entries.firstIndex {
+                if case .property(index) = $0 { return true }
+                return false
+            }
+            return first == field ? model.properties[index].name : "__key\(field)"
+        case .object(let node):
+            return "__path\(node)"
+        }
     }
 
     /// The key bytes: one table for the model's object, and one for each
@@ -75,11 +87,10 @@ struct GeneratedCode {
 
     var layout: KeyLayout { model.layout }
 
-    /// The coding key of property `index`: its `CodingKeys` case in the
-    /// model's object, a path key in a nested one.
-    func key(ofProperty index: Int) -> String {
-        let property = model.properties[index]
-        return layout.places[index].node == 0 ? "CodingKeys.\(property.name)" : Self.pathKey(property.key)
+    /// The coding key of `place`: its `CodingKeys` case in the model's
+    /// object, a path key in a nested one.
+    func key(of place: KeyLayout.Place) -> String {
+        place.node == 0 ? "CodingKeys.\(caseName(ofField: place.field))" : Self.pathKey(layout.nodes[place.node].names[place.field])
     }
 
     /// The coding key of nested object `node` in its parent.
@@ -88,9 +99,9 @@ struct GeneratedCode {
         return parent == 0 ? "CodingKeys.__path\(node)" : Self.pathKey(layout.nodes[parent].names[layout.nodes[node].field])
     }
 
-    /// The keys from the model's object down to property `index`.
-    func keyPath(ofProperty index: Int) -> String {
-        "[" + (layout.chain(to: layout.places[index].node).map { key(ofNode: $0) } + [key(ofProperty: index)]).joined(separator: ", ") + "]"
+    /// The keys from the model's object down to `place`.
+    func keyPath(of place: KeyLayout.Place) -> String {
+        "[" + (layout.chain(to: place.node).map { key(ofNode: $0) } + [key(of: place)]).joined(separator: ", ") + "]"
     }
 
     /// The key table of nested object `node`.
@@ -133,12 +144,14 @@ struct GeneratedCode {
     }
 
     /// `init(generatedFrom:at:)`: the members found by their key bytes in
-    /// one pass (and those of nested objects, one pass each), then each
-    /// property decoded in declaration order (so the first error is the one
-    /// the `Codable` path throws).
+    /// one pass (and those of nested objects that are read, one pass each),
+    /// then each property decoded in declaration order (so the first error
+    /// is the one the `Codable` path throws). A property with alternative
+    /// keys reads the first that holds a value (``MemberPresence``), each
+    /// as a property with that one key would read it.
     var decodingInitializer: DeclSyntax {
         var lines: [String] = []
-        for (node, entry) in layout.nodes.enumerated() {
+        for (node, entry) in layout.nodes.enumerated() where node == 0 || entry.isDecoded || model.collector != nil {
             let count = entry.names.count
             if count == 0 {
                 if model.collector == nil {
@@ -158,34 +171,23 @@ struct GeneratedCode {
         }
         for (index, property) in model.properties.enumerated() {
             guard let type = property.decodedType else { continue }
-            let (node, field) = layout.places[index]
-            let member = "member: \(slot(node, field)), key: \(key(ofProperty: index)), in: \(object(node))"
-            let defaulted = property.defaultValue.map {
-                " ?? source.defaulted(\($0), member: \(slot(node, field)), in: object, keys: \(keyPath(ofProperty: index)))"
-            }
-            let decode = decodeCall(property)
-            if let lossy = property.lossy {
-                let fallback = defaulted ?? (lossy.optional ? "" : " ?? \(lossy.empty)")
-                lines.append("\(target(property.name, type.trimmedDescription)) = try \(decode)Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)")
+            let places = layout.places[index].decoded
+            guard places.count > 1 else {
+                lines += decoding(property, at: places[0], into: target(property.name, type.trimmedDescription))
                 continue
             }
-            if let defaulted {
-                let read = property.dateCoded ?? type.trimmedDescription
-                let unwrap = property.dateCoded == nil ? "" : "?.date"
-                lines.append("\(target(property.name, type.trimmedDescription)) = try \(decode)Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)")
-                continue
+            let value = buildsInOneCall ? "\(property.name.trimmingBackticks)Value" : "self.\(property.name)"
+            if buildsInOneCall { lines.append("let \(value): \(type.trimmedDescription)") }
+            let presences = places.map { "source.presence(of: \(slot($0.node, $0.field)))" }
+            lines.append("switch Peregrine.MemberPresence.first(\(presences.joined(separator: ", "))) {")
+            for (position, place) in places.enumerated().dropFirst() {
+                // Chosen only when its member is there, so its objects are.
+                lines.append("case \(position):")
+                lines += decoding(property, at: place, into: value, alternative: true).map { "    " + $0 }
             }
-            if node > 0, !property.hasValueWhenMissing {
-                lines.append("if \(object(node)) < 0 {")
-                for nested in layout.chain(to: node) {
-                    let parent = layout.nodes[nested].parent
-                    lines.append(
-                        "    try source.requireNested(member: \(slot(parent, layout.nodes[nested].field)), key: \(key(ofNode: nested)), in: \(object(parent)))")
-                }
-                lines.append("}")
-            }
-            let (read, unwrap) = Self.reading(property, type)
-            lines.append("\(target(property.name, type.trimmedDescription)) = try \(decode)\(read).self, \(member))\(unwrap)")
+            lines.append("default:")
+            lines += decoding(property, at: places[0], into: value).map { "    " + $0 }
+            lines.append("}")
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
@@ -206,11 +208,76 @@ struct GeneratedCode {
             let values = model.storedOrder.filter { name in name == model.collector || model.properties.contains { $0.name == name && $0.decodedType != nil } }
             lines.append("self.init(" + values.map { "\($0.trimmingBackticks): \($0.trimmingBackticks)Value" }.joined(separator: ", ") + ")")
         }
+        // An object no line reads (every member below it is optional, in nested objects) is scanned for its members only.
+        for node in layout.nodes.indices {
+            let declaration = "let \(object(node)) = try "
+            guard let line = lines.firstIndex(where: { $0.hasPrefix(declaration) }),
+                !lines.indices.contains(where: { $0 != line && Self.mentions(lines[$0], object(node)) })
+            else { continue }
+            lines[line] = "_ = try " + lines[line].dropFirst(declaration.count)
+        }
         return """
             \(raw: access)init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {
             \(raw: Self.indented(lines))
             }
             """
+    }
+
+    /// The lines that decode `property` from `place` into `assign`
+    /// (`let nameValue: Type`, `nameValue` or `self.name`); an `alternative`
+    /// place other than the first is read only when its member is there.
+    private func decoding(_ property: ModelProperty, at place: KeyLayout.Place, into assign: String, alternative: Bool = false) -> [String] {
+        guard let type = property.decodedType else { return [] }
+        let (node, field) = (place.node, place.field)
+        let member = "member: \(slot(node, field)), key: \(key(of: place)), in: \(object(node))"
+        let defaulted = property.defaultValue.map {
+            " ?? source.defaulted(\($0), member: \(slot(node, field)), in: object, keys: \(keyPath(of: place)))"
+        }
+        let decode = decodeCall(property)
+        if property.tolerant {
+            let (read, unwrap) = Self.tolerantReading(property, type)
+            return [
+                "\(assign) = source.tolerating(member: \(slot(node, field)), in: object, keys: \(keyPath(of: place)), takesDefault: \(property.defaultValue != nil)) {",
+                "    try \(decode)\(read).self, \(member))\(unwrap)",
+                "}" + (property.defaultValue.map { " ?? \($0)" } ?? ""),
+            ]
+        }
+        if let lossy = property.lossy {
+            let fallback = defaulted ?? (lossy.optional ? "" : " ?? \(lossy.empty)")
+            return ["\(assign) = try \(decode)Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)"]
+        }
+        if let defaulted {
+            let read = property.dateCoded ?? type.trimmedDescription
+            let unwrap = property.dateCoded == nil ? "" : "?.date"
+            return ["\(assign) = try \(decode)Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)"]
+        }
+        var lines: [String] = []
+        if node > 0, !property.hasValueWhenMissing, !alternative {
+            lines.append("if \(object(node)) < 0 {")
+            for nested in layout.chain(to: node) {
+                let parent = layout.nodes[nested].parent
+                lines.append(
+                    "    try source.requireNested(member: \(slot(parent, layout.nodes[nested].field)), key: \(key(ofNode: nested)), in: \(object(parent)))")
+            }
+            lines.append("}")
+        }
+        let (read, unwrap) = Self.reading(property, type)
+        lines.append("\(assign) = try \(decode)\(read).self, \(member))\(unwrap)")
+        return lines
+    }
+
+    /// Whether `line` names the identifier `name` (not as part of a longer one).
+    static func mentions(_ line: String, _ name: String) -> Bool {
+        line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
+    }
+
+    /// What a tolerant property (`@LossyDecoding`, not a collection) reads
+    /// inside ``DirectDecodingSource/tolerating``, giving an optional: its
+    /// type, or the optional of it with a default, or `Peregrine.DateCoded`
+    /// (and its `date`).
+    static func tolerantReading(_ property: ModelProperty, _ type: TypeSyntax) -> (type: String, unwrap: String) {
+        if let coded = property.dateCoded { return ("Swift.Optional<\(coded)>", "?.date") }
+        return property.defaultValue == nil ? (spelling(of: type), "") : ("Swift.Optional<\(type.trimmedDescription)>", "")
     }
 
     /// The type a property without a default is read as, and what follows
@@ -254,8 +321,9 @@ struct GeneratedCode {
     }
 
     /// `encode(generatedTo:)`: each member in declaration order (optionals
-    /// left out when `nil`, as synthesised `encode(to:)` does), a nested
-    /// object of key paths where its first property is.
+    /// left out when `nil`, as synthesised `encode(to:)` does), at the key
+    /// it is written at, a nested object of key paths where the first
+    /// property written in it is.
     var encodingMethod: String {
         var lines = ["let object = sink.beginObject(keys: Self.generatedKeys)"]
         encodeMembers(of: 0, into: &lines, indent: "")
@@ -271,11 +339,12 @@ struct GeneratedCode {
     }
 
     private func encodeMembers(of node: Int, into lines: inout [String], indent: String) {
-        for (field, entry) in layout.nodes[node].entries.enumerated() {
+        for (field, entry) in layout.encodedFields(of: node) {
             switch entry {
             case .property(let index):
                 let encode = model.properties[index].isGeneric ? "sink.encode(generic: " : "sink.encode("
-                lines.append(indent + "try \(encode)\(encodedValue(ofProperty: index)), member: \(field), key: \(key(ofProperty: index)), in: \(object(node)))")
+                let key = key(of: KeyLayout.Place(node: node, field: field))
+                lines.append(indent + "try \(encode)\(encodedValue(ofProperty: index)), member: \(field), key: \(key), in: \(object(node)))")
             case .object(let nested):
                 let keys = "Self.generatedNestedKeys[\(nested - 1)]"
                 lines.append(indent + "if let \(object(nested)) = sink.beginNestedObject(\(field), key: \(key(ofNode: nested)), in: \(object(node)), keys: \(keys)) {")

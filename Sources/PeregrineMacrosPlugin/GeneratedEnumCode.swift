@@ -12,6 +12,8 @@ import SwiftSyntaxMacros
 /// - With `@Discriminator`, synthesis cannot express the shape, so
 ///   `init(from:)` and `encode(to:)` are written here too, reading and
 ///   writing what the generated coders do.
+/// - A `@Defaulted` case is decoded for a raw value or tag no case has;
+///   an enum with raw values then gets its `init(from:)` written here too.
 ///
 /// Case `n` is the enum's `n`th case: its tag's position in the enum's
 /// `generatedKeys`. A case's values are matched through the table in its
@@ -152,7 +154,8 @@ struct GeneratedEnumCode {
             return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: inheritance)\(raw: requirements) {\n\(raw: body)\n}")]
         }
         let code = GeneratedEnumCode(model: model)
-        let (codableDecoding, codableEncoding) = code.writesCodable ? ([code.codableInitializer], [code.codableEncodingMethod]) : ([], [])
+        let codableDecoding = code.writesCodable || model.defaultCase != nil ? [code.codableInitializer] : []
+        let codableEncoding = code.writesCodable ? [code.codableEncodingMethod] : []
         guard !model.genericParameters.isEmpty else {
             let all = conformances(["Decodable", "Encodable", "DirectDecodable", "DirectEncodable"])
             return try extensionDecl(all, code.keyMembers + code.decodingMembers + code.encodingMembers + codableDecoding + codableEncoding)
@@ -207,11 +210,15 @@ struct GeneratedEnumCode {
         return members
     }
 
+    /// `, fallback: n` when case `n` is the default case, for `decodeTag`.
+    private var tagFallback: String { model.defaultCase.map { ", fallback: \($0)" } ?? "" }
+
     /// `init(generatedFrom:at:)`.
     private var decodingInitializer: String {
         var lines: [String] = []
         if model.rawType != nil {
-            lines.append("self = try source.decode(rawValueOf: Self.self, at: index)")
+            let fallback = model.defaultCase.map { ", fallback: .\(model.cases[$0].name)" } ?? ""
+            lines.append("self = try source.decode(rawValueOf: Self.self, at: index\(fallback))")
         } else {
             switch model.shape {
             case .external:
@@ -226,14 +233,14 @@ struct GeneratedEnumCode {
                 lines.append("    try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)")
                 lines.append("}")
                 lines.append(
-                    "switch try source.decodeTag(member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) {")
+                    "switch try source.decodeTag(member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys\(tagFallback)) {")
             case .adjacent:
                 lines.append("var discriminator = (-1, -1)")
                 lines.append("let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {")
                 lines.append("    try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)")
                 lines.append("}")
                 lines.append(
-                    "switch try source.decodeTag(member: discriminator.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) {")
+                    "switch try source.decodeTag(member: discriminator.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys\(tagFallback)) {")
             }
             for (field, enumCase) in model.cases.enumerated() {
                 lines.append(field == model.cases.count - 1 ? "default:" : "case \(field):")
@@ -384,8 +391,16 @@ struct GeneratedEnumCode {
 
     // MARK: Codable, for the discriminator shapes
 
-    /// `init(from:)`: the tag, then the case's values.
+    /// `init(from:)`: the tag, then the case's values; for an enum with raw
+    /// values and a default case, the raw value or that case.
     var codableInitializer: String {
+        if model.rawType != nil, let defaultCase = model.defaultCase {
+            return """
+                \(access)init(from decoder: any Swift.Decoder) throws {
+                    self = try decoder.singleValueContainer().decode(rawValueOf: Self.self, fallback: .\(model.cases[defaultCase].name))
+                }
+                """
+        }
         var lines = [
             "let container = try decoder.container(keyedBy: DiscriminatorKeys.self)",
             "let tag = try container.decode(String.self, forKey: .tag)",
@@ -418,7 +433,12 @@ struct GeneratedEnumCode {
             }
         }
         lines.append("default:")
-        lines.append("    throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))")
+        if let defaultCase = model.defaultCase {
+            lines.append("    Peregrine.MemberKeys.recordDefaultCase(for: tag, at: container.codingPath + [DiscriminatorKeys.tag])")
+            lines.append("    self = .\(model.cases[defaultCase].name)")
+        } else {
+            lines.append("    throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))")
+        }
         lines.append("}")
         return """
             \(access)init(from decoder: any Swift.Decoder) throws {

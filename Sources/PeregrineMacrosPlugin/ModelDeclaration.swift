@@ -7,17 +7,18 @@ import SwiftSyntaxMacros
 struct ModelProperty {
     /// The property's name as written (`` `default` `` keeps its backticks).
     let name: String
-    /// The JSON key path: one name (`@Key`'s, the user's `CodingKeys` raw
-    /// value, or the property's name), or the names of nested objects
-    /// followed by the member's (`@Key("user.profile.id")`).
-    let path: [String]
     /// The declared type, when the property is decoded; `nil` for a `let`
     /// with an initial value, which `Decodable` leaves as it is.
     let decodedType: TypeSyntax?
-    /// `@Defaulted`'s expression: the value when the member is missing or `null`.
-    let defaultValue: ExprSyntax?
-    /// How a `@LossyDecoding` property is read.
+    /// `@Defaulted`'s expression as written into the generated code: the
+    /// value when the member is missing or `null` (or invalid, with
+    /// ``tolerant``); the initial value, typed, for `@Defaulted` without one.
+    let defaultValue: String?
+    /// How a `@LossyDecoding` collection is read.
     let lossy: LossyCollection?
+    /// Whether an invalid value reads as missing (`@LossyDecoding` on a
+    /// property that is not a collection): `nil` for an optional, else the default.
+    let tolerant: Bool
     /// The `Peregrine.DateCodingFormats` type of a `@DateStrategy` property.
     let dateFormat: String?
     /// The model's generic parameters its declared type names (`Item` of
@@ -31,9 +32,6 @@ struct ModelProperty {
     /// `Peregrine.DateCoded<Format>`, what a `@DateStrategy` property is coded as.
     var dateCoded: String? { dateFormat.map { "Peregrine.DateCoded<\($0)>" } }
 
-    /// The member's own name (the last of the path).
-    var key: String { path.last ?? "" }
-
     /// Whether a member below a missing or `null` nested object has a
     /// value anyway: its default, empty (lossy) or `nil` (optional).
     var hasValueWhenMissing: Bool { defaultValue != nil || lossy != nil || isOptional }
@@ -42,9 +40,7 @@ struct ModelProperty {
     /// `Optional<T>`): a member below a missing nested object is then `nil`.
     var isOptional: Bool {
         guard let type = decodedType else { return true }
-        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
-        let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self).map { $0.name.text }
-        return name == "Optional"
+        return type.isSpelledOptional
     }
 }
 
@@ -82,11 +78,12 @@ struct ModelDeclaration {
     let storedOrder: [String]
 
     /// Whether a property uses an option that synthesised `Codable` cannot
-    /// express (a key path, a default): then the macro writes
-    /// `init(from:)` and `encode(to:)` too.
+    /// express (a key path, alternative keys, a key for encoding, a
+    /// default): then the macro writes `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
         layout.nodes.count > 1 || collector != nil
-            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.dateFormat != nil }
+            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.tolerant || $0.dateFormat != nil }
+            || layout.places.contains { $0.decoded != [$0.encoded] }
     }
 
     /// A generic type cannot hold static stored properties, so a generic
@@ -146,10 +143,24 @@ struct ModelDeclaration {
         let ownKeys = members.lazy.compactMap { $0.as(EnumDeclSyntax.self) }.first { $0.name.text == "CodingKeys" }
         let keyNames = ownKeys.map(Self.caseKeys)
         var valid = true
+        var typeNaming: KeyNaming?
+        if let attribute = declaration.attributes.jsonCodableAttribute, attribute.hasArguments {
+            if let naming = attribute.typeKeyNaming {
+                typeNaming = naming
+                if let ownKeys {
+                    report(ownKeys.name, .namingWithCodingKeys)
+                    return nil
+                }
+            } else {
+                report(attribute, .keyNamingArgument)
+                return nil
+            }
+        }
         var properties: [ModelProperty] = []
         var allHaveValues = true
         var layout = KeyLayout()
         var collector: String?
+        var collectorAttribute: AttributeSyntax?
         var storedOrder: [String] = []
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where !variable.isStatic {
             let stored = variable.bindings.filter(\.isStored)
@@ -201,15 +212,16 @@ struct ModelDeclaration {
                         valid = false
                     } else {
                         collector = name
+                        collectorAttribute = option
                     }
                     continue
                 }
-                let path: [String]
+                let paths: [[String]]
                 if let keyNames {
                     guard let listed = keyNames.first(where: { $0.name == plainName }) else { continue }
-                    path = [listed.key]
+                    paths = [[listed.key]]
                 } else {
-                    path = options.path ?? [plainName]
+                    paths = options.paths ?? [[(options.naming ?? typeNaming)?.key(for: plainName) ?? plainName]]
                 }
                 var decodedType: TypeSyntax?
                 if !(isLet && binding.initializer != nil) {
@@ -227,6 +239,16 @@ struct ModelDeclaration {
                     valid = false
                     continue
                 }
+                var defaultValue = options.defaultValue?.trimmedDescription
+                if let option = options.defaulted, options.defaultValue == nil, let decodedType {
+                    guard let initial = binding.initializer?.value else {
+                        report(option, .defaultNeedsValue)
+                        valid = false
+                        continue
+                    }
+                    // Typed, as the declaration types it (an untyped `[]` would not be by itself).
+                    defaultValue = "(\(initial.trimmedDescription) as \(GeneratedCode.spelling(of: decodedType)))"
+                }
                 if let option = options.dateStrategy, let decodedType, !decodedType.isDate {
                     report(option, .dateStrategyNotDate)
                     valid = false
@@ -240,24 +262,33 @@ struct ModelDeclaration {
                     continue
                 }
                 var lossy: LossyCollection?
+                var tolerant = false
                 if let option = options.lossy, let decodedType {
-                    lossy = LossyCollection(decodedType)
-                    if lossy == nil {
+                    // A collection drops the elements that fail; another value reads as missing when it fails.
+                    lossy = options.dateStrategy == nil ? LossyCollection(decodedType) : nil
+                    tolerant = lossy == nil
+                    if tolerant, !decodedType.isSpelledOptional, defaultValue == nil {
                         report(option, .lossyNotCollection)
                         valid = false
                         continue
                     }
                 }
-                if let problem = layout.add(path, property: properties.count) {
+                if let problem = layout.add(decoding: paths, encoding: options.encodingPath ?? paths[0], property: properties.count) {
                     report(options.key.map(Syntax.init) ?? Syntax(binding.pattern), problem)
                     valid = false
                     continue
                 }
                 let declaredType = binding.typeAnnotation?.type ?? decodedType
-                properties.append(ModelProperty(name: name, path: path, decodedType: decodedType, defaultValue: options.defaultValue, lossy: lossy,
+                properties.append(
+                    ModelProperty(
+                        name: name, decodedType: decodedType, defaultValue: defaultValue, lossy: lossy, tolerant: tolerant,
                         dateFormat: decodedType == nil ? nil : options.dateFormat,
                         genericParameters: declaredType?.names(of: genericParameters) ?? []))
             }
+        }
+        if let collectorAttribute, !layout.nestedObjectsAreReadAndWritten {
+            report(collectorAttribute, .collectorWithOneWayPath)
+            valid = false
         }
         guard valid else { return nil }
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
@@ -291,6 +322,13 @@ struct ModelDeclaration {
     }
 }
 
+extension AttributeListSyntax {
+    /// The `@JSONCodable` attribute among these.
+    var jsonCodableAttribute: AttributeSyntax? {
+        lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "JSONCodable" || $0.name == "PeregrineMacros.JSONCodable" }
+    }
+}
+
 extension VariableDeclSyntax {
     var isStatic: Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
@@ -298,6 +336,14 @@ extension VariableDeclSyntax {
 }
 
 extension TypeSyntax {
+    /// Whether the type is spelled as an optional: `T?`, `T!`, `Optional<T>`
+    /// (or `Swift.Optional<T>`).
+    var isSpelledOptional: Bool {
+        if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        let name = self.as(IdentifierTypeSyntax.self)?.name.text ?? self.as(MemberTypeSyntax.self).map { $0.name.text }
+        return name == "Optional"
+    }
+
     /// Which of `parameters` (generic parameter names) the type names.
     func names(of parameters: [String]) -> Set<String> {
         guard !parameters.isEmpty else { return [] }
@@ -338,6 +384,20 @@ extension PatternBindingSyntax {
 extension AttributeSyntax {
     /// The attribute's name as written (`Key`, `Defaulted`…).
     var name: String { attributeName.trimmedDescription }
+
+    /// Whether the attribute has arguments (`@Defaulted()` has none, as `@Defaulted`).
+    var hasArguments: Bool {
+        if case .argumentList(let arguments) = self.arguments { return !arguments.isEmpty }
+        return self.arguments != nil
+    }
+
+    /// `@JSONCodable(keys: .snakeCase)`'s naming of the type's keys.
+    var typeKeyNaming: KeyNaming? {
+        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1, let first = arguments.first,
+            first.label?.text == "keys"
+        else { return nil }
+        return KeyNaming(first.expression)
+    }
 
     /// A custom attribute on a property other than the options `@JSONCodable`
     /// reads: a property wrapper (built-in attributes are lower-case:

@@ -28,6 +28,10 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case collectorWithCodingKeys
     case twoCollectors
     case dateStrategyNotDate
+    case repeatedKeyName
+    case keyNamingArgument
+    case namingWithCodingKeys
+    case collectorWithOneWayPath
 
     var message: String {
         switch self {
@@ -38,7 +42,8 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .propertyWrapper: return "@JSONCodable does not support property wrappers yet"
         case .patternBinding: return "@JSONCodable needs one name per property; declare the properties separately"
         case .missingType: return "@JSONCodable needs the type of a decoded property: add a type annotation"
-        case .keyNotLiteral: return "@Key takes a string literal, such as @Key(\"user_id\"), @Key(\"user.id\") or @Key(exactly: \"a.b\")"
+        case .keyNotLiteral:
+            return "@Key takes string literals, such as @Key(\"user_id\"), @Key(\"id\", \"ID\", \"user.id\"), @Key(exactly: \"a.b\") or @Key(\"id\", encoding: \"ID\"), or a naming such as @Key(.snakeCase)"
         case .keyWithCodingKeys: return "@Key cannot be used with a CodingKeys enum of your own: give the key in CodingKeys"
         case .optionOnSeveralProperties: return "a property option applies to one property: declare the properties separately"
         case .repeatedOption: return "this option is given twice"
@@ -46,7 +51,8 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .keyPathEmptyName:
             return "a key path has an empty name between its dots: write @Key(exactly: \"…\") for a key that contains dots"
         case .keyPathConflict: return "this key path conflicts with another property's key: a name is both a member and an object holding members"
-        case .defaultNeedsValue: return "@Defaulted takes the default value, such as @Defaulted(0)"
+        case .defaultNeedsValue:
+            return "@Defaulted takes the default value, such as @Defaulted(0), or without one the property's initial value, which it needs"
         case .optionOnConstant: return "this option has no effect on a 'let' with a value, which is never decoded"
         case .ignoredWithoutValue: return "@Ignored needs an initial value, which the property keeps when decoded"
         case .ignoredWithOptions: return "@Ignored cannot be combined with other options: the property is not coded"
@@ -57,7 +63,14 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .dateStrategyUnsupported:
             return "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
         case .dateStrategyNotDate: return "@DateStrategy applies to a property of type Date or Date?"
-        case .lossyNotCollection: return "@LossyDecoding applies to an array or a [String: Value] dictionary, spelled [Element] or [String: Value]"
+        case .lossyNotCollection:
+            return "@LossyDecoding applies to an array or a [String: Value] dictionary (spelled [Element] or [String: Value]), an optional, or a property with @Defaulted"
+        case .repeatedKeyName: return "this key is given twice"
+        case .keyNamingArgument:
+            return "@JSONCodable takes a key naming, such as @JSONCodable(keys: .snakeCase): .camelCase, .pascalCase, .snakeCase, .kebabCase or .screamingSnakeCase"
+        case .namingWithCodingKeys: return "a key naming cannot be used with a CodingKeys enum of your own: give the keys in CodingKeys"
+        case .collectorWithOneWayPath:
+            return "@UnknownMembers cannot be used with a key path that is only read or only written: the members it keeps there could not be put back"
         }
     }
 
@@ -68,7 +81,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
 
 /// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
 /// `@DateStrategy`, `@UnknownMembers`) somewhere other
-/// than on a stored property.
+/// than on a stored property (or, for `@Key` and `@Defaulted`, an enum case).
 struct MisplacedOption: DiagnosticMessage {
     /// The attribute's name.
     let name: String

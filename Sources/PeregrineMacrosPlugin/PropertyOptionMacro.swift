@@ -4,15 +4,16 @@ import SwiftSyntaxMacros
 
 /// `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`, `@DateStrategy` and
 /// `@UnknownMembers`: options of a property of a `@JSONCodable` type
-/// (`@Key` also names an enum case's tag). They generate nothing
-/// themselves (`@JSONCodable` reads them); each only checks that it stands
-/// on a stored property, or `@Key` on a case.
+/// (`@Key` also names an enum case's tag, `@Defaulted` marks an enum's
+/// default case). They generate nothing themselves (`@JSONCodable` reads
+/// them); each only checks that it stands on a stored property, or `@Key`
+/// and `@Defaulted` on a case.
 enum PropertyOptionMacro: PeerMacro {
     static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        // On an enum case: the case's tag (read by `@JSONCodable`, which checks it).
-        if declaration.is(EnumCaseDeclSyntax.self), node.attributeName.trimmedDescription == "Key" { return [] }
+        // On an enum case: the case's tag, or its default case (read by `@JSONCodable`, which checks them).
+        if declaration.is(EnumCaseDeclSyntax.self), node.name == "Key" || (node.name == "Defaulted" && !node.hasArguments) { return [] }
         guard let variable = declaration.as(VariableDeclSyntax.self), !variable.isStatic,
             variable.bindings.allSatisfy({ $0.isStored })
         else {

@@ -1,19 +1,26 @@
 import SwiftSyntax
 
 /// The options a property of a `@JSONCodable` type is given by attributes:
-/// `@Key` (a name or a key path), `@Defaulted`, `@Ignored`, `@LossyDecoding`,
-/// `@DateStrategy` and `@UnknownMembers`.
+/// `@Key` (names or key paths, tried in order, or a naming), `@Defaulted`,
+/// `@Ignored`, `@LossyDecoding`, `@DateStrategy` and `@UnknownMembers`.
 struct PropertyOptions {
     /// The names of the attributes `@JSONCodable` reads.
     static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "UnknownMembers"]
 
     /// `@Key`, when given.
     var key: AttributeSyntax?
-    /// `@Key`'s path: `@Key("a.b")` is `["a", "b"]`, `@Key(exactly: "a.b")` is `["a.b"]`.
-    var path: [String]?
+    /// `@Key`'s paths, in the order tried when decoding: `@Key("a.b")` is
+    /// `[["a", "b"]]`, `@Key(exactly: "a.b")` is `[["a.b"]]`, `@Key("id", "ID")`
+    /// is `[["id"], ["ID"]]`.
+    var paths: [[String]]?
+    /// The path `@Key(…, encoding:)` writes at (else the first of ``paths``).
+    var encodingPath: [String]?
+    /// `@Key(.snakeCase)`'s naming of the property's name.
+    var naming: KeyNaming?
     /// `@Defaulted`, when given.
     var defaulted: AttributeSyntax?
-    /// `@Defaulted`'s expression.
+    /// `@Defaulted`'s expression; `nil` for `@Defaulted` without one, which
+    /// takes the property's initial value.
     var defaultValue: ExprSyntax?
     /// `@Ignored`, when given.
     var ignored: AttributeSyntax?
@@ -50,22 +57,32 @@ struct PropertyOptions {
                 if ownKeys {
                     report(Syntax(attribute), .keyWithCodingKeys)
                     valid = false
-                } else if let (exactly, name) = attribute.keyArgument {
-                    let names = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-                    if exactly || names.count == 1 {
-                        options.path = [name]
-                    } else if names.contains(where: \.isEmpty) {
+                } else if let naming = attribute.keyNaming {
+                    options.naming = naming
+                } else if let (exactly, names, encoding) = attribute.keyArguments {
+                    func path(_ name: String) -> [String]? {
+                        let names = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                        if exactly || names.count == 1 { return [name] }
+                        return names.contains(where: \.isEmpty) ? nil : names
+                    }
+                    let paths = names.compactMap(path)
+                    let encodingPath = encoding.flatMap(path)
+                    if paths.count < names.count || (encoding != nil && encodingPath == nil) {
                         report(Syntax(attribute), .keyPathEmptyName)
                         valid = false
+                    } else if Set(names).count < names.count {
+                        report(Syntax(attribute), .repeatedKeyName)
+                        valid = false
                     } else {
-                        options.path = names
+                        options.paths = paths
+                        options.encodingPath = encodingPath
                     }
                 } else {
-                    if case .argumentList(let arguments) = attribute.arguments, let first = arguments.first {
-                        report(Syntax(first.expression), .keyNotLiteral)
-                    } else {
-                        report(Syntax(attribute), .keyNotLiteral)
+                    let literal = attribute.arguments.flatMap { arguments -> ExprSyntax? in
+                        guard case .argumentList(let list) = arguments else { return nil }
+                        return list.first { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == nil }?.expression
                     }
+                    report(literal.map(Syntax.init) ?? Syntax(attribute), .keyNotLiteral)
                     valid = false
                 }
             case "Defaulted":
@@ -75,9 +92,9 @@ struct PropertyOptions {
                     continue
                 }
                 options.defaulted = attribute
-                if case .argumentList(let arguments) = attribute.arguments, arguments.count == 1, let first = arguments.first {
+                if case .argumentList(let arguments) = attribute.arguments, arguments.count == 1, let first = arguments.first, first.label == nil {
                     options.defaultValue = first.expression.trimmed
-                } else {
+                } else if case .argumentList(let arguments) = attribute.arguments, !arguments.isEmpty {
                     report(Syntax(attribute), .defaultNeedsValue)
                     valid = false
                 }
@@ -147,13 +164,38 @@ extension AttributeSyntax {
     }
 
     /// `@Key`'s one argument when it is a plain string literal, and whether
-    /// it is labelled `exactly:`.
+    /// it is labelled `exactly:` (an enum case's tag).
     var keyArgument: (exactly: Bool, name: String)? {
-        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1, let first = arguments.first,
-            first.label == nil || first.label?.text == "exactly",
-            let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue
+        guard let (exactly, names, encoding) = keyArguments, names.count == 1, let name = names.first, encoding == nil else { return nil }
+        return (exactly, name)
+    }
+
+    /// `@Key`'s names when they are plain string literals: the first
+    /// (labelled `exactly:` or not), the alternatives after it, and the one
+    /// labelled `encoding:`, last, when given.
+    var keyArguments: (exactly: Bool, names: [String], encoding: String?)? {
+        guard case .argumentList(let arguments) = self.arguments, let first = arguments.first,
+            first.label == nil || first.label?.text == "exactly"
         else { return nil }
-        return (first.label != nil, name)
+        var names: [String] = []
+        var encoding: String?
+        for (position, argument) in arguments.enumerated() {
+            guard let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
+            switch argument.label?.text {
+            case nil: names.append(name)
+            case "exactly" where position == 0: names.append(name)
+            case "encoding" where position == arguments.count - 1 && position > 0: encoding = name
+            default: return nil
+            }
+        }
+        return (first.label != nil, names, encoding)
+    }
+
+    /// `@Key(.snakeCase)`'s naming.
+    var keyNaming: KeyNaming? {
+        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1, let first = arguments.first, first.label == nil
+        else { return nil }
+        return KeyNaming(first.expression)
     }
 }
 

@@ -1,6 +1,7 @@
 /// The `Codable` conformance the macro writes itself for a model whose
-/// properties use options synthesis cannot express (key paths, defaults,
-/// lossy collections, date strategies, a collector of unknown members):
+/// properties use options synthesis cannot express (key paths, alternative
+/// keys, keys for encoding, defaults, lossy values, date strategies, a
+/// collector of unknown members):
 /// `init(from:)` and `encode(to:)` that read and write the members as the
 /// generated coders do, in the same order, through the helpers of
 /// `KeyedDecodingContainer` and `KeyedEncodingContainer` in `Peregrine`,
@@ -11,54 +12,35 @@ extension GeneratedCode {
     /// object, `nested<node>` (optional: `nil` when missing or `null`) for a nested one.
     private func container(_ node: Int) -> String { node == 0 ? "container" : "nested\(node)" }
 
-    /// Whether a decoded property's key is in `node` or below it.
-    private func decodes(below node: Int) -> Bool {
-        model.properties.indices.contains { index in
-            model.properties[index].decodedType != nil
-                && (layout.places[index].node == node || layout.chain(to: layout.places[index].node).contains(node))
-        }
-    }
-
     /// `init(from:)`: the nested objects opened first, then each property in
-    /// declaration order, as `init(generatedFrom:at:)` does.
+    /// declaration order, as `init(generatedFrom:at:)` does (with the same
+    /// choice among alternative keys).
     var codableInitializer: String {
-        let usesContainer = model.properties.contains { $0.decodedType != nil }
-        var lines = [(usesContainer ? "let container = " : "_ = ") + "try decoder.container(keyedBy: CodingKeys.self)"]
-        for node in 1..<layout.nodes.count where decodes(below: node) || model.collector != nil {
+        var lines = ["let container = try decoder.container(keyedBy: CodingKeys.self)"]
+        for node in 1..<layout.nodes.count where layout.nodes[node].isDecoded || model.collector != nil {
             let parent = layout.nodes[node].parent
             let open = parent == 0 ? "container." : "\(container(parent))?."
             lines.append("let \(container(node)) = try \(open)nestedMemberContainer(forKey: \(key(ofNode: node)))")
         }
         for (index, property) in model.properties.enumerated() {
-            guard let type = property.decodedType else { continue }
-            let node = layout.places[index].node
-            let key = key(ofProperty: index)
-            let value: String
-            if let defaultValue = property.defaultValue {
-                let read = property.lossy?.wrapper ?? property.dateCoded ?? Self.spelling(of: type)
-                let unwrap = property.lossy != nil ? "?.wrappedValue" : property.dateCoded != nil ? "?.date" : ""
-                let keys = node == 0 ? "CodingKeys" : "Peregrine.NestedPathKey"
-                value =
-                    "KeyedDecodingContainer<\(keys)>.decodeDefaulted(\(read).self, in: \(container(node)), forKey: \(key), "
-                    + "path: container.codingPath + \(keyPath(ofProperty: index)))\(unwrap) ?? \(defaultValue)"
-            } else if let lossy = property.lossy {
-                let open = node == 0 ? "container." : "\(container(node))?."
-                value = "\(open)decodeMember(Swift.Optional<\(lossy.wrapper)>.self, forKey: \(key))?.wrappedValue" + (lossy.optional ? "" : " ?? \(lossy.empty)")
-            } else if node == 0 {
-                let (read, unwrap) = Self.reading(property, type)
-                value = "container.decodeMember(\(read).self, forKey: \(key))\(unwrap)"
-            } else if property.isOptional {
-                let (read, unwrap) = Self.reading(property, type)
-                value = "\(container(node))?.decodeMember(\(read).self, forKey: \(key))\(unwrap)"
-            } else {
-                let (read, unwrap) = Self.reading(property, type)
-                // Missing or `null` on the way: the error of opening it, as `requireNested` gives it.
-                let reopen = layout.chain(to: node).map {
-                    ".nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(self.key(ofNode: $0)))"
-                }.joined()
-                value = "(\(container(node)) ?? container\(reopen)).decodeMember(\(read).self, forKey: \(key))\(unwrap)"
+            guard property.decodedType != nil else { continue }
+            let places = layout.places[index].decoded
+            guard places.count > 1 else {
+                lines.append("self.\(property.name) = \(codableValue(property, at: places[0]))")
+                continue
             }
-            lines.append("self.\(property.name) = try \(value)")
+            let presences = places.map { place in
+                place.node == 0
+                    ? "container.presence(of: \(key(of: place)))" : "\(container(place.node))?.presence(of: \(key(of: place))) ?? .missing"
+            }
+            lines.append("switch try Peregrine.MemberPresence.first(\(presences.joined(separator: ", "))) {")
+            for (position, place) in places.enumerated().dropFirst() {
+                lines.append("case \(position):")
+                lines.append("    self.\(property.name) = \(codableValue(property, at: place))")
+            }
+            lines.append("default:")
+            lines.append("    self.\(property.name) = \(codableValue(property, at: places[0]))")
+            lines.append("}")
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
@@ -77,6 +59,9 @@ extension GeneratedCode {
                 lines.append("self.\(collector) = collected")
             }
         }
+        if !lines.dropFirst().contains(where: { Self.mentions($0, "container") }) {
+            lines[0] = "_ = try decoder.container(keyedBy: CodingKeys.self)"
+        }
         return """
             \(access)init(from decoder: any Decoder) throws\(classRequirements) {
             \(Self.indented(lines))
@@ -84,9 +69,40 @@ extension GeneratedCode {
             """
     }
 
+    /// The expression that reads `property` from `place`, as
+    /// `init(generatedFrom:at:)` reads it (`try` included where it throws).
+    private func codableValue(_ property: ModelProperty, at place: KeyLayout.Place) -> String {
+        guard let type = property.decodedType else { return "" }
+        let node = place.node
+        let key = key(of: place)
+        let keys = node == 0 ? "CodingKeys" : "Peregrine.NestedPathKey"
+        let path = "container.codingPath + \(keyPath(of: place))"
+        if property.tolerant {
+            let (read, unwrap) = Self.tolerantReading(property, type)
+            return "KeyedDecodingContainer<\(keys)>.decodeTolerating(in: \(container(node)), forKey: \(key), path: \(path), "
+                + "takesDefault: \(property.defaultValue != nil)) { try $0.decodeMember(\(read).self, forKey: \(key))\(unwrap) }"
+                + (property.defaultValue.map { " ?? \($0)" } ?? "")
+        }
+        if let defaultValue = property.defaultValue {
+            let read = property.lossy?.wrapper ?? property.dateCoded ?? Self.spelling(of: type)
+            let unwrap = property.lossy != nil ? "?.wrappedValue" : property.dateCoded != nil ? "?.date" : ""
+            return "try KeyedDecodingContainer<\(keys)>.decodeDefaulted(\(read).self, in: \(container(node)), forKey: \(key), path: \(path))\(unwrap) ?? \(defaultValue)"
+        }
+        if let lossy = property.lossy {
+            let open = node == 0 ? "container." : "\(container(node))?."
+            return "try \(open)decodeMember(Swift.Optional<\(lossy.wrapper)>.self, forKey: \(key))?.wrappedValue" + (lossy.optional ? "" : " ?? \(lossy.empty)")
+        }
+        let (read, unwrap) = Self.reading(property, type)
+        if node == 0 { return "try container.decodeMember(\(read).self, forKey: \(key))\(unwrap)" }
+        if property.isOptional { return "try \(container(node))?.decodeMember(\(read).self, forKey: \(key))\(unwrap)" }
+        // Missing or `null` on the way: the error of opening it, as `requireNested` gives it.
+        let reopen = layout.chain(to: node).map { ".nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(self.key(ofNode: $0)))" }.joined()
+        return "try (\(container(node)) ?? container\(reopen)).decodeMember(\(read).self, forKey: \(key))\(unwrap)"
+    }
+
     /// `encode(to:)`: the members in the order `encode(generatedTo:)` writes them.
     var codableEncodingMethod: String {
-        let writes = !layout.nodes[0].entries.isEmpty
+        let writes = !layout.encodedFields(of: 0).isEmpty
         var lines = [(writes ? "var container = " : "_ = ") + "encoder.container(keyedBy: CodingKeys.self)"]
         encodeCodableMembers(of: 0, container: "container", into: &lines, indent: "")
         if let collector = model.collector {
@@ -103,10 +119,11 @@ extension GeneratedCode {
     /// container `container` (also the fallback of `encode(generatedTo:)`
     /// for a nested object a sink cannot take directly).
     func encodeCodableMembers(of node: Int, container: String, into lines: inout [String], indent: String) {
-        for entry in layout.nodes[node].entries {
+        for (field, entry) in layout.encodedFields(of: node) {
             switch entry {
             case .property(let index):
-                lines.append(indent + "try \(container).encodeMember(\(encodedValue(ofProperty: index)), forKey: \(key(ofProperty: index)))")
+                let key = key(of: KeyLayout.Place(node: node, field: field))
+                lines.append(indent + "try \(container).encodeMember(\(encodedValue(ofProperty: index)), forKey: \(key))")
             case .object(let nested):
                 lines.append(indent + "do {")
                 if let collected = collected(nested) {

@@ -623,7 +623,7 @@ import Testing
         refuse(
             "@JSONCodable", "enum E", "@Key(x) case a", expanded: "case a",
             [("@Key takes a string literal, such as @Key(\"circle_shape\")", line: 1, column: 1)])
-        // Only @Key names a case; a property option on a case is misplaced.
+        // Only @Key and a bare @Defaulted mark a case; another property option on a case is misplaced.
         assertMacroExpansion(
             "enum E {\n    @Defaulted(1) case a\n}", expandedSource: "enum E {\n    case a\n}",
             diagnostics: [DiagnosticSpec(message: "@Defaulted applies to a stored property of a @JSONCodable type", line: 2, column: 5)],

@@ -577,7 +577,8 @@ import Testing
     }
 
     @Test func keysItRefuses() {
-        let literal = "@Key takes a string literal, such as @Key(\"user_id\"), @Key(\"user.id\") or @Key(exactly: \"a.b\")"
+        let literal =
+            "@Key takes string literals, such as @Key(\"user_id\"), @Key(\"id\", \"ID\", \"user.id\"), @Key(exactly: \"a.b\") or @Key(\"id\", encoding: \"ID\"), or a naming such as @Key(.snakeCase)"
         refuse("struct S", "@Key(name) var a: Int", expanded: "var a: Int", literal, line: 1, column: 6)
         refuse("struct S", "@Key(\"a\\(1)\") var a: Int", expanded: "var a: Int", literal, line: 1, column: 6)
         // swift-syntax refuses a peer macro on several variables too.
@@ -790,7 +791,8 @@ import Testing
             "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 1)
         refuse("struct S", "@Defaulted(1) let a = 2", expanded: "let a = 2", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
         refuse("struct S", "@Clamped var a: Int", "@JSONCodable does not support property wrappers yet", line: 1, column: 1)
-        let lossy = "@LossyDecoding applies to an array or a [String: Value] dictionary, spelled [Element] or [String: Value]"
+        let lossy =
+            "@LossyDecoding applies to an array or a [String: Value] dictionary (spelled [Element] or [String: Value]), an optional, or a property with @Defaulted"
         refuse("struct S", "@LossyDecoding var a: Int", expanded: "var a: Int", lossy, line: 1, column: 1)
         refuse("struct S", "@LossyDecoding var a: [Int: Int]", expanded: "var a: [Int: Int]", lossy, line: 1, column: 1)
         refuse("struct S", "@LossyDecoding let a = [1]", expanded: "let a = [1]", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
