@@ -26,11 +26,73 @@ import Testing
         @Key("user_id") var userID: Int
         @Key("author.profile.name") var author: String
         @Key(exactly: "view.count") var views: Int
+        @Key("title", "headline") var title: String
         @Defaulted(3) var retries: Int
         @Ignored var cache: [String: Int] = [:]
         @LossyDecoding var tags: [String]
         @DateStrategy(.iso8601) var published: Date
         @UnknownMembers var extra: JSON.Object
+    }
+
+    @JSONCodable
+    struct Account: Equatable {
+        @Key("id", "ID", "user.id") var id: Int
+        @Key("user_name", "login", encoding: "userName") var name: String
+    }
+
+    @JSONCodable
+    struct Settings: Equatable {
+        @Defaulted(3) var retries: Int
+        @LossyDecoding @Defaulted(false) var beta: Bool
+        @Defaulted var pageSize: Int = 20
+        @LossyDecoding var homepage: URL?
+    }
+
+    @JSONCodable
+    enum Theme: String, Equatable {
+        case light, dark
+        @Defaulted case unknown
+    }
+
+    @JSONCodable
+    @Discriminator("type")
+    enum Block: Equatable {
+        case text(body: String)
+        @Defaulted case unsupported
+    }
+
+    @JSONCodable(keys: .snakeCase)
+    struct Event: Equatable {
+        var startDate: Date
+        var organizerID: Int
+        @Key(.kebabCase) var retryAfter: Int
+        @Key("url") var link: URL
+    }
+
+    @Test func articleOptionExamples() throws {
+        for text in [#"{"ID": 7, "login": "ada"}"#, #"{"user": {"id": 7}, "user_name": "ada"}"#] {
+            let account = try JSON.Decoder().decode(Account.self, from: text)
+            #expect(account == Account(id: 7, name: "ada"))
+            #expect(try JSON.Encoder().encode(account) as [UInt8] == Array(#"{"id":7,"userName":"ada"}"#.utf8))
+        }
+        let (settings, report) = try JSON.Decoder().decodeWithReport(Settings.self, from: #"{"beta": "yes", "homepage": 1}"#)
+        #expect(settings == Settings(retries: 3, beta: false, pageSize: 20, homepage: nil))
+        #expect(report.events.map(\.description) == [
+            "$.retries is missing: took the default",
+            #"$.beta is invalid: took the default: $.beta (line 1, column 10, offset 9): expected Bool, found string "yes""#,
+            "$.pageSize is missing: took the default",
+            "$.homepage dropped: $.homepage (line 1, column 29, offset 28): expected String, found number 1",
+        ])
+        #expect(try JSON.Decoder().decode(Theme.self, from: #""sepia""#) == .unknown)
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(Theme.self, from: "5") }
+        #expect(try JSON.Decoder().decode(Block.self, from: #"{"type": "video", "url": "v"}"#) == .unsupported)
+        #expect(try JSON.Encoder().encode(Block.unsupported) as [UInt8] == Array(#"{"type":"unsupported"}"#.utf8))
+        let event = Event(startDate: Date(timeIntervalSince1970: 0), organizerID: 1, retryAfter: 2, link: URL(string: "https://a.b")!)
+        let written = try JSON(parsing: JSON.Encoder().encode(event) as [UInt8])
+        #expect(written.object.map { Set($0.keys) } == ["start_date", "organizer_id", "retry-after", "url"])
+        let snake = JSON.Decoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(throws: DecodingError.self) { try snake.decode(Event.self, from: JSON.Encoder().encode(event) as [UInt8]) }
     }
 
     @Test func readmeExample() throws {
@@ -53,11 +115,11 @@ import Testing
 
     @Test func articleExample() throws {
         let text = #"""
-            {"user_id": 7, "author": {"profile": {"name": "Ada"}}, "view.count": 9, "cache": {"a": 1},
+            {"user_id": 7, "author": {"profile": {"name": "Ada"}}, "view.count": 9, "headline": "H", "cache": {"a": 1},
              "tags": ["a", 2, "b"], "published": "2024-01-02T03:04:05Z", "draft": true}
             """#
         let post = try JSON.Decoder().decode(Post.self, from: text)
-        #expect(post.userID == 7 && post.author == "Ada" && post.views == 9 && post.retries == 3)
+        #expect(post.userID == 7 && post.author == "Ada" && post.views == 9 && post.title == "H" && post.retries == 3)
         #expect(post.cache.isEmpty && post.tags == ["a", "b"] && post.extra == ["cache": ["a": 1], "draft": true])
         #expect(post.published == Date(timeIntervalSince1970: 1_704_164_645))
         #expect(try JSON.Decoder().decode(Post.self, from: JSON.Encoder().encode(post)) == post)
