@@ -158,6 +158,21 @@ import Testing
         #expect(try Binary.Decoder().decode(Article.self, from: unknown) == value)
     }
 
+    /// The binary format: invalid values read as missing on both paths,
+    /// the same bytes written.
+    @Test func theBinaryFormat() throws {
+        let text = #"{"field": 5, "link": 1, "number": "n", "isAdmin": [], "gender": "other", "theme": "sepia", "meta": {"profile": {"ids": []}}}"#
+        let bytes = try Binary.Encoder().encode(JSON(parsing: text)) as [UInt8]
+        #expect(expectSameBinaryDecoding(Tolerant.self, bytes) == nil)
+        let value = try Binary.Decoder().decode(Tolerant.self, from: bytes)
+        #expect(value == Self.defaults.with { $0.theme = .unknown })
+        #expect(try JSON.Decoder().decode(Tolerant.self, from: text) == value)
+        let written = try #require(expectSameBinaryEncoding(value))
+        #expect(try Binary.Decoder().decode(Tolerant.self, from: written) == value)
+        let wrong = try Binary.Encoder().encode(JSON(parsing: #"{"ifMissing": 1}"#)) as [UInt8]
+        #expect(expectSameBinaryDecoding(Tolerant.self, wrong)?.hasPrefix("typeMismatch(String) [ifMissing#-]") == true)
+    }
+
     /// The values of reports are cut as errors cut them, whatever the input holds.
     @Test func aReportedUnknownValueIsCut() throws {
         let raw = String(repeating: "x", count: 4 << 20)
