@@ -175,8 +175,8 @@ import Testing
     }
 
     /// A model whose every member is below a key path reads and writes as
-    /// the others (its expansion leaves no value unused:
-    /// Scripts/check-expansion-warnings.sh fails on a warning).
+    /// the others (its expansion leaves no value unused: CI fails on a
+    /// warning in the build of the tests).
     @Test func everyPropertyBelowAKeyPath() throws {
         for text in ["{}", #"{"a": {"b": 1, "c": {"d": "x"}}}"#, #"{"a": null}"#, #"{"a": {"c": 1}}"#] {
             expectSameDecoding(AllNested.self, text)
