@@ -32,7 +32,7 @@
 /// objects, alternatives tried in order), ``Key(_:_:encoding:)``,
 /// ``Key(exactly:_:)``, ``Key(_:)`` (a naming), ``Defaulted(_:)``,
 /// ``Defaulted()``, ``Ignored()``, ``LossyDecoding()``,
-/// ``DateStrategy(_:)`` and ``UnknownMembers()``; ``JSONCodable(keys:)``
+/// ``DateStrategy(_:)``, ``Coerced()`` and ``UnknownMembers()``; ``JSONCodable(keys:)``
 /// names every key of a type. A model using a key path, alternative keys,
 /// a default, a lossy value, a date strategy or a collector gets an
 /// `init(from:)` and an
@@ -282,6 +282,26 @@ public macro Ignored() = #externalMacro(module: "PeregrineMacrosPlugin", type: "
 /// ```
 @attached(peer)
 public macro LossyDecoding() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
+/// Reads a property of a ``JSONCodable()`` type with every coercion of
+/// ``JSON/Decoder/Leniency`` in force, whatever the decoder's setting:
+/// `"12"` for `12`, `true` for `1`, `12` for `"12"`, and `"yes"`, `"no"`,
+/// `"true"`, `"false"`, `"1"`, `"0"`, `1`, `0`, `1.0` and `0.0` for a `Bool`.
+/// The rest of the decode stays strict. Each coercion is recorded in the
+/// ``DecodingReport``; a value no coercion fits fails with the strict
+/// decode's error. The property is coded as a ``CoercedValue``, and
+/// written as it is.
+///
+/// ```swift
+/// @JSONCodable
+/// struct Flags {
+///     @Coerced var enabled: Bool     // true, "yes", "1", 1 or 1.0
+///     @Coerced var count: Int        // 3 or "3"
+///     @Coerced var label: String?    // "a" or 12 ("12")
+/// }
+/// ```
+@attached(peer)
+public macro Coerced() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
 
 /// The format of a `Date` (or `Date?`) property of a ``JSONCodable()``
 /// type, whatever the coder's own date strategy: one of the strategies

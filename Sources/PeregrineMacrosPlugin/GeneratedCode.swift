@@ -247,8 +247,8 @@ struct GeneratedCode {
             return ["\(assign) = try \(decode)Swift.Optional<\(lossy.wrapper)>.self, \(member))?.wrappedValue\(fallback)"]
         }
         if let defaulted {
-            let read = property.dateCoded ?? type.trimmedDescription
-            let unwrap = property.dateCoded == nil ? "" : "?.date"
+            let read = property.codedAs?.type ?? type.trimmedDescription
+            let unwrap = property.codedAs.map { "?.\($0.value)" } ?? ""
             return ["\(assign) = try \(decode)Swift.Optional<\(read)>.self, \(member))\(unwrap)\(defaulted)"]
         }
         var lines: [String] = []
@@ -273,25 +273,25 @@ struct GeneratedCode {
 
     /// What a tolerant property (`@LossyDecoding`, not a collection) reads
     /// inside ``DirectDecodingSource/tolerating``, giving an optional: its
-    /// type, or the optional of it with a default, or `Peregrine.DateCoded`
-    /// (and its `date`).
+    /// type, or the optional of it with a default, or the type it is coded
+    /// as (``ModelProperty/codedAs``) and its value.
     static func tolerantReading(_ property: ModelProperty, _ type: TypeSyntax) -> (type: String, unwrap: String) {
-        if let coded = property.dateCoded { return ("Swift.Optional<\(coded)>", "?.date") }
+        if let coded = property.codedAs { return ("Swift.Optional<\(coded.type)>", "?.\(coded.value)") }
         return property.defaultValue == nil ? (spelling(of: type), "") : ("Swift.Optional<\(type.trimmedDescription)>", "")
     }
 
     /// The type a property without a default is read as, and what follows
-    /// to have its value: the declared type, or `Peregrine.DateCoded` and its `date`.
+    /// to have its value: the declared type, or the type it is coded as and its value.
     static func reading(_ property: ModelProperty, _ type: TypeSyntax) -> (type: String, unwrap: String) {
-        guard let coded = property.dateCoded else { return (spelling(of: type), "") }
-        return property.isOptional ? ("Swift.Optional<\(coded)>", "?.date") : (coded, ".date")
+        guard let coded = property.codedAs else { return (spelling(of: type), "") }
+        return property.isOptional ? ("Swift.Optional<\(coded.type)>", "?.\(coded.value)") : (coded.type, ".\(coded.value)")
     }
 
-    /// The value written for property `index`: the property, or it as a
-    /// `Peregrine.DateCoded` (`@DateStrategy`).
+    /// The value written for property `index`: the property, or it as the
+    /// type it is coded as (`@DateStrategy`, `@Coerced`).
     func encodedValue(ofProperty index: Int) -> String {
         let property = model.properties[index]
-        guard let coded = property.dateCoded else { return "self.\(property.name)" }
+        guard let coded = property.codedAs?.type else { return "self.\(property.name)" }
         return property.isOptional ? "self.\(property.name).map(\(coded).init)" : "\(coded)(self.\(property.name))"
     }
 

@@ -21,6 +21,8 @@ struct ModelProperty {
     let tolerant: Bool
     /// The `Peregrine.DateCodingFormats` type of a `@DateStrategy` property.
     let dateFormat: String?
+    /// Whether the property is `@Coerced`.
+    let coerced: Bool
     /// The model's generic parameters its declared type names (`Item` of
     /// `[Item]`): such a member is sent to the generated coder or the
     /// `Codable` one when it is coded (`decode(generic:…)`).
@@ -29,8 +31,15 @@ struct ModelProperty {
     /// Whether the declared type names one of the model's generic parameters.
     var isGeneric: Bool { !genericParameters.isEmpty }
 
-    /// `Peregrine.DateCoded<Format>`, what a `@DateStrategy` property is coded as.
-    var dateCoded: String? { dateFormat.map { "Peregrine.DateCoded<\($0)>" } }
+    /// The type a `@DateStrategy` property (`Peregrine.DateCoded<Format>`)
+    /// or a `@Coerced` one (`Peregrine.CoercedValue<Value>`) is coded as,
+    /// and the name of its value in it; `nil` for the others, coded as declared.
+    var codedAs: (type: String, value: String)? {
+        if let dateFormat { return ("Peregrine.DateCoded<\(dateFormat)>", "date") }
+        guard coerced, let decodedType else { return nil }
+        let wrapped = decodedType.as(OptionalTypeSyntax.self)?.wrappedType ?? decodedType.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        return ("Peregrine.CoercedValue<\((wrapped ?? decodedType).trimmedDescription)>", "value")
+    }
 
     /// Whether a member below a missing or `null` nested object has a
     /// value anyway: its default, empty (lossy) or `nil` (optional).
@@ -82,7 +91,7 @@ struct ModelDeclaration {
     /// default): then the macro writes `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
         layout.nodes.count > 1 || collector != nil
-            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.tolerant || $0.dateFormat != nil }
+            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.tolerant || $0.codedAs != nil }
             || layout.places.contains { $0.decoded != [$0.encoded] }
     }
 
@@ -234,7 +243,7 @@ struct ModelDeclaration {
                         continue
                     }
                     decodedType = declared.trimmed
-                } else if let option = options.defaulted ?? options.lossy ?? options.dateStrategy {
+                } else if let option = options.defaulted ?? options.lossy ?? options.dateStrategy ?? options.coerced {
                     report(option, .optionOnConstant)
                     valid = false
                     continue
@@ -265,7 +274,7 @@ struct ModelDeclaration {
                 var tolerant = false
                 if let option = options.lossy, let decodedType {
                     // A collection drops the elements that fail; another value reads as missing when it fails.
-                    lossy = options.dateStrategy == nil ? LossyCollection(decodedType) : nil
+                    lossy = options.dateStrategy == nil && options.coerced == nil ? LossyCollection(decodedType) : nil
                     tolerant = lossy == nil
                     if tolerant, !decodedType.isSpelledOptional, defaultValue == nil {
                         report(option, .lossyNotCollection)
@@ -282,7 +291,7 @@ struct ModelDeclaration {
                 properties.append(
                     ModelProperty(
                         name: name, decodedType: decodedType, defaultValue: defaultValue, lossy: lossy, tolerant: tolerant,
-                        dateFormat: decodedType == nil ? nil : options.dateFormat,
+                        dateFormat: decodedType == nil ? nil : options.dateFormat, coerced: options.coerced != nil,
                         genericParameters: declaredType?.names(of: genericParameters) ?? []))
             }
         }

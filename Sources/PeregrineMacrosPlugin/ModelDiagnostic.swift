@@ -28,6 +28,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case collectorWithCodingKeys
     case twoCollectors
     case dateStrategyNotDate
+    case coercedWithDateStrategy
     case repeatedKeyName
     case keyNamingArgument
     case namingWithCodingKeys
@@ -63,6 +64,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .dateStrategyUnsupported:
             return "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
         case .dateStrategyNotDate: return "@DateStrategy applies to a property of type Date or Date?"
+        case .coercedWithDateStrategy: return "@Coerced cannot be combined with @DateStrategy"
         case .lossyNotCollection:
             return "@LossyDecoding applies to an array or a [String: Value] dictionary (spelled [Element] or [String: Value]), an optional, or a property with @Defaulted"
         case .repeatedKeyName: return "this key is given twice"

@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 /// The compiler plugin that carries Peregrine's macros: `@JSONCodable` and
 /// its options: `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
-/// `@DateStrategy` and `@UnknownMembers` on properties, `@Key` on enum cases
+/// `@DateStrategy`, `@Coerced` and `@UnknownMembers` on properties, `@Key` on enum cases
 /// and `@Discriminator` on enums.
 @main
 struct PeregrineMacrosPlugin: CompilerPlugin {

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`, `@DateStrategy` and
+/// `@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`, `@DateStrategy`, `@Coerced` and
 /// `@UnknownMembers`: options of a property of a `@JSONCodable` type
 /// (`@Key` also names an enum case's tag, `@Defaulted` marks an enum's
 /// default case). They generate nothing themselves (`@JSONCodable` reads

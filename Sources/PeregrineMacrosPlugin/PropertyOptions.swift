@@ -2,10 +2,10 @@ import SwiftSyntax
 
 /// The options a property of a `@JSONCodable` type is given by attributes:
 /// `@Key` (names or key paths, tried in order, or a naming), `@Defaulted`,
-/// `@Ignored`, `@LossyDecoding`, `@DateStrategy` and `@UnknownMembers`.
+/// `@Ignored`, `@LossyDecoding`, `@DateStrategy`, `@Coerced` and `@UnknownMembers`.
 struct PropertyOptions {
     /// The names of the attributes `@JSONCodable` reads.
-    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "UnknownMembers"]
+    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "Coerced", "UnknownMembers"]
 
     /// `@Key`, when given.
     var key: AttributeSyntax?
@@ -32,6 +32,8 @@ struct PropertyOptions {
     var dateStrategy: AttributeSyntax?
     /// The `Peregrine.DateCodingFormats` type `@DateStrategy` names.
     var dateFormat: String?
+    /// `@Coerced`, when given.
+    var coerced: AttributeSyntax?
 
     /// The options of `variable`; `nil` (with the reasons reported) when they are wrong.
     static func read(
@@ -111,6 +113,13 @@ struct PropertyOptions {
                     report(Syntax(attribute), .dateStrategyUnsupported)
                     valid = false
                 }
+            case "Coerced":
+                guard options.coerced == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.coerced = attribute
             case "UnknownMembers":
                 guard options.collector == nil else {
                     report(Syntax(attribute), .repeatedOption)
@@ -134,12 +143,19 @@ struct PropertyOptions {
                 options.ignored = attribute
             }
         }
-        if let ignored = options.ignored, options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil {
+        if let coerced = options.coerced, options.dateStrategy != nil {
+            report(Syntax(coerced), .coercedWithDateStrategy)
+            valid = false
+        }
+        if let ignored = options.ignored,
+            options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil || options.coerced != nil
+        {
             report(Syntax(ignored), .ignoredWithOptions)
             valid = false
         }
         if let collector = options.collector,
             options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil || options.ignored != nil
+                || options.coerced != nil
         {
             report(Syntax(collector), .collectorWithOptions)
             valid = false

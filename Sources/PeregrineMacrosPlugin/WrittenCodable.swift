@@ -84,8 +84,8 @@ extension GeneratedCode {
                 + (property.defaultValue.map { " ?? \($0)" } ?? "")
         }
         if let defaultValue = property.defaultValue {
-            let read = property.lossy?.wrapper ?? property.dateCoded ?? Self.spelling(of: type)
-            let unwrap = property.lossy != nil ? "?.wrappedValue" : property.dateCoded != nil ? "?.date" : ""
+            let read = property.lossy?.wrapper ?? property.codedAs?.type ?? Self.spelling(of: type)
+            let unwrap = property.lossy != nil ? "?.wrappedValue" : property.codedAs.map { "?.\($0.value)" } ?? ""
             return "try KeyedDecodingContainer<\(keys)>.decodeDefaulted(\(read).self, in: \(container(node)), forKey: \(key), path: \(path))\(unwrap) ?? \(defaultValue)"
         }
         if let lossy = property.lossy {

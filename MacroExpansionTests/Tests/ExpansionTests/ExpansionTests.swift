@@ -13,6 +13,7 @@ import Testing
         "Ignored": MacroSpec(type: PropertyOptionMacro.self),
         "LossyDecoding": MacroSpec(type: PropertyOptionMacro.self),
         "DateStrategy": MacroSpec(type: PropertyOptionMacro.self),
+        "Coerced": MacroSpec(type: PropertyOptionMacro.self),
         "UnknownMembers": MacroSpec(type: PropertyOptionMacro.self),
     ]
 
@@ -806,6 +807,11 @@ import Testing
         let dates = "@DateStrategy takes .deferredToDate, .secondsSince1970, .millisecondsSince1970 or .iso8601"
         refuse("struct S", "@DateStrategy(.formatted(f)) var a: Date", expanded: "var a: Date", dates, line: 1, column: 1)
         refuse("struct S", "@DateStrategy(.iso8601) var a: String", expanded: "var a: String", "@DateStrategy applies to a property of type Date or Date?", line: 1, column: 1)
+        refuse("struct S", "@Coerced @DateStrategy(.iso8601) var a: Date", expanded: "var a: Date", "@Coerced cannot be combined with @DateStrategy", line: 1, column: 1)
+        refuse("struct S", "@Coerced @Ignored var a: Int = 1", expanded: "var a: Int = 1",
+            "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 10)
+        refuse("struct S", "@Coerced let a = 1", expanded: "let a = 1", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
+        refuse("struct S", "@Coerced @Coerced var a: Int", expanded: "var a: Int", "this option is given twice", line: 1, column: 10)
         expand(
             "struct S {\n    @Defaulted(1) var a: Int { 1 }\n    @Ignored static var b = 0\n}", "struct S {\n    var a: Int { 1 }\n    static var b = 0\n}",
             diagnostics: [

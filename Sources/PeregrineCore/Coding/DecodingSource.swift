@@ -99,6 +99,9 @@ protocol DecodingSource: AnyObject {
     /// The value at `value`, of another kind, read as a `Bool`, `String`,
     /// `Double` or integer, when the source allows it (JSON's ``JSON/Decoder/Leniency``).
     func coercedBool(at value: Int) -> Bool?
+    /// Runs `body` with the coercions `leniency` added to the source's own
+    /// (a `CoercedValue`'s scope).
+    func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T
     func coercedString(at value: Int) -> String?
     func coercedDouble(at value: Int) -> Double?
     func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer?

@@ -219,6 +219,17 @@ public protocol DirectDecodingSource {
     /// ```
     func dataCorrupted(at index: Int, _ message: String) -> DecodingError
 
+    /// Runs `body` with the coercions of ``JSON/Decoder/Leniency`` in
+    /// `leniency` added to the decoder's own, for the value a
+    /// ``CoercedValue`` reads and what it holds: the same conversions, the
+    /// same errors and report events as a lenient decode's. The binary
+    /// format has typed values and no coercions: there `body` runs as it is.
+    ///
+    /// ```swift
+    /// let count = try source.coercing(.all) { try source.decode(Int.self, at: index) }
+    /// ```
+    func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T
+
     /// The members of the model object at `index` that `keys` does not
     /// name, as JSON values under their names as written, in their order:
     /// what an `@UnknownMembers` property collects. A name is compared with

@@ -24,4 +24,6 @@ extension EngineTape {
     public func codingPath(at index: Int) -> [any CodingKey] { state.codingPath(to: index) }
 
     public func dataCorrupted(at index: Int, _ message: String) -> DecodingError { state.invalidValue(at: index, message) }
+
+    public func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T { try state.coercing(leniency, body) }
 }

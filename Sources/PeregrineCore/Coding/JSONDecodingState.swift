@@ -13,6 +13,9 @@ final class JSONDecodingState {
     /// Whether messages give line, column and offset: not when the document
     /// was written from a value only to be decoded.
     let showsPositions: Bool
+    /// The coercions of the `Coerced` value being read, beside the decoder's
+    /// ``JSON/Decoder/Leniency`` (``coercing(_:_:)``).
+    var scopedLeniency: JSON.Decoder.Leniency = []
     /// Where the last key lookup in each open object stopped.
     @exclusivity(unchecked) var cursors = LookupCursors()
     /// Whether an object repeats a key (``hasUniqueKeys(object:count:)``).

@@ -18,36 +18,79 @@ extension JSON.Decoder {
         public static let numbersFromStrings = Leniency(rawValue: 1 << 0)
         /// A number for a `String`, as it was written (`12` becomes `"12"`).
         public static let stringsFromNumbers = Leniency(rawValue: 1 << 1)
-        /// `0`, `1`, `"true"` and `"false"` for a `Bool`.
+        /// `0`, `1` (also written `0.0`, `1.0`), `"true"`, `"false"`, `"yes"`,
+        /// `"no"`, `"1"` and `"0"` for a `Bool` (spelled exactly so).
         public static let boolsFromNumbersAndStrings = Leniency(rawValue: 1 << 2)
+        /// `true` and `false` for a number: `1` and `0`.
+        public static let numbersFromBools = Leniency(rawValue: 1 << 3)
         /// Every coercion.
-        public static let all: Leniency = [.numbersFromStrings, .stringsFromNumbers, .boolsFromNumbersAndStrings]
+        public static let all: Leniency = [.numbersFromStrings, .stringsFromNumbers, .boolsFromNumbersAndStrings, .numbersFromBools]
+
+        /// The `Bool` a string spells under ``boolsFromNumbersAndStrings``:
+        /// the one table of spellings, for every reader that coerces.
+        ///
+        /// ```swift
+        /// JSON.Decoder.Leniency.bool(spelledAs: "yes")   // true
+        /// ```
+        public static func bool(spelledAs text: String) -> Bool? {
+            switch text {
+            case "true", "yes", "1": true
+            case "false", "no", "0": false
+            default: nil
+            }
+        }
+
+        /// The `Bool` a number stands for under ``boolsFromNumbersAndStrings``: `1` or `0`.
+        ///
+        /// ```swift
+        /// JSON.Decoder.Leniency.bool(number: 1.0)   // true
+        /// ```
+        public static func bool(number: Double) -> Bool? {
+            number == 1 ? true : number == 0 ? false : nil
+        }
     }
 }
 
 /// The coercions of ``JSON/Decoder/Leniency``, for the values of another
 /// kind than the model expects; each one applied is recorded in the running report.
 extension JSONDecodingState {
+    /// The coercions in force: the decoder's, and those of the property or
+    /// type being read (``coercing(_:_:)``).
+    var leniency: JSON.Decoder.Leniency { options.leniency.union(scopedLeniency) }
+
+    /// Runs `body` with the coercions `leniency` added to the decoder's,
+    /// for the value a `Coerced` property reads (and what it holds).
+    func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T {
+        let outer = scopedLeniency
+        scopedLeniency = outer.union(leniency)
+        defer { scopedLeniency = outer }
+        return try body()
+    }
+
     func coercedBool(at value: Int) -> Bool? {
-        guard options.leniency.contains(.boolsFromNumbersAndStrings) else { return nil }
-        let entry = entry(value)
-        let flag: Bool
-        switch entry.kind {
-        case .int64 where entry.payload <= 1: flag = entry.payload == 1
-        case .string:
-            switch string(at: value) {
-            case "true": flag = true
-            case "false": flag = false
-            default: return nil
-            }
-        default: return nil
+        guard leniency.contains(.boolsFromNumbersAndStrings) else { return nil }
+        let flag: Bool?
+        switch self.value(at: value).value {
+        case .int(let number): flag = JSON.Decoder.Leniency.bool(number: Double(number))
+        case .uint(let number): flag = JSON.Decoder.Leniency.bool(number: Double(number))
+        case .double(let number): flag = JSON.Decoder.Leniency.bool(number: number)
+        case .numberText: flag = JSON.Number(wholeString: numberText(at: value)).flatMap { JSON.Decoder.Leniency.bool(number: $0.double) }
+        case .string: flag = JSON.Decoder.Leniency.bool(spelledAs: string(at: value))
+        default: flag = nil
         }
+        guard let flag else { return nil }
         recordCoercion(at: value, to: Bool.self)
         return flag
     }
 
+    /// `1` or `0` for `true` or `false` under ``JSON/Decoder/Leniency/numbersFromBools``.
+    private func numberFromBool(at value: Int) -> Int? {
+        guard leniency.contains(.numbersFromBools), case .bool(let flag) = self.value(at: value).value else { return nil }
+        return flag ? 1 : 0
+    }
+
     func coercedString(at value: Int) -> String? {
-        guard [.int64, .uint64, .double, .decimal].contains(entry(value).kind), options.leniency.contains(.stringsFromNumbers) else { return nil }
+        guard [.int64, .uint64, .double, .decimal].contains(entry(value).kind), leniency.contains(.stringsFromNumbers) else { return nil }
         recordCoercion(at: value, to: String.self)
         return numberText(at: value)
     }
@@ -58,6 +101,10 @@ extension JSONDecodingState {
         if let number = numberFromString(at: value) {
             recordCoercion(at: value, to: Double.self)
             return number.double
+        }
+        if let number = numberFromBool(at: value) {
+            recordCoercion(at: value, to: Double.self)
+            return Double(number)
         }
         guard entry(value).kind == .string,
             case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy
@@ -73,6 +120,10 @@ extension JSONDecodingState {
     /// The integer a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``,
     /// if it is whole and fits in `Integer`.
     func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer? {
+        if let number = numberFromBool(at: value) {
+            recordCoercion(at: value, to: type)
+            return Integer(number)
+        }
         guard let number = numberFromString(at: value), number.isInteger else { return nil }
         let integer: Integer?
         if let whole = number.int64 {
@@ -89,7 +140,7 @@ extension JSONDecodingState {
     /// The number a string holds under ``JSON/Decoder/Leniency/numbersFromStrings``:
     /// the whole string must be a JSON number that fits a `Double`.
     private func numberFromString(at value: Int) -> JSON.Number? {
-        guard options.leniency.contains(.numbersFromStrings), entry(value).kind == .string else { return nil }
+        guard leniency.contains(.numbersFromStrings), entry(value).kind == .string else { return nil }
         return JSON.Number(wholeString: string(at: value))
     }
 

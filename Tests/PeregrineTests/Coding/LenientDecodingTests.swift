@@ -40,12 +40,34 @@ import Testing
     @Test func boolsOnlyFromZeroOneAndWords() throws {
         let decoder = JSON.Decoder()
         decoder.leniency = .boolsFromNumbersAndStrings
-        for (text, found) in [("2", "number 2"), (#""yes""#, #"string "yes""#), ("-1", "number -1")] {
+        let spellings = ["1", "0", "1.0", "0.0", "1e0", #""true""#, #""false""#, #""yes""#, #""no""#, #""1""#, #""0""#]
+        #expect(try spellings.map { try decoder.decode(Bool.self, from: $0) } == [true, false, true, false, true, true, false, true, false, true, false])
+        let (_, report) = try decoder.decodeWithReport([Bool].self, from: #"[true, "yes"]"#)
+        #expect(report.events.map(\.description) == [#"$[1] (line 1, column 8, offset 7): coerced string "yes" to Bool"#])
+        for (text, found) in [
+            ("2", "number 2"), (#""Yes""#, #"string "Yes""#), ("-1", "number -1"), ("0.5", "number 0.5"), (#""2""#, #"string "2""#),
+            (#"" 1""#, #"string " 1""#),
+        ] {
             let error = try #require(throws: DecodingError.self, "\(text)") { try decoder.decode(Bool.self, from: text) }
             #expect(error.kindName == "typeMismatch", "\(text)")
             #expect(error.pathStrings == [], "\(text)")
             #expect(error.context?.debugDescription == "$ (line 1, column 1, offset 0): expected Bool, found \(found)", "\(text)")
         }
+    }
+
+    /// `true` and `false` read as `1` and `0` for numbers under `.numbersFromBools` only.
+    @Test func numbersFromBools() throws {
+        let decoder = JSON.Decoder()
+        decoder.leniency = .numbersFromBools
+        #expect(try decoder.decode([Int].self, from: "[true, false, 7]") == [1, 0, 7])
+        #expect(try decoder.decode([UInt8].self, from: "[true]") == [1])
+        #expect(try decoder.decode([Double].self, from: "[true, false]") == [1, 0])
+        let (_, report) = try decoder.decodeWithReport(Int.self, from: "true")
+        #expect(report.events.map(\.description) == ["$ (line 1, column 1, offset 0): coerced true to Int"])
+        let strict = try #require(throws: DecodingError.self) { try JSON.Decoder().decode(Int.self, from: "true") }
+        #expect(strict.context?.debugDescription == "$ (line 1, column 1, offset 0): expected Int, found true")
+        let notText = try #require(throws: DecodingError.self) { try decoder.decode(Int.self, from: #""1""#) }
+        #expect(notText.context?.debugDescription == #"$ (line 1, column 1, offset 0): expected Int, found string "1""#)
     }
 
     enum Zero: DefaultValue { static var defaultValue: Int { 0 } }
