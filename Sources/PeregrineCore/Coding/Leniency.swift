@@ -40,13 +40,19 @@ extension JSON.Decoder {
             }
         }
 
-        /// The `Bool` a number stands for under ``boolsFromNumbersAndStrings``: `1` or `0`.
+        /// The `Bool` a number's text stands for under
+        /// ``boolsFromNumbersAndStrings``: exactly 1 or 0, however written
+        /// (`1`, `1.0`, `1e0`, `-0`). Text that a `Double` would round to 1
+        /// or 0 (`1.00000000000000000001`, `1e-400`) is neither.
         ///
         /// ```swift
-        /// JSON.Decoder.Leniency.bool(number: 1.0)   // true
+        /// JSON.Decoder.Leniency.bool(numberText: "1.0")   // true
         /// ```
-        public static func bool(number: Double) -> Bool? {
-            number == 1 ? true : number == 0 ? false : nil
+        ///
+        /// - Complexity: O(the text's length).
+        public static func bool(numberText: String) -> Bool? {
+            let value = DecimalText(numberText)
+            return value == DecimalText("1") ? true : value == DecimalText("0") ? false : nil
         }
     }
 }
@@ -71,10 +77,8 @@ extension JSONDecodingState {
         guard leniency.contains(.boolsFromNumbersAndStrings) else { return nil }
         let flag: Bool?
         switch self.value(at: value).value {
-        case .int(let number): flag = JSON.Decoder.Leniency.bool(number: Double(number))
-        case .uint(let number): flag = JSON.Decoder.Leniency.bool(number: Double(number))
-        case .double(let number): flag = JSON.Decoder.Leniency.bool(number: number)
-        case .numberText: flag = JSON.Number(wholeString: numberText(at: value)).flatMap { JSON.Decoder.Leniency.bool(number: $0.double) }
+        // From the text as written: a double may have rounded it to 1 or 0.
+        case .int, .uint, .double, .numberText: flag = JSON.Decoder.Leniency.bool(numberText: numberText(at: value))
         case .string: flag = JSON.Decoder.Leniency.bool(spelledAs: string(at: value))
         default: flag = nil
         }

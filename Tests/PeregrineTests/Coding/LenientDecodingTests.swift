@@ -47,6 +47,8 @@ import Testing
         for (text, found) in [
             ("2", "number 2"), (#""Yes""#, #"string "Yes""#), ("-1", "number -1"), ("0.5", "number 0.5"), (#""2""#, #"string "2""#),
             (#"" 1""#, #"string " 1""#),
+            // Doubles would round these to 1 and 0: the text decides.
+            ("1.00000000000000000001", "number 1.00000000000000000001"), ("1e-400", "number 1e-400"),
         ] {
             let error = try #require(throws: DecodingError.self, "\(text)") { try decoder.decode(Bool.self, from: text) }
             #expect(error.kindName == "typeMismatch", "\(text)")
