@@ -74,23 +74,12 @@ import Testing
         let base = try JSON(parsing: #"{"username": "b", "ID": 2, "login": "h", "age": 3, "user_info": {"name": "d", "id": 4, "tags": ["t"]}}"#)
         let replacements: [JSON] = [.null, "text", 1.5, -1, true, [], ["id": 1], ["name": "n"]]
         var errors = 0
-        for pointer in GeneratedDecodingTests().pointers(in: base) {
-            var texts: [String] = []
-            for replacement in replacements {
-                var changed = base
-                try changed.setValue(replacement, at: pointer)
-                texts.append(try changed.serializedString())
-            }
-            var removed = base
-            try removed.removeValue(at: pointer)
-            texts.append(try removed.serializedString())
-            for text in texts {
-                if expectSameDecoding(Aliased.self, text) != nil { errors += 1 }
-                if let value = try? JSON.Decoder().decode(Aliased.self, from: text) {
-                    #expect(try JSONDecoder().decode(Aliased.self, from: Data(text.utf8)) == value, "\(text)")
-                } else {
-                    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Aliased.self, from: Data(text.utf8)) }
-                }
+        for text in try payloadMutations(of: base, replacing: replacements) {
+            if expectSameDecoding(Aliased.self, text) != nil { errors += 1 }
+            if let value = try? JSON.Decoder().decode(Aliased.self, from: text) {
+                #expect(try JSONDecoder().decode(Aliased.self, from: Data(text.utf8)) == value, "\(text)")
+            } else {
+                #expect(throws: DecodingError.self) { try JSONDecoder().decode(Aliased.self, from: Data(text.utf8)) }
             }
         }
         #expect(errors > 20)

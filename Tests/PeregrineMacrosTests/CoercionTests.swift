@@ -13,19 +13,9 @@ import Testing
     static let canonical = Lossless(
         enabled: true, count: 3, price: 1.5, label: "12", code: "7", ids: [1, 2, 1], flag: false, rank: 4, strict: 1)
 
-    /// Decodes `text` through both paths with a report, expecting equal values and reports.
-    func decodeWithReport<T: Codable & Equatable>(_ type: T.Type, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (T, [String]) {
-        let decoder = JSON.Decoder()
-        let (value, report) = try decoder.decodeWithReport(T.self, from: text)
-        let (codable, codableReport) = try decoder.decodeWithReport(CodablePath<T>.self, from: text)
-        #expect(value == codable.value, sourceLocation: sourceLocation)
-        #expect(report == codableReport, sourceLocation: sourceLocation)
-        return (value, report.events.map(\.description))
-    }
-
     @Test func spellingsAreCoercedAndReported() throws {
         let text = #"{"enabled": "yes", "count": "3", "price": "1.5", "label": 12, "code": 7, "ids": ["1", 2, true], "meta": {"flag": 0.0}, "rank": "4", "strict": 1}"#
-        let (value, report) = try decodeWithReport(Lossless.self, text)
+        let (value, report) = try expectSameReport(Lossless.self, text, foundation: false)
         #expect(value == Self.canonical)
         #expect(report == [
             #"$.enabled (line 1, column 13, offset 12): coerced string "yes" to Bool"#,
@@ -41,10 +31,10 @@ import Testing
         // Every Bool spelling; the values as they are need no coercion and record nothing.
         for (spelling, flag) in [("true", true), ("false", false), (#""true""#, true), (#""no""#, false), (#""1""#, true), (#""0""#, false), ("1", true), ("0", false), ("1.0", true)] {
             let text = #"{"enabled": \#(spelling), "count": 3, "price": 1.5, "label": "12", "ids": [], "strict": 1}"#
-            #expect(try decodeWithReport(Lossless.self, text).0.enabled == flag, "\(spelling)")
+            #expect(try expectSameReport(Lossless.self, text, foundation: false).0.enabled == flag, "\(spelling)")
         }
         let plain = #"{"enabled": true, "count": 3, "price": 1.5, "label": "12", "code": "7", "ids": [1, 2, 1], "meta": {"flag": false}, "rank": 4, "strict": 1}"#
-        let (same, none) = try decodeWithReport(Lossless.self, plain)
+        let (same, none) = try expectSameReport(Lossless.self, plain, foundation: false)
         #expect(same == Self.canonical && none.isEmpty)
     }
 
@@ -55,7 +45,7 @@ import Testing
         let error = expectSameDecoding(Lossless.self, text)
         #expect(error == #"typeMismatch(Int) [strict#-] $.strict (line 1, column 80, offset 79): expected Int, found string "1" underlying: none"#, "\(error ?? "")")
         // A coerced model's members are coerced; the same type elsewhere is not.
-        let holder = try decodeWithReport(CoercedHolder.self, #"{"inner": {"size": "2", "on": "yes"}, "plain": {"size": 2, "on": true}}"#).0
+        let holder = try expectSameReport(CoercedHolder.self, #"{"inner": {"size": "2", "on": "yes"}, "plain": {"size": 2, "on": true}}"#, foundation: false).0
         #expect(holder == CoercedHolder(inner: .init(size: 2, on: true), plain: .init(size: 2, on: true)))
         let plain = expectSameDecoding(CoercedHolder.self, #"{"inner": {"size": 2, "on": true}, "plain": {"size": "2", "on": true}}"#)
         #expect(plain?.hasPrefix(#"typeMismatch(Int) [plain#-/size#-] $.plain.size (line 1, column 54, offset 53): expected Int, found string "2""#) == true, "\(plain ?? "")")
@@ -77,7 +67,7 @@ import Testing
         let bool = expectSameDecoding(Lossless.self, #"{"enabled": "Yes", "count": 1, "price": 1, "label": "", "ids": [], "strict": 1}"#)
         #expect(bool?.hasPrefix(#"typeMismatch(Bool) [enabled#-] $.enabled (line 1, column 13, offset 12): expected Bool, found string "Yes""#) == true, "\(bool ?? "")")
         // `@LossyDecoding @Defaulted` still covers what coercion cannot.
-        let (ranked, report) = try decodeWithReport(Lossless.self, #"{"enabled": 1, "count": 1, "price": 1, "label": "", "ids": [], "rank": "first", "strict": 1}"#)
+        let (ranked, report) = try expectSameReport(Lossless.self, #"{"enabled": 1, "count": 1, "price": 1, "label": "", "ids": [], "rank": "first", "strict": 1}"#, foundation: false)
         #expect(ranked.rank == 0 && report.contains { $0.hasPrefix("$.rank is invalid: took the default") })
     }
 

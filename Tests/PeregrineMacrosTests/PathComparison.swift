@@ -65,6 +65,24 @@ func expectSameDecoding<T: Codable & Equatable>(
     return nil
 }
 
+/// Decodes `text` as a `T` with a ``DecodingReport`` through the generated
+/// path and the `Codable` path; both must give equal values and equal
+/// reports, and with `foundation` Foundation's `JSONDecoder` the same value.
+/// Returns the value and the report's lines.
+func expectSameReport<T: Codable & Equatable>(
+    _ type: T.Type, _ text: String, foundation: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> (T, [String]) {
+    let decoder = JSON.Decoder()
+    let (value, report) = try decoder.decodeWithReport(T.self, from: text)
+    let (codable, codableReport) = try decoder.decodeWithReport(CodablePath<T>.self, from: text)
+    #expect(value == codable.value, sourceLocation: sourceLocation)
+    #expect(report == codableReport, sourceLocation: sourceLocation)
+    if foundation {
+        #expect(try JSONDecoder().decode(T.self, from: Data(text.utf8)) == value, sourceLocation: sourceLocation)
+    }
+    return (value, report.events.map(\.description))
+}
+
 /// Encodes `value` through the generated path and the `Codable` path with
 /// one encoder's settings; both must give the same bytes, or the same error.
 func expectSameEncoding<T: Codable>(_ value: T, encoder: JSON.Encoder = JSON.Encoder(), sourceLocation: SourceLocation = #_sourceLocation) {
