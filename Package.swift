@@ -63,9 +63,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PeregrineMacrosTests",
-            // The expansion snapshots live in MacroExpansionTests/, a package
-            // of their own: a test target that depends on the macro's
-            // implementation builds swift-syntax and everything twice.
+            // Its expansion snapshots (Expansions/) run the macro's compiler
+            // plugin as the compiler does, over its message protocol: a test
+            // target that imported the macro's implementation would make
+            // SwiftPM build swift-syntax a second time, for the target.
             // Its models use every option and shape of `@JSONCodable`: .ci/run
             // fails when their build (any build of the tests) prints a warning.
             dependencies: ["Peregrine", "PeregrineMacros", "TestSupport", "CorpusModels"]

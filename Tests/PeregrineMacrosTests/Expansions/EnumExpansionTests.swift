@@ -1,22 +1,15 @@
-@testable import PeregrineMacrosPlugin
-import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// What `@JSONCodable` writes for enums, and what it, `@Key` and
 /// `@Discriminator` report on enums they cannot serve.
 @Suite struct EnumExpansionTests {
-    static let macros: [String: MacroSpec] = ExpansionTests.macros.merging(["Discriminator": MacroSpec(type: DiscriminatorMacro.self)]) { $1 }
-
-    func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
-        assertMacroExpansion(
-            source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: Self.macros,
-            failureHandler: { Issue.record(Comment(rawValue: $0.message), sourceLocation: sourceLocation) })
+    func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) async {
+        await expectExpansion(source, expected, diagnostics: diagnostics, sourceLocation: sourceLocation)
     }
 
     /// An enum with raw values: the raw value, through the source and the sink.
-    @Test func rawValuesAreCodedAsTheRawValue() {
-        expand(
+    @Test func rawValuesAreCodedAsTheRawValue() async {
+        await expand(
             """
             @JSONCodable
             public enum Status: String {
@@ -57,8 +50,8 @@ import Testing
     }
 
     /// The external shape: `Codable` synthesis codes it from the keys written here; the generated coders follow.
-    @Test func externalShapeFollowsSynthesis() {
-        expand(
+    @Test func externalShapeFollowsSynthesis() async {
+        await expand(
             """
             @JSONCodable
             enum Shape {
@@ -178,8 +171,8 @@ import Testing
     }
 
     /// The internal shape, with a model beside the tag: `init(from:)` and `encode(to:)` are written too.
-    @Test func internalShapeWritesItsOwnCodable() {
-        expand(
+    @Test func internalShapeWritesItsOwnCodable() async {
+        await expand(
             """
             @JSONCodable
             @Discriminator("type")
@@ -300,8 +293,8 @@ import Testing
     }
 
     /// The adjacent shape: a single unlabeled value is the content itself.
-    @Test func adjacentShapeWritesItsOwnCodable() {
-        expand(
+    @Test func adjacentShapeWritesItsOwnCodable() async {
+        await expand(
             """
             @JSONCodable
             @Discriminator("type", content: "value")
@@ -441,10 +434,10 @@ import Testing
     func refuse(
         _ attributes: String, _ header: String, _ members: String, expanded: String? = nil, _ messages: [(String, line: Int, column: Int)],
         sourceLocation: SourceLocation = #_sourceLocation
-    ) {
+    ) async {
         func indented(_ text: String) -> String { text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
         let attributeLines = attributes.split(separator: "\n").count
-        expand(
+        await expand(
             "\(attributes)\n\(header) {\n\(indented(members))\n}", "\(header) {\n\(indented(expanded ?? members))\n}",
             diagnostics: messages.map { message, line, column in
                 DiagnosticSpec(message: message, line: line + attributeLines + 1, column: column + (line > 0 ? 4 : 0))
@@ -454,8 +447,8 @@ import Testing
     /// A generic enum: conditional conformances, the key tables beside it
     /// (the nested key types read them), values of the parameter's type
     /// dispatched when coded.
-    @Test func genericEnumInTheInternalShape() {
-        expand(
+    @Test func genericEnumInTheInternalShape() async {
+        await expand(
             """
             @JSONCodable
             @Discriminator("type")
@@ -577,67 +570,65 @@ import Testing
             """)
     }
 
-    @Test func enumsItCannotServe() {
-        refuse(
+    @Test func enumsItCannotServe() async {
+        await refuse(
             "@JSONCodable", "enum E<each T>", "case a(repeat each T)",
             [("@JSONCodable supports type parameters, not parameter packs or value parameters", line: 0, column: 8)])
-        refuse(
+        await refuse(
             "@JSONCodable\n@Discriminator(\"type\")", "enum E<T>", "case a(T)",
             [("case 'a' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag", line: 1, column: 6)])
-        expand("@JSONCodable\nenum E {\n}", "enum E {\n}", diagnostics: [DiagnosticSpec(message: "@JSONCodable needs an enum with cases", line: 2, column: 6)])
-        refuse(
+        await expand("@JSONCodable\nenum E {\n}", "enum E {\n}", diagnostics: [DiagnosticSpec(message: "@JSONCodable needs an enum with cases", line: 2, column: 6)])
+        await refuse(
             "@JSONCodable", "enum E", "case a\nenum CodingKeys: CodingKey {\n    case a\n}",
             [("@JSONCodable writes an enum's CodingKeys: name the cases with @Key instead", line: 2, column: 6)])
         let ownCoder = "@JSONCodable writes an enum's coders: remove its own init(from:) and encode(to:)"
-        refuse(
+        await refuse(
             "@JSONCodable", "enum E", "case a\ninit(from decoder: any Decoder) throws { self = .a }\nfunc encode(to encoder: any Encoder) throws {}",
             [(ownCoder, line: 2, column: 1), (ownCoder, line: 3, column: 6)])
     }
 
-    @Test func discriminatorsItRefuses() {
+    @Test func discriminatorsItRefuses() async {
         let arguments =
             "@Discriminator takes the tag's key as a string literal, and the content's key after 'content:': @Discriminator(\"type\") or @Discriminator(\"type\", content: \"value\")"
         for attribute in ["@Discriminator(key)", "@Discriminator(\"a\", \"b\")", "@Discriminator(\"a\", value: \"b\")"] {
-            refuse("@JSONCodable\n" + attribute, "enum E", "case a(x: Int)", [(arguments, line: -1, column: 1)])
+            await refuse("@JSONCodable\n" + attribute, "enum E", "case a(x: Int)", [(arguments, line: -1, column: 1)])
         }
-        refuse(
+        await refuse(
             "@JSONCodable\n@Discriminator(\"type\", content: \"type\")", "enum E", "case a(x: Int)",
             [("@Discriminator's tag and content keys must differ", line: -1, column: 1)])
-        refuse(
+        await refuse(
             "@JSONCodable\n@Discriminator(\"type\")", "enum E: String", "case a",
             [("@Discriminator does not apply to an enum with raw values: it is coded as its raw value", line: -1, column: 1)])
         for declaration in ["struct S {}", "enum E {\n    case a\n}"] {
-            expand(
+            await expand(
                 "@Discriminator(\"type\")\n" + declaration, declaration,
                 diagnostics: [DiagnosticSpec(message: "@Discriminator applies to a @JSONCodable enum", line: 1, column: 1)])
         }
     }
 
-    @Test func casesItRefuses() {
-        refuse(
+    @Test func casesItRefuses() async {
+        await refuse(
             "@JSONCodable", "enum E: Int", "@Key(\"x\") case a", expanded: "case a",
             [("@Key does not apply to the cases of an enum with raw values: the raw value is its JSON", line: 1, column: 1)])
-        refuse(
+        await refuse(
             "@JSONCodable", "enum E", "@Key(\"x\") case a, b", expanded: "case a, b",
             [("@Key applies to one case: declare the cases separately", line: 1, column: 1)])
-        refuse(
+        await refuse(
             "@JSONCodable", "enum E", "@Key(x) case a", expanded: "case a",
             [("@Key takes a string literal, such as @Key(\"circle_shape\")", line: 1, column: 1)])
         // Only @Key and a bare @Defaulted mark a case; another property option on a case is misplaced.
-        assertMacroExpansion(
-            "enum E {\n    @Defaulted(1) case a\n}", expandedSource: "enum E {\n    case a\n}",
-            diagnostics: [DiagnosticSpec(message: "@Defaulted applies to a stored property of a @JSONCodable type", line: 2, column: 5)],
-            macroSpecs: ["Defaulted": MacroSpec(type: PropertyOptionMacro.self)],
-            failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
-        refuse("@JSONCodable", "enum E", "case a\n@Key(\"a\") case b", expanded: "case a\ncase b", [("two cases have the tag \"a\"", line: 2, column: 1)])
-        refuse("@JSONCodable", "enum E", "case a(_1: Int, Int)", [("two values of case 'a' have the key \"_1\"", line: 1, column: 17)])
+        await expand(
+            "enum E {\n    @Defaulted(1) case a\n}", "enum E {\n    case a\n}",
+            diagnostics: [DiagnosticSpec(message: "@Defaulted applies to a stored property of a @JSONCodable type", line: 2, column: 5)])
+        await refuse("@JSONCodable", "enum E", "case a\n@Key(\"a\") case b", expanded: "case a\ncase b", [("two cases have the tag \"a\"", line: 2, column: 1)])
+        await refuse("@JSONCodable", "enum E", "case a(_1: Int, Int)", [("two values of case 'a' have the key \"_1\"", line: 1, column: 17)])
         let beside = "case 'a' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag"
-        refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, Int)", [(beside, line: 1, column: 6)])
-        refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, b: Int)", [(beside, line: 1, column: 6)])
+        await refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, Int)", [(beside, line: 1, column: 6)])
+        await refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(Int, b: Int)", [(beside, line: 1, column: 6)])
         for type in ["Int", "Swift.String", "Date", "[Rect]", "[String: Rect]", "Rect?", "(Rect, Int)", "Optional<Rect>", "Set<Int>"] {
-            refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(\(type))", [(beside, line: 1, column: 6)])
+            await refuse("@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(\(type))", [(beside, line: 1, column: 6)])
         }
-        refuse(
+        await refuse(
             "@JSONCodable\n@Discriminator(\"type\")", "enum E", "case a(type: String)",
             [("a value of case 'a' is named \"type\", the discriminator's key", line: 1, column: 6)])
     }
@@ -645,15 +636,12 @@ import Testing
     /// A value labeled with a keyword is written without backticks as an
     /// argument label (which would warn in every build of the model), except
     /// the three keywords that need them there.
-    @Test func keywordLabelsNeedNoBackticksAsArgumentLabels() {
-        func label(_ binding: String) -> String {
-            EnumCaseValue(key: binding, isLabeled: true, binding: binding, type: "Int", genericParameters: []).argumentLabel
-        }
-        #expect(label("`for`") == "for")
-        #expect(label("`default`") == "default")
-        #expect(label("name") == "name")
-        #expect(label("`inout`") == "`inout`")
-        #expect(label("`var`") == "`var`")
-        #expect(label("`let`") == "`let`")
+    @Test func keywordLabelsNeedNoBackticksAsArgumentLabels() async throws {
+        let (expanded, diagnostics) = try await ExpansionSnapshot.expand(
+            "@JSONCodable\nenum E {\n    case a(`for`: Int, `default`: Int, name: Int, `inout`: Int, `var`: Int, `let`: Int)\n}")
+        #expect(diagnostics.isEmpty)
+        let construction = try #require(expanded.split(separator: "\n").first { $0.contains("self = .a(") })
+        let labels = construction.matches(of: /(?:\(|, )(`?\w+`?): try/).map { String($0.output.1) }
+        #expect(labels == ["for", "default", "name", "`inout`", "`var`", "`let`"])
     }
 }

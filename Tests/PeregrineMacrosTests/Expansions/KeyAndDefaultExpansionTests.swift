@@ -1,22 +1,19 @@
-@testable import PeregrineMacrosPlugin
-import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// What `@JSONCodable` writes for alternative keys, keys for encoding,
 /// tolerant defaults, default cases and key namings, and what it reports
 /// when they are misused.
 @Suite struct KeyAndDefaultExpansionTests {
-    func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
-        EnumExpansionTests().expand(source, expected, diagnostics: diagnostics, sourceLocation: sourceLocation)
+    func expand(_ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) async {
+        await expectExpansion(source, expected, diagnostics: diagnostics, sourceLocation: sourceLocation)
     }
 
     /// Alternative keys, one of them a path: one scan of each object, then
     /// the first that holds a value (`MemberPresence`), read as a property
     /// with that one key would be; the key for encoding is written alone,
     /// its nested object neither scanned nor opened when decoding.
-    @Test func alternativeKeysAndAKeyForEncoding() {
-        expand(
+    @Test func alternativeKeysAndAKeyForEncoding() async {
+        await expand(
             """
             @JSONCodable
             struct User {
@@ -137,8 +134,8 @@ import Testing
     /// `@LossyDecoding` on a value that is not a collection: an invalid
     /// value reads as missing (`nil`, or the default); `@Defaulted` without
     /// a value takes the initial value, typed as the property is.
-    @Test func tolerantDefaultsAndInitialValues() {
-        expand(
+    @Test func tolerantDefaultsAndInitialValues() async {
+        await expand(
             """
             @JSONCodable
             struct Settings {
@@ -225,8 +222,8 @@ import Testing
 
     /// A naming of the type and one of a property go into `CodingKeys`, as
     /// `@Key`'s names do; a name given to `@Key` is taken as it is.
-    @Test func keyNamingsOfTheTypeAndOfAProperty() {
-        expand(
+    @Test func keyNamingsOfTheTypeAndOfAProperty() async {
+        await expand(
             """
             @JSONCodable(keys: .snakeCase)
             struct Account {
@@ -291,8 +288,8 @@ import Testing
 
     /// A default case of an enum with raw values: its own `init(from:)`,
     /// reading the raw value as the standard library does.
-    @Test func aDefaultCaseForUnknownRawValues() {
-        expand(
+    @Test func aDefaultCaseForUnknownRawValues() async {
+        await expand(
             """
             @JSONCodable
             enum Theme: String {
@@ -339,8 +336,8 @@ import Testing
     }
 
     /// A default case beside a tag, and a naming of the tags.
-    @Test func aDefaultCaseForUnknownTagsAndANamingOfTags() {
-        expand(
+    @Test func aDefaultCaseForUnknownTagsAndANamingOfTags() async {
+        await expand(
             """
             @JSONCodable(keys: .snakeCase)
             @Discriminator("type")
@@ -450,70 +447,70 @@ import Testing
     func refuse(
         _ attributes: String, _ header: String, _ members: String, expanded: String? = nil, _ messages: [(String, line: Int, column: Int)],
         sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        EnumExpansionTests().refuse(attributes, header, members, expanded: expanded, messages, sourceLocation: sourceLocation)
+    ) async {
+        await EnumExpansionTests().refuse(attributes, header, members, expanded: expanded, messages, sourceLocation: sourceLocation)
     }
 
-    @Test func keysItRefuses() {
-        refuse("@JSONCodable", "struct S", "@Key(\"id\", \"id\") var a: Int", expanded: "var a: Int", [("this key is given twice", line: 1, column: 1)])
-        refuse(
+    @Test func keysItRefuses() async {
+        await refuse("@JSONCodable", "struct S", "@Key(\"id\", \"id\") var a: Int", expanded: "var a: Int", [("this key is given twice", line: 1, column: 1)])
+        await refuse(
             "@JSONCodable", "struct S", "@Key(\"a\", \"b\") var a: Int\nvar b: Int", expanded: "var a: Int\nvar b: Int",
             [("two properties have the same JSON key", line: 2, column: 5)])
-        refuse(
+        await refuse(
             "@JSONCodable", "struct S", "var b: Int\n@Key(\"a\", encoding: \"b\") var a: Int", expanded: "var b: Int\nvar a: Int",
             [("two properties have the same JSON key", line: 2, column: 1)])
-        refuse(
+        await refuse(
             "@JSONCodable", "struct S", "@Key(\"a\", \"a.b\") var a: Int", expanded: "var a: Int",
             [("this key path conflicts with another property's key: a name is both a member and an object holding members", line: 1, column: 1)])
-        refuse(
+        await refuse(
             "@JSONCodable", "struct S", "@Key(\"a\", \"b..c\") var a: Int", expanded: "var a: Int",
             [("a key path has an empty name between its dots: write @Key(exactly: \"…\") for a key that contains dots", line: 1, column: 1)])
         let literal =
             "@Key takes string literals, such as @Key(\"user_id\"), @Key(\"id\", \"ID\", \"user.id\"), @Key(exactly: \"a.b\") or @Key(\"id\", encoding: \"ID\"), or a naming such as @Key(.snakeCase)"
-        refuse("@JSONCodable", "struct S", "@Key(\"a\", encoding: name) var a: Int", expanded: "var a: Int", [(literal, line: 1, column: 21)])
-        refuse("@JSONCodable", "struct S", "@Key(encoding: \"a\") var a: Int", expanded: "var a: Int", [(literal, line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@Key(.titleCase) var a: Int", expanded: "var a: Int", [(literal, line: 1, column: 6)])
+        await refuse("@JSONCodable", "struct S", "@Key(\"a\", encoding: name) var a: Int", expanded: "var a: Int", [(literal, line: 1, column: 21)])
+        await refuse("@JSONCodable", "struct S", "@Key(encoding: \"a\") var a: Int", expanded: "var a: Int", [(literal, line: 1, column: 1)])
+        await refuse("@JSONCodable", "struct S", "@Key(.titleCase) var a: Int", expanded: "var a: Int", [(literal, line: 1, column: 6)])
     }
 
-    @Test func namingsItRefuses() {
+    @Test func namingsItRefuses() async {
         let naming =
             "@JSONCodable takes a key naming, such as @JSONCodable(keys: .snakeCase): .camelCase, .pascalCase, .snakeCase, .kebabCase or .screamingSnakeCase"
-        refuse("@JSONCodable(keys: .titleCase)", "struct S", "var a: Int", [(naming, line: -1, column: 1)])
-        refuse("@JSONCodable(naming: .snakeCase)", "enum E", "case a", [(naming, line: -1, column: 1)])
-        refuse(
+        await refuse("@JSONCodable(keys: .titleCase)", "struct S", "var a: Int", [(naming, line: -1, column: 1)])
+        await refuse("@JSONCodable(naming: .snakeCase)", "enum E", "case a", [(naming, line: -1, column: 1)])
+        await refuse(
             "@JSONCodable(keys: .snakeCase)", "struct S", "var a: Int\nenum CodingKeys: CodingKey {\n    case a\n}",
             [("a key naming cannot be used with a CodingKeys enum of your own: give the keys in CodingKeys", line: 2, column: 6)])
-        refuse(
+        await refuse(
             "@JSONCodable(keys: .snakeCase)", "enum E: String", "case aB",
             [("a key naming does not apply to an enum with raw values: the raw values are its JSON", line: -1, column: 1)])
     }
 
-    @Test func defaultsItRefuses() {
+    @Test func defaultsItRefuses() async {
         let needsValue = "@Defaulted takes the default value, such as @Defaulted(0), or without one the property's initial value, which it needs"
-        refuse("@JSONCodable", "struct S", "@Defaulted var a: Int", expanded: "var a: Int", [(needsValue, line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@Defaulted(1, 2) var a: Int", expanded: "var a: Int", [(needsValue, line: 1, column: 1)])
-        refuse(
+        await refuse("@JSONCodable", "struct S", "@Defaulted var a: Int", expanded: "var a: Int", [(needsValue, line: 1, column: 1)])
+        await refuse("@JSONCodable", "struct S", "@Defaulted(1, 2) var a: Int", expanded: "var a: Int", [(needsValue, line: 1, column: 1)])
+        await refuse(
             "@JSONCodable", "struct S", "@Defaulted let a: Int = 1", expanded: "let a: Int = 1",
             [("this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)])
-        refuse(
+        await refuse(
             "@JSONCodable", "struct S", "@Key(\"a\", \"x.a\") var a: Int\n@UnknownMembers var extra: JSON.Object",
             expanded: "var a: Int\nvar extra: JSON.Object",
             [("@UnknownMembers cannot be used with a key path that is only read or only written: the members it keeps there could not be put back", line: 2, column: 1)])
     }
 
-    @Test func defaultCasesItRefuses() {
-        refuse(
+    @Test func defaultCasesItRefuses() async {
+        await refuse(
             "@JSONCodable", "enum E", "case a(Int)\n@Defaulted case b", expanded: "case a(Int)\ncase b",
             [("a default case applies to an enum with raw values or a @Discriminator, whose unknown raw value or tag it stands for", line: 2, column: 1)])
         let tagged = "@JSONCodable\n@Discriminator(\"type\")"
-        refuse(tagged, "enum E", "@Defaulted case a, b", expanded: "case a, b", [("@Defaulted applies to one case: declare the cases separately", line: 1, column: 1)])
-        refuse(
+        await refuse(tagged, "enum E", "@Defaulted case a, b", expanded: "case a, b", [("@Defaulted applies to one case: declare the cases separately", line: 1, column: 1)])
+        await refuse(
             tagged, "enum E", "@Defaulted case a(x: Int)", expanded: "case a(x: Int)",
             [("the default case cannot have values: nothing in an unknown case says what they are", line: 1, column: 1)])
-        refuse(
+        await refuse(
             "@JSONCodable", "enum E: Int", "@Defaulted case a\n@Defaulted case b", expanded: "case a\ncase b",
             [("an enum has one default case at most", line: 2, column: 1)])
-        refuse(
+        await refuse(
             tagged, "enum E", "@Key(\"a\", \"A\") case a", expanded: "case a",
             [("@Key on a case takes one name: several names for one case are not supported", line: 1, column: 1)])
     }
