@@ -2,8 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Discriminator("type")` / `@Discriminator("type", content: "value")`:
-/// the shape of a `@JSONCodable` enum. It generates nothing itself
+/// `@Discriminator("type")` / `@Discriminator("type", content: "value")`,
+/// `@Untagged` and `@UnwrapSingleValues`: the shape of a `@JSONCodable` enum. It generates nothing itself
 /// (`@JSONCodable` reads it and checks its arguments); it only checks that
 /// it stands on an enum marked `@JSONCodable`.
 enum DiscriminatorMacro: PeerMacro {
@@ -14,7 +14,8 @@ enum DiscriminatorMacro: PeerMacro {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "JSONCodable"
         }
         if isJSONCodable != true {
-            context.diagnose(Diagnostic(node: node, message: EnumDiagnostic.discriminatorNotOnEnum))
+            let message: EnumDiagnostic = node.name == "Discriminator" ? .discriminatorNotOnEnum : .shapeNotOnEnum(node.name)
+            context.diagnose(Diagnostic(node: node, message: message))
         }
         return []
     }

@@ -39,8 +39,11 @@ struct EnumCaseValue {
 struct EnumCaseModel {
     /// The case's name as written (`` `default` `` keeps its backticks).
     let name: String
-    /// Its tag: the key of its member (external shape) or the discriminator's value.
+    /// Its tag: the key of its member (external shape) or the discriminator's
+    /// value, as the enum's table holds it (an integer or Boolean as written).
     let tag: String
+    /// Other tags it is read from (`@Key("a", "b")`), after ``tag``.
+    let alternatives: [String]
     let values: [EnumCaseValue]
 
     /// The keys of its values, named as `Codable` synthesis names them
@@ -68,6 +71,8 @@ enum EnumShape: Equatable {
     case `internal`(tag: String)
     /// `{"type":"circle","value":{"radius":1}}`: `@Discriminator("type", content: "value")`.
     case adjacent(tag: String, content: String)
+    /// `{"radius":1}`, `"hello"`, `null`: `@Untagged`, each case tried in order.
+    case untagged
 }
 
 /// The enum `@JSONCodable` is attached to, read for what the generated code
@@ -87,6 +92,12 @@ struct EnumDeclaration {
     /// The position of the `@Defaulted` case, decoded for a raw value or
     /// tag no case has.
     let defaultCase: Int?
+    /// What the cases' tags are: strings, or under a `@Discriminator`
+    /// integers or Booleans (`@Key(1)`, `@Key(true)`).
+    let tagKind: TagKind
+    /// Whether a case with one unlabeled value has that value as its
+    /// member's value (`@UnwrapSingleValues`, external shape): `{"text":"hi"}`.
+    let unwrapsSingleValues: Bool
 
     /// The raw types the standard library's `RawRepresentable` coders serve.
     static let rawTypes: Set<String> = [
@@ -129,9 +140,14 @@ struct EnumDeclaration {
         }
 
         let shape = readShape(declaration, report: report)
-        if rawType != nil, let attribute = declaration.discriminatorAttribute {
+        if rawType != nil, let attribute = declaration.discriminatorAttribute ?? declaration.shapeAttribute("Untagged") {
             report(attribute, .discriminatorOnRawValues)
         }
+        let unwrapping = declaration.shapeAttribute("UnwrapSingleValues")
+        if let unwrapping, rawType != nil || shape != .external { report(unwrapping, .unwrappingShape) }
+        var tagKind: TagKind?
+        // The cases whose tag is their name (no `@Key` tags): an error when the others have integer or Boolean tags.
+        var namedCases: [TokenSyntax] = []
         var typeNaming: KeyNaming?
         if let attribute = declaration.attributes.jsonCodableAttribute, attribute.hasArguments {
             if let naming = attribute.typeKeyNaming, rawType == nil {
@@ -145,19 +161,26 @@ struct EnumDeclaration {
         var cases: [EnumCaseModel] = []
         for caseDecl in members.compactMap({ $0.as(EnumCaseDeclSyntax.self) }) {
             let keyAttribute = caseDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "Key" }
-            var customTag: String?
+            var customTags: CaseTags?
             var caseNaming = typeNaming
             if let keyAttribute {
                 if rawType != nil {
                     report(keyAttribute, .keyOnRawValueCase)
+                } else if shape == .untagged {
+                    report(keyAttribute, .untaggedCaseTag)
                 } else if caseDecl.elements.count > 1 {
                     report(keyAttribute, .keyOnSeveralCases)
                 } else if let naming = keyAttribute.keyNaming {
                     caseNaming = naming
-                } else if let tag = keyAttribute.keyArgument?.name {  // a tag is a name, never a path
-                    customTag = tag
-                } else if let names = keyAttribute.keyArguments?.names, names.count > 1 {
-                    report(keyAttribute, .keyAlternativesOnCase)
+                } else if let tags = keyAttribute.caseTags {  // a tag is a name, never a path
+                    if tags.kind != .string, shape == .external {
+                        report(keyAttribute, .caseTagKindNeedsDiscriminator)
+                    } else if let kind = tagKind, kind != tags.kind {
+                        report(keyAttribute, .caseTagKindsDiffer)
+                    } else {
+                        tagKind = tags.kind
+                        customTags = tags
+                    }
                 } else {
                     report(keyAttribute, .keyNotLiteral)
                 }
@@ -165,7 +188,7 @@ struct EnumDeclaration {
             // `@Defaulted(value)` on a case is misplaced (its own macro says so).
             if let attribute = caseDecl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.name == "Defaulted" && !$0.hasArguments }) {
                 let problem: EnumDiagnostic? =
-                    rawType == nil && shape == .external ? .defaultCaseShape
+                    rawType == nil && (shape == .external || shape == .untagged) ? .defaultCaseShape
                     : caseDecl.elements.count > 1 ? .defaultOnSeveralCases
                     : caseDecl.elements.contains(where: { $0.parameterClause != nil }) ? .defaultCaseWithValues
                     : defaultCase != nil ? .twoDefaultCases : nil
@@ -177,7 +200,8 @@ struct EnumDeclaration {
             }
             for element in caseDecl.elements {
                 let name = element.name.text
-                let tag = customTag ?? caseNaming?.key(for: name) ?? name.trimmingBackticks
+                let tag = customTags?.names[0] ?? caseNaming?.key(for: name) ?? name.trimmingBackticks
+                if customTags == nil, keyAttribute == nil || keyAttribute?.keyNaming != nil { namedCases.append(element.name) }
                 var values: [EnumCaseValue] = []
                 for (position, parameter) in (element.parameterClause?.parameters ?? []).enumerated() {
                     let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
@@ -190,8 +214,14 @@ struct EnumDeclaration {
                             key: key, isLabeled: label != nil, binding: label ?? key, type: parameter.type.trimmed,
                             genericParameters: parameter.type.names(of: genericParameters)))
                 }
-                if cases.contains(where: { $0.tag == tag }) {
-                    report(keyAttribute.map(Syntax.init) ?? Syntax(element.name), .duplicateTag(tag))
+                let alternatives = Array(customTags?.names.dropFirst() ?? [])
+                let names = [tag] + alternatives
+                for (position, name) in names.enumerated()
+                where names[..<position].contains(name) || cases.contains(where: { $0.tag == name || $0.alternatives.contains(name) }) {
+                    report(keyAttribute.map(Syntax.init) ?? Syntax(element.name), .duplicateTag(name))
+                }
+                if unwrapping != nil, values.count == 1, !values[0].isLabeled, values[0].isOptional {
+                    report(element, .unwrappedOptional(case: name.trimmingBackticks))
                 }
                 if case .internal(let tagKey) = shape {
                     if values.contains(where: { !$0.isLabeled }),
@@ -204,14 +234,17 @@ struct EnumDeclaration {
                         report(element, .labelIsDiscriminator(case: name.trimmingBackticks, key: value.key))
                     }
                 }
-                cases.append(EnumCaseModel(name: name, tag: tag, values: values))
+                cases.append(EnumCaseModel(name: name, tag: tag, alternatives: alternatives, values: values))
             }
         }
         if cases.isEmpty { report(declaration.name, .noCases) }
+        if let kind = tagKind, kind != .string {
+            for name in namedCases { report(name, .caseNeedsTag(case: name.text.trimmingBackticks, kind: kind.noun)) }
+        }
         guard valid else { return nil }
         return EnumDeclaration(
             access: access, name: declaration.name.text, genericParameters: genericParameters, rawType: rawType, shape: shape, cases: cases,
-            defaultCase: defaultCase)
+            defaultCase: defaultCase, tagKind: tagKind ?? .string, unwrapsSingleValues: unwrapping != nil)
     }
 
     /// A generic enum's key tables live in an enum beside it, of this name
@@ -245,6 +278,10 @@ struct EnumDeclaration {
 
     /// The shape `@Discriminator` asks for, or the external one.
     private static func readShape(_ declaration: EnumDeclSyntax, report: (AttributeSyntax, EnumDiagnostic) -> Void) -> EnumShape {
+        if declaration.shapeAttribute("Untagged") != nil {
+            if let other = declaration.discriminatorAttribute { report(other, .twoShapes) }
+            return .untagged
+        }
         guard let attribute = declaration.discriminatorAttribute else { return .external }
         guard let (tag, content) = attribute.discriminatorKeys else {
             report(attribute, .discriminatorArguments)
@@ -257,8 +294,11 @@ struct EnumDeclaration {
 }
 
 extension EnumDeclSyntax {
-    var discriminatorAttribute: AttributeSyntax? {
-        attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == "Discriminator" }
+    var discriminatorAttribute: AttributeSyntax? { shapeAttribute("Discriminator") }
+
+    /// The attribute `@name` (`@Untagged`, `@UnwrapSingleValues`, `@Discriminator`) on the enum.
+    func shapeAttribute(_ name: String) -> AttributeSyntax? {
+        attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
     }
 }
 

@@ -17,13 +17,20 @@ enum EnumDiagnostic: DiagnosticMessage {
     case duplicateValueKey(case: String, key: String)
     case unlabeledBesideTag(case: String)
     case labelIsDiscriminator(case: String, key: String)
-    case keyAlternativesOnCase
     case keyNamingArgument
     case keyNamingOnRawValues
     case defaultCaseShape
     case defaultOnSeveralCases
     case defaultCaseWithValues
     case twoDefaultCases
+    case shapeNotOnEnum(String)
+    case twoShapes
+    case untaggedCaseTag
+    case caseTagKindsDiffer
+    case caseTagKindNeedsDiscriminator
+    case caseNeedsTag(case: String, kind: String)
+    case unwrappingShape
+    case unwrappedOptional(case: String)
 
     var message: String {
         switch self {
@@ -34,17 +41,17 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .discriminatorArguments:
             return "@Discriminator takes the tag's key as a string literal, and the content's key after 'content:': @Discriminator(\"type\") or @Discriminator(\"type\", content: \"value\")"
         case .discriminatorKeysEqual: return "@Discriminator's tag and content keys must differ"
-        case .discriminatorOnRawValues: return "@Discriminator does not apply to an enum with raw values: it is coded as its raw value"
+        case .discriminatorOnRawValues: return "@Discriminator and @Untagged do not apply to an enum with raw values: it is coded as its raw value"
         case .discriminatorNotOnEnum: return "@Discriminator applies to a @JSONCodable enum"
         case .keyOnRawValueCase: return "@Key does not apply to the cases of an enum with raw values: the raw value is its JSON"
         case .keyOnSeveralCases: return "@Key applies to one case: declare the cases separately"
-        case .keyNotLiteral: return "@Key takes a string literal, such as @Key(\"circle_shape\")"
+        case .keyNotLiteral:
+            return "@Key on a case takes its tags as literals: strings (@Key(\"circle_shape\", \"circle\")), integers (@Key(1)) or a Boolean (@Key(true))"
         case .duplicateTag(let tag): return "two cases have the tag \"\(tag)\""
         case .duplicateValueKey(let name, let key): return "two values of case '\(name)' have the key \"\(key)\""
         case .unlabeledBesideTag(let name):
             return "case '\(name)' cannot sit beside the tag: label its values, or give it one value of a @JSONCodable type, whose members sit beside the tag"
         case .labelIsDiscriminator(let name, let key): return "a value of case '\(name)' is named \"\(key)\", the discriminator's key"
-        case .keyAlternativesOnCase: return "@Key on a case takes one name: several names for one case are not supported"
         case .keyNamingArgument:
             return "@JSONCodable takes a key naming, such as @JSONCodable(keys: .snakeCase): .camelCase, .pascalCase, .snakeCase, .kebabCase or .screamingSnakeCase"
         case .keyNamingOnRawValues: return "a key naming does not apply to an enum with raw values: the raw values are its JSON"
@@ -53,6 +60,16 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .defaultOnSeveralCases: return "@Defaulted applies to one case: declare the cases separately"
         case .defaultCaseWithValues: return "the default case cannot have values: nothing in an unknown case says what they are"
         case .twoDefaultCases: return "an enum has one default case at most"
+        case .shapeNotOnEnum(let name): return "@\(name) applies to a @JSONCodable enum"
+        case .twoShapes: return "an enum has one shape: @Untagged, @Discriminator and @UnwrapSingleValues exclude each other"
+        case .untaggedCaseTag: return "the cases of an @Untagged enum have no tags: remove @Key"
+        case .caseTagKindsDiffer: return "the tags of an enum's cases are all strings, all integers or all Booleans"
+        case .caseTagKindNeedsDiscriminator:
+            return "integer and Boolean tags need a @Discriminator: the external shape names a case by an object key, which is a string"
+        case .caseNeedsTag(let name, let kind): return "case '\(name)' needs its \(kind) tag: @Key(…), as the enum's other cases have"
+        case .unwrappingShape: return "@UnwrapSingleValues applies to an enum with values and no @Discriminator or @Untagged"
+        case .unwrappedOptional(let name):
+            return "case '\(name)' holds an optional value, which @UnwrapSingleValues cannot write (nil leaves the case's member empty): label it, or make it non-optional"
         }
     }
 
@@ -74,13 +91,20 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .duplicateValueKey: id = "duplicateValueKey"
         case .unlabeledBesideTag: id = "unlabeledBesideTag"
         case .labelIsDiscriminator: id = "labelIsDiscriminator"
-        case .keyAlternativesOnCase: id = "keyAlternativesOnCase"
         case .keyNamingArgument: id = "enumKeyNamingArgument"
         case .keyNamingOnRawValues: id = "keyNamingOnRawValues"
         case .defaultCaseShape: id = "defaultCaseShape"
         case .defaultOnSeveralCases: id = "defaultOnSeveralCases"
         case .defaultCaseWithValues: id = "defaultCaseWithValues"
         case .twoDefaultCases: id = "twoDefaultCases"
+        case .shapeNotOnEnum: id = "shapeNotOnEnum"
+        case .twoShapes: id = "twoShapes"
+        case .untaggedCaseTag: id = "untaggedCaseTag"
+        case .caseTagKindsDiffer: id = "caseTagKindsDiffer"
+        case .caseTagKindNeedsDiscriminator: id = "caseTagKindNeedsDiscriminator"
+        case .caseNeedsTag: id = "caseNeedsTag"
+        case .unwrappingShape: id = "unwrappingShape"
+        case .unwrappedOptional: id = "unwrappedOptional"
         }
         return MessageID(domain: "PeregrineMacros", id: id)
     }

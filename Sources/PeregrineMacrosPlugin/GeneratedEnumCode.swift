@@ -23,19 +23,48 @@ import SwiftSyntaxMacros
 struct GeneratedEnumCode {
     let model: EnumDeclaration
 
-    private var access: String { model.access.map { "\($0) " } ?? "" }
+    var access: String { model.access.map { "\($0) " } ?? "" }
 
     private var tagKey: String? {
         switch model.shape {
-        case .external: return nil
+        case .external, .untagged: return nil
         case .internal(let tag), .adjacent(let tag, _): return tag
         }
     }
 
+    /// Whether case `enumCase`'s one unlabeled value is coded in place of
+    /// an object of values: beside the tag (a model's members), as the
+    /// content, as the untagged value, or under `@UnwrapSingleValues` as
+    /// the case's member.
+    func isUnwrapped(_ enumCase: EnumCaseModel) -> Bool {
+        enumCase.hasSingleUnlabeledValue && (model.shape != .external || model.unwrapsSingleValues)
+    }
+
     /// Whether case `enumCase` has its own object of keyed values (rather
-    /// than none, or one model value coded in its place).
-    private func hasKeyedValues(_ enumCase: EnumCaseModel) -> Bool {
-        !enumCase.values.isEmpty && (model.shape == .external || !enumCase.hasSingleUnlabeledValue)
+    /// than none, or one value coded in its place).
+    func hasKeyedValues(_ enumCase: EnumCaseModel) -> Bool {
+        !enumCase.values.isEmpty && !isUnwrapped(enumCase)
+    }
+
+    /// The names of the enum's tag table: each case's tag, in case order,
+    /// then the other tags of the cases that have them.
+    var tagNames: [String] { model.cases.map(\.tag) + model.cases.flatMap(\.alternatives) }
+
+    /// The fields of case `position` in the tag table: its tag's, then its other tags'.
+    func tagFields(ofCase position: Int) -> [Int] {
+        let first = model.cases.count + model.cases[..<position].reduce(0) { $0 + $1.alternatives.count }
+        return [position] + (0..<model.cases[position].alternatives.count).map { first + $0 }
+    }
+
+    /// `case 0, 4:` for case `position`, `default:` for the last one (the
+    /// tag readers give only fields of the table).
+    func switchLabel(ofCase position: Int) -> String {
+        position == model.cases.count - 1 ? "default:" : "case \(tagFields(ofCase: position).map(String.init).joined(separator: ", ")):"
+    }
+
+    /// Case `enumCase`'s tag as a literal of the generated code: quoted for a string.
+    func tagLiteral(_ enumCase: EnumCaseModel) -> String {
+        model.tagKind == .string ? GeneratedCode.literal(enumCase.tag) : enumCase.tag
     }
 
     /// The first field of a case's values in its table.
@@ -51,9 +80,9 @@ struct GeneratedEnumCode {
     private var keyTables: [(name: String, value: String)] {
         func table(_ names: [String]) -> String { "Peregrine.MemberKeys([\(names.map(GeneratedCode.literal).joined(separator: ", "))])" }
         guard model.rawType == nil else { return [] }
-        var tables = [("generatedKeys", table(model.cases.map(\.tag)))]
+        var tables = model.shape == .untagged ? [] : [("generatedKeys", table(tagNames))]
         switch model.shape {
-        case .external: break
+        case .external, .untagged: break
         case .internal(let tag): tables.append(("discriminatorKeys", table([tag])))
         case .adjacent(let tag, let content): tables.append(("discriminatorKeys", table([tag, content])))
         }
@@ -80,10 +109,10 @@ struct GeneratedEnumCode {
     }
 
     /// `source.decode(` or, for a value whose type names a generic parameter, `source.decode(generic: `.
-    private func decodeCall(_ value: EnumCaseValue) -> String { value.isGeneric ? "source.decode(generic: " : "source.decode(" }
+    func decodeCall(_ value: EnumCaseValue) -> String { value.isGeneric ? "source.decode(generic: " : "source.decode(" }
 
     /// `sink.encode(` or, for a value whose type names a generic parameter, `sink.encode(generic: `.
-    private func encodeCall(_ value: EnumCaseValue) -> String { value.isGeneric ? "sink.encode(generic: " : "sink.encode(" }
+    func encodeCall(_ value: EnumCaseValue) -> String { value.isGeneric ? "sink.encode(generic: " : "sink.encode(" }
 
     // MARK: Members
 
@@ -95,11 +124,18 @@ struct GeneratedEnumCode {
         var declarations: [DeclSyntax] = []
         switch model.shape {
         case .external:
-            let cases = model.cases.map { enumCase in
+            var cases = model.cases.map { enumCase in
                 enumCase.tag == enumCase.name.trimmingBackticks
                     ? "    case \(enumCase.name)" : "    case \(enumCase.name) = \(GeneratedCode.literal(enumCase.tag))"
             }
+            for (position, enumCase) in model.cases.enumerated() {
+                for (field, name) in zip(tagFields(ofCase: position).dropFirst(), enumCase.alternatives) {
+                    cases.append("    case __tag\(field) = \(GeneratedCode.literal(name))")
+                }
+            }
             declarations.append("enum CodingKeys: String, CodingKey {\n\(raw: cases.joined(separator: "\n"))\n}")
+        case .untagged:
+            break
         case .internal(let tag):
             declarations.append(
                 """
@@ -169,12 +205,15 @@ struct GeneratedEnumCode {
     }
 
     /// Whether the extension carries `init(from:)` and `encode(to:)`: for the
-    /// discriminator shapes, which synthesis cannot express.
-    var writesCodable: Bool { model.rawType == nil && model.shape != .external }
+    /// discriminator and untagged shapes, and for other tags or unwrapped
+    /// values in the external shape, which synthesis cannot express.
+    var writesCodable: Bool {
+        model.rawType == nil && (model.shape != .external || model.unwrapsSingleValues || model.cases.contains { !$0.alternatives.isEmpty })
+    }
 
     /// The tag table, as the enum's static member.
     var keyMembers: [String] {
-        model.rawType == nil ? [keyTable("generatedKeys", modifier: "private ")] : []
+        model.rawType == nil && model.shape != .untagged ? [keyTable("generatedKeys", modifier: "private ")] : []
     }
 
     /// The generated decoder with its JSON and binary entry points.
@@ -213,6 +252,9 @@ struct GeneratedEnumCode {
     /// `, fallback: n` when case `n` is the default case, for `decodeTag`.
     private var tagFallback: String { model.defaultCase.map { ", fallback: \($0)" } ?? "" }
 
+    /// `source.decodeTag(` for string tags, `source.decodeTag(Swift.Int.self, ` for integer ones…
+    private var decodeTagCall: String { model.tagKind == .string ? "source.decodeTag(" : "source.decodeTag(\(model.tagKind.type).self, " }
+
     /// `init(generatedFrom:at:)`.
     private var decodingInitializer: String {
         var lines: [String] = []
@@ -222,7 +264,7 @@ struct GeneratedEnumCode {
         } else {
             switch model.shape {
             case .external:
-                lines.append("var cases = \(Self.slots(model.cases.count))")
+                lines.append("var cases = \(Self.slots(tagNames.count))")
                 lines.append("let (field, payload) = try Swift.withUnsafeMutableBytes(of: &cases) {")
                 lines.append("    try source.enumCase(of: Self.self, at: index, keys: Self.generatedKeys, into: $0)")
                 lines.append("}")
@@ -233,20 +275,24 @@ struct GeneratedEnumCode {
                 lines.append("    try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)")
                 lines.append("}")
                 lines.append(
-                    "switch try source.decodeTag(member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys\(tagFallback)) {")
+                    "switch try \(decodeTagCall)member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys\(tagFallback)) {")
             case .adjacent:
                 lines.append("var discriminator = (-1, -1)")
                 lines.append("let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {")
                 lines.append("    try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)")
                 lines.append("}")
                 lines.append(
-                    "switch try source.decodeTag(member: discriminator.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys\(tagFallback)) {")
+                    "switch try \(decodeTagCall)member: discriminator.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys\(tagFallback)) {")
+            case .untagged:
+                lines += untaggedDecoding
             }
-            for (field, enumCase) in model.cases.enumerated() {
-                lines.append(field == model.cases.count - 1 ? "default:" : "case \(field):")
-                lines += generatedDecoding(of: enumCase).map { "    " + $0 }
+            if model.shape != .untagged {
+                for (position, enumCase) in model.cases.enumerated() {
+                    lines.append(switchLabel(ofCase: position))
+                    lines += generatedDecoding(of: enumCase).map { "    " + $0 }
+                }
+                lines.append("}")
             }
-            lines.append("}")
         }
         return """
             \(access)init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
@@ -257,11 +303,16 @@ struct GeneratedEnumCode {
 
     /// The generated decoding of one case, its object of values being
     /// `payload` (external), the tagged object (internal) or the content (adjacent).
-    private func generatedDecoding(of enumCase: EnumCaseModel) -> [String] {
+    func generatedDecoding(of enumCase: EnumCaseModel) -> [String] {
         var lines: [String] = []
         let object: String
         switch model.shape {
         case .external:
+            if isUnwrapped(enumCase) {
+                let value = enumCase.values[0]
+                let decode = "\(decodeCall(value))\(GeneratedCode.spelling(of: value.type)).self, member: payload, key: CodingKeys.\(enumCase.name), in: index)"
+                return ["self = .\(enumCase.name)(try \(decode))"]
+            }
             guard hasKeyedValues(enumCase) else { return ["try source.emptyPayload(at: payload)", "self = .\(enumCase.name)"] }
             object = "payload"
         case .internal:
@@ -269,6 +320,8 @@ struct GeneratedEnumCode {
             if enumCase.hasSingleUnlabeledValue {
                 return ["self = .\(enumCase.name)(try \(GeneratedCode.spelling(of: enumCase.values[0].type))(generatedFrom: source, at: index))"]
             }
+            object = "index"
+        case .untagged:
             object = "index"
         case .adjacent:
             guard !enumCase.values.isEmpty else { return ["self = .\(enumCase.name)"] }
@@ -306,7 +359,7 @@ struct GeneratedEnumCode {
             lines.append("switch self {")
             for (field, enumCase) in model.cases.enumerated() {
                 lines.append("case \(pattern(of: enumCase)):")
-                lines += generatedEncoding(of: enumCase, field: field).map { "    " + $0 }
+                lines += (model.shape == .untagged ? untaggedEncoding(of: enumCase) : generatedEncoding(of: enumCase, field: field)).map { "    " + $0 }
             }
             lines.append("}")
             if model.shape == .external { lines.append("sink.end(object)") }
@@ -319,7 +372,7 @@ struct GeneratedEnumCode {
     }
 
     /// `.circle(radius: let radius)`: the case with its values bound.
-    private func pattern(of enumCase: EnumCaseModel) -> String {
+    func pattern(of enumCase: EnumCaseModel) -> String {
         guard !enumCase.values.isEmpty else { return ".\(enumCase.name)" }
         let bindings = enumCase.values.map { $0.isLabeled ? "\($0.argumentLabel): let \($0.binding)" : "let \($0.binding)" }
         return ".\(enumCase.name)(\(bindings.joined(separator: ", ")))"
@@ -327,10 +380,13 @@ struct GeneratedEnumCode {
 
     /// The generated encoding of one case (bound by ``pattern(of:)``).
     private func generatedEncoding(of enumCase: EnumCaseModel, field: Int) -> [String] {
-        let tag = GeneratedCode.literal(enumCase.tag)
+        let tag = tagLiteral(enumCase)
         switch model.shape {
-        case .external:
+        case .external, .untagged:
             let key = "CodingKeys.\(enumCase.name)"
+            if isUnwrapped(enumCase) {
+                return ["try \(encodeCall(enumCase.values[0]))\(enumCase.values[0].binding), member: \(field), key: \(key), in: object)"]
+            }
             return nestedValues(of: enumCase, member: field, key: key, tracksPath: hasKeyedValues(enumCase))
         case .internal:
             let keys = hasKeyedValues(enumCase) ? "\(enumCase.keysType).generatedKeys" : "DiscriminatorKeys.generatedKeys"
@@ -401,14 +457,20 @@ struct GeneratedEnumCode {
                 }
                 """
         }
+        switch model.shape {
+        case .untagged: return untaggedCodableInitializer
+        case .external: return externalCodableInitializer
+        case .internal, .adjacent: break
+        }
+        let tagType = model.tagKind == .string ? "String" : model.tagKind.type
         var lines = [
             "let container = try decoder.container(keyedBy: DiscriminatorKeys.self)",
-            "let tag = try container.decode(String.self, forKey: .tag)",
-            "switch Self.generatedKeys.field(of: tag) {",
+            "let tag = try container.decode(\(tagType).self, forKey: .tag)",
+            "switch Self.generatedKeys.field(of: \(model.tagKind == .string ? "tag" : "tag.description")) {",
         ]
         let isInternal = valueOffset == 1
-        for (field, enumCase) in model.cases.enumerated() {
-            lines.append("case \(field):")
+        for (position, enumCase) in model.cases.enumerated() {
+            lines.append("case \(tagFields(ofCase: position).map(String.init).joined(separator: ", ")):")
             if enumCase.values.isEmpty {
                 lines.append("    self = .\(enumCase.name)")
             } else if enumCase.hasSingleUnlabeledValue {
@@ -422,14 +484,7 @@ struct GeneratedEnumCode {
                     isInternal
                         ? "    let values = try decoder.container(keyedBy: \(enumCase.keysType).self)"
                         : "    let values = try container.nestedContainer(keyedBy: \(enumCase.keysType).self, forKey: .content)")
-                let arguments = enumCase.values.map { value in
-                    let decode =
-                        value.isOptional
-                        ? "try values.decodeIfPresent(\(GeneratedCode.spelling(of: Self.wrapped(value.type))).self, forKey: .\(value.binding))"
-                        : "try values.decode(\(GeneratedCode.spelling(of: value.type)).self, forKey: .\(value.binding))"
-                    return value.isLabeled ? "\(value.argumentLabel): \(decode)" : decode
-                }
-                lines.append("    self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))")
+                lines.append("    self = .\(enumCase.name)(\(codableArguments(of: enumCase)))")
             }
         }
         lines.append("default:")
@@ -449,11 +504,16 @@ struct GeneratedEnumCode {
 
     /// `encode(to:)`: the tag, then the case's values.
     var codableEncodingMethod: String {
+        switch model.shape {
+        case .untagged: return untaggedCodableEncodingMethod
+        case .external: return externalCodableEncodingMethod
+        case .internal, .adjacent: break
+        }
         let isInternal = valueOffset == 1
         var lines = ["var container = encoder.container(keyedBy: DiscriminatorKeys.self)", "switch self {"]
         for enumCase in model.cases {
             lines.append("case \(pattern(of: enumCase)):")
-            lines.append("    try container.encode(\(GeneratedCode.literal(enumCase.tag)), forKey: .tag)")
+            lines.append("    try container.encode(\(tagLiteral(enumCase)), forKey: .tag)")
             if enumCase.values.isEmpty { continue }
             if enumCase.hasSingleUnlabeledValue {
                 let value = enumCase.values[0].binding
@@ -474,8 +534,20 @@ struct GeneratedEnumCode {
             """
     }
 
+    /// A case's values read from the keyed container `values`, as synthesis
+    /// reads them, as the arguments of the case.
+    func codableArguments(of enumCase: EnumCaseModel) -> String {
+        enumCase.values.map { value in
+            let decode =
+                value.isOptional
+                ? "try values.decodeIfPresent(\(GeneratedCode.spelling(of: Self.wrapped(value.type))).self, forKey: .\(value.binding))"
+                : "try values.decode(\(GeneratedCode.spelling(of: value.type)).self, forKey: .\(value.binding))"
+            return value.isLabeled ? "\(value.argumentLabel): \(decode)" : decode
+        }.joined(separator: ", ")
+    }
+
     /// A case's values written into the keyed container `values`, as synthesis writes them.
-    private func codableEncoding(of enumCase: EnumCaseModel) -> [String] {
+    func codableEncoding(of enumCase: EnumCaseModel) -> [String] {
         enumCase.values.map { value in
             "try values.\(value.isOptional ? "encodeIfPresent" : "encode")(\(value.binding), forKey: .\(value.binding))"
         }
@@ -484,12 +556,12 @@ struct GeneratedEnumCode {
     // MARK: Helpers
 
     /// `-1` or `(-1, -1, …)`: one slot per name.
-    private static func slots(_ count: Int) -> String {
+    static func slots(_ count: Int) -> String {
         count == 1 ? "-1" : "(" + Array(repeating: "-1", count: count).joined(separator: ", ") + ")"
     }
 
     /// The type an optional wraps (`T` of `T?`, `T!` or `Optional<T>`).
-    private static func wrapped(_ type: TypeSyntax) -> TypeSyntax {
+    static func wrapped(_ type: TypeSyntax) -> TypeSyntax {
         if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmed }
         if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return optional.wrappedType.trimmed }
         if let named = type.as(IdentifierTypeSyntax.self), let argument = named.genericArgumentClause?.arguments.first {

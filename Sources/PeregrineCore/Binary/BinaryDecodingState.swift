@@ -32,10 +32,16 @@ final class BinaryDecodingState {
     lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
+    /// The cases untagged enums have tried in this decode.
+    private var caseAttempts = CaseAttempts()
 
     @inline(__always)
     func checkStack(at index: Int) throws {
         do { try stack.check() } catch { throw stackExhausted(at: index, error) }
+    }
+
+    func countCaseAttempt(at index: Int) throws {
+        guard caseAttempts.take(values: tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
     }
     /// The names of lookups that did not find the member after the cursor,
     /// and their table indexes (-1 for a name of no member), placed by the

@@ -35,6 +35,11 @@ protocol DecodingSource: AnyObject {
     /// deep the input, decodes until the thread dies by a signal.
     func checkStack(at index: Int) throws
 
+    /// Counts one case an untagged enum tries against the value at
+    /// `index`; throws a `dataCorrupted` error there when the decode has
+    /// tried as many as ``CaseAttempts`` allows for its input.
+    func countCaseAttempt(at index: Int) throws
+
     /// `type` as an array of `Decodable` elements that decoders read off
     /// the tape (``DecodableArray``), or `nil` (answers remembered per type).
     func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)?

@@ -91,6 +91,44 @@ extension DirectDecodingSource {
         return field
     }
 
+    /// The case named by the integer or Boolean tag in `slot` (a member of
+    /// the object at `object`, named `key`): its position in `tags`, which
+    /// holds the tags as written (`"1"`, `"true"`).
+    ///
+    /// ```swift
+    /// switch try source.decodeTag(Int.self, member: found.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys) { … }
+    /// ```
+    ///
+    /// - Throws: as ``decodeTag(member:key:in:tags:)`` does, the tag being a `Tag`.
+    @inlinable
+    public func decodeTag<Tag: DirectDecodable & LosslessStringConvertible, Key: CodingKey>(
+        _ type: Tag.Type, member slot: Int, key: Key, in object: Int, tags: MemberKeys
+    ) throws -> Int {
+        let tag = try decode(Tag.self, member: slot, key: key, in: object)
+        let field = tags.field(of: tag.description)
+        guard field >= 0 else { throw dataCorrupted(at: slot, tags.unknownTagMessage(tag)) }
+        return field
+    }
+
+    /// The case named by the integer or Boolean tag in `slot`, or
+    /// `fallback` for a tag no case has, recorded in the running ``DecodingReport``.
+    ///
+    /// ```swift
+    /// switch try source.decodeTag(Int.self, member: found.0, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys, fallback: 2) { … }
+    /// ```
+    @inlinable
+    public func decodeTag<Tag: DirectDecodable & LosslessStringConvertible, Key: CodingKey>(
+        _ type: Tag.Type, member slot: Int, key: Key, in object: Int, tags: MemberKeys, fallback: Int
+    ) throws -> Int {
+        let tag = try decode(Tag.self, member: slot, key: key, in: object)
+        let field = tags.field(of: tag.description)
+        guard field >= 0 else {
+            recordDefaultCase(at: slot, MemberKeys.shownTag(tag))
+            return fallback
+        }
+        return field
+    }
+
     /// The enum whose raw value is at `index`, or the error of the
     /// standard library's `init(from:)` for a raw value no case has.
     ///

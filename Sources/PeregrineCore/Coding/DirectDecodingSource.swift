@@ -230,6 +230,16 @@ public protocol DirectDecodingSource {
     /// ```
     func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T
 
+    /// Counts one case an untagged enum tries against the value at
+    /// `index` (``attemptCase(at:_:)`` calls it): a `dataCorrupted` error
+    /// there once the decode has tried a bounded number of cases per value
+    /// of its input, so that nested untagged values stay linear in the input.
+    ///
+    /// ```swift
+    /// try source.countCaseAttempt(at: index)
+    /// ```
+    func countCaseAttempt(at index: Int) throws
+
     /// The members of the model object at `index` that `keys` does not
     /// name, as JSON values under their names as written, in their order:
     /// what an `@UnknownMembers` property collects. A name is compared with

@@ -26,4 +26,6 @@ extension EngineTape {
     public func dataCorrupted(at index: Int, _ message: String) -> DecodingError { state.invalidValue(at: index, message) }
 
     public func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T { try state.coercing(leniency, body) }
+
+    public func countCaseAttempt(at index: Int) throws { try state.countCaseAttempt(at: index) }
 }

@@ -49,10 +49,16 @@ final class JSONDecodingState {
     lazy var parents = document.indexes.parents(of: document)
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
+    /// The cases untagged enums have tried in this decode.
+    private var caseAttempts = CaseAttempts()
 
     @inline(__always)
     func checkStack(at index: Int) throws {
         do { try stack.check() } catch { throw stackExhausted(at: index, error) }
+    }
+
+    func countCaseAttempt(at index: Int) throws {
+        guard caseAttempts.take(values: document.tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
     }
 
     init(document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {

@@ -44,7 +44,7 @@ extension MemberKeys {
     /// ```swift
     /// default: throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))
     /// ```
-    public func unknownTag(_ tag: String, in decoder: any Decoder) -> DecodingError {
+    public func unknownTag<Tag: LosslessStringConvertible>(_ tag: Tag, in decoder: any Decoder) -> DecodingError {
         let message = unknownTagMessage(tag)
         if let decoder = decoder as? any TapeDecoding { return decoder.invalidValue(message) }
         return .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
@@ -57,6 +57,14 @@ extension MemberKeys {
         JSON.serializedString(escaping: tag.excerpt(scalars: Self.tagExcerptLength))
     }
 
+    /// A tag as a message shows it: a string as ``shown(_:)`` shows it, an
+    /// integer or Boolean tag as written.
+    @usableFromInline
+    static func shownTag<Tag: LosslessStringConvertible>(_ tag: Tag) -> String {
+        guard let text = tag as? String else { return tag.description }
+        return shown(text)
+    }
+
     /// Records, for the `init(from:)` of an enum with a `@Defaulted` case,
     /// that the tag `tag` no case has took that case, in the running
     /// ``DecodingReport`` at `path` (the tag's coding path).
@@ -66,17 +74,19 @@ extension MemberKeys {
     ///     MemberKeys.recordDefaultCase(for: tag, at: container.codingPath + [DiscriminatorKeys.tag])
     ///     self = .unknown
     /// ```
-    public static func recordDefaultCase(for tag: String, at path: [any CodingKey]) {
-        ReportCollector.current?.recordDefaultCase(path: path, shown(tag))
+    public static func recordDefaultCase<Tag: LosslessStringConvertible>(for tag: Tag, at path: [any CodingKey]) {
+        ReportCollector.current?.recordDefaultCase(path: path, shownTag(tag))
     }
 
     /// `unknown tag "squar", expected "circle", "rect"`: the tag cut to
     /// ``tagExcerptLength`` Unicode scalars and at most ``listedTags`` names, so
     /// the message is short whatever the input.
+    /// An integer or Boolean tag (not a `String`) is shown as written, and so are the expected ones.
     @usableFromInline
-    func unknownTagMessage(_ tag: String) -> String {
-        var expected = (0..<min(count, Self.listedTags)).map { JSON.serializedString(escaping: name($0)) }.joined(separator: ", ")
+    func unknownTagMessage<Tag: LosslessStringConvertible>(_ tag: Tag) -> String {
+        let quoted = tag is String
+        var expected = (0..<min(count, Self.listedTags)).map { quoted ? JSON.serializedString(escaping: name($0)) : name($0) }.joined(separator: ", ")
         if count > Self.listedTags { expected += ", …" }
-        return "unknown tag \(Self.shown(tag)), expected \(count == 1 ? "" : "one of ")\(expected)"
+        return "unknown tag \(Self.shownTag(tag)), expected \(count == 1 ? "" : "one of ")\(expected)"
     }
 }

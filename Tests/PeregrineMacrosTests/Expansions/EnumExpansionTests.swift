@@ -598,7 +598,7 @@ import Testing
             [("@Discriminator's tag and content keys must differ", line: -1, column: 1)])
         await refuse(
             "@JSONCodable\n@Discriminator(\"type\")", "enum E: String", "case a",
-            [("@Discriminator does not apply to an enum with raw values: it is coded as its raw value", line: -1, column: 1)])
+            [("@Discriminator and @Untagged do not apply to an enum with raw values: it is coded as its raw value", line: -1, column: 1)])
         for declaration in ["struct S {}", "enum E {\n    case a\n}"] {
             await expand(
                 "@Discriminator(\"type\")\n" + declaration, declaration,
@@ -615,7 +615,7 @@ import Testing
             [("@Key applies to one case: declare the cases separately", line: 1, column: 1)])
         await refuse(
             "@JSONCodable", "enum E", "@Key(x) case a", expanded: "case a",
-            [("@Key takes a string literal, such as @Key(\"circle_shape\")", line: 1, column: 1)])
+            [("@Key on a case takes its tags as literals: strings (@Key(\"circle_shape\", \"circle\")), integers (@Key(1)) or a Boolean (@Key(true))", line: 1, column: 1)])
         // Only @Key and a bare @Defaulted mark a case; another property option on a case is misplaced.
         await expand(
             "enum E {\n    @Defaulted(1) case a\n}", "enum E {\n    case a\n}",

@@ -20,6 +20,8 @@ enum ExpansionSnapshot {
     static let macros: [String: (type: String, roles: [MacroPlugin.Role])] = [
         "JSONCodable": ("JSONCodableMacro", [.member, .peer, .extension]),
         "Discriminator": ("DiscriminatorMacro", [.peer]),
+        "Untagged": ("DiscriminatorMacro", [.peer]),
+        "UnwrapSingleValues": ("DiscriminatorMacro", [.peer]),
     ].merging(
         ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "Coerced", "UnknownMembers"].map { ($0, ("PropertyOptionMacro", [.peer])) }
     ) { $1 }

@@ -510,8 +510,5 @@ import Testing
         await refuse(
             "@JSONCodable", "enum E: Int", "@Defaulted case a\n@Defaulted case b", expanded: "case a\ncase b",
             [("an enum has one default case at most", line: 2, column: 1)])
-        await refuse(
-            tagged, "enum E", "@Key(\"a\", \"A\") case a", expanded: "case a",
-            [("@Key on a case takes one name: several names for one case are not supported", line: 1, column: 1)])
     }
 }
