@@ -94,3 +94,12 @@ struct ShapeHolder: Equatable {
     var media: [Media]
     var payloads: [Wrapped]
 }
+
+/// The `GeneratedCoders` article's example, as it shows it.
+@JSONCodable
+@Untagged
+indirect enum ArticleValue: Equatable {
+    case bool(Bool), int(Int), double(Double), string(String)
+    case array([ArticleValue]), object([String: ArticleValue])
+    case null
+}

@@ -120,4 +120,11 @@ import Testing
         let none: [UInt8] = try Binary.Encoder().encode([[String: Int]()])
         #expect(try #require(expectSameBinaryDecoding([Contact].self, none)).contains("the value matches no case of Contact"))
     }
+
+    @Test func articleExample() throws {
+        let text = #"[true, 12, 36.78, "a", {"k": [null]}]"#
+        #expect(expectSameDecoding([ArticleValue].self, text) == nil)
+        let values = try JSON.Decoder().decode([ArticleValue].self, from: text)
+        #expect(values == [.bool(true), .int(12), .double(36.78), .string("a"), .object(["k": .array([.null])])])
+    }
 }
