@@ -9,12 +9,14 @@ extension GeneratedEnumCode {
     /// The body of `init(generatedFrom:at:)` for `@Untagged`: a case without
     /// values is `null`; the others are tried in order
     /// (``DirectDecodingSource/attemptCase(at:_:)``), the first that
-    /// decodes taken; no case is an error at the value.
+    /// decodes taken; the decode remembers the outcome
+    /// (``DirectDecodingSource/decodeUntagged(_:at:_:)``), and no case is
+    /// an error at the value.
     var untaggedDecoding: [String] {
         var lines: [String] = []
         for enumCase in model.cases {
             if enumCase.values.isEmpty {
-                lines += ["if source.isNull(at: index) {", "    self = .\(enumCase.name)", "    return", "}"]
+                lines += ["if source.isNull(at: index) {", "    return .\(enumCase.name)", "}"]
                 continue
             }
             var body: [String]
@@ -26,10 +28,10 @@ extension GeneratedEnumCode {
             }
             lines.append("if let value = try source.attemptCase(at: index, { () throws -> Self in")
             lines += body.map { "    " + $0 }
-            lines += ["}) {", "    self = value", "    return", "}"]
+            lines += ["}) {", "    return value", "}"]
         }
-        lines.append("throw source.noCaseMatches(Self.self, at: index)")
-        return lines
+        lines.append("return nil")
+        return ["self = try source.decodeUntagged(Self.self, at: index) { () throws -> Self? in"] + lines.map { "    " + $0 } + ["}"]
     }
 
     /// The generated encoding of one case of an `@Untagged` enum: `null`, the value, or the object of values.
@@ -49,7 +51,7 @@ extension GeneratedEnumCode {
         var lines: [String] = []
         for enumCase in model.cases {
             if enumCase.values.isEmpty {
-                lines += ["if try decoder.singleValueContainer().decodeNil() {", "    self = .\(enumCase.name)", "    return", "}"]
+                lines += ["if try decoder.singleValueContainer().decodeNil() {", "    return .\(enumCase.name)", "}"]
                 continue
             }
             lines.append("if let value = try Peregrine.UntaggedCases.attempt(in: decoder, { () throws -> Self in")
@@ -59,12 +61,13 @@ extension GeneratedEnumCode {
                 lines.append("    let values = try decoder.container(keyedBy: \(enumCase.keysType).self)")
                 lines.append("    return .\(enumCase.name)(\(codableArguments(of: enumCase)))")
             }
-            lines += ["}) {", "    self = value", "    return", "}"]
+            lines += ["}) {", "    return value", "}"]
         }
-        lines.append("throw Peregrine.UntaggedCases.noMatch(Self.self, in: decoder)")
+        lines.append("return nil")
+        let body = ["self = try Peregrine.UntaggedCases.decode(Self.self, in: decoder) { () throws -> Self? in"] + lines.map { "    " + $0 } + ["}"]
         return """
             \(access)init(from decoder: any Swift.Decoder) throws {
-            \(GeneratedCode.indented(lines))
+            \(GeneratedCode.indented(body))
             }
             """
     }

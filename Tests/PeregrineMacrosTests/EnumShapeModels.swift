@@ -26,8 +26,8 @@ enum Contact: Equatable {
     case handle(String)
 }
 
-/// Two cases of the same shape: a value that fails deep down is tried
-/// again at every level, which the bound on attempts stops.
+/// Two cases of the same shape: a value that fails deep down would be
+/// tried again at every level, but each level's outcome is remembered.
 @JSONCodable
 @Untagged
 indirect enum Twin: Equatable {

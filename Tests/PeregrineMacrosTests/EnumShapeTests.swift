@@ -97,12 +97,14 @@ import Testing
     }
 
     /// A value failing deep inside two cases of one shape would be tried 2ⁿ
-    /// times for n levels: the decode stops after a number of attempts proportional to the input.
+    /// times for n levels: each level's outcome is remembered, so the decode
+    /// fails once per level, with the root's error (``UntaggedMemoTests``
+    /// counts the work).
     @Test func nestedUntaggedValuesStayLinear() throws {
         let depth = 60
         let failing = String(repeating: "[", count: depth) + "\"x\"" + String(repeating: "]", count: depth)
         let error = try #require(expectSameDecoding(Twin.self, failing))
-        #expect(error.contains("untagged enums tried more than 16 cases per value of the input"))
+        #expect(error == "dataCorrupted [] $ (line 1, column 1, offset 0): the value matches no case of Twin underlying: none")
         // Values that match take one attempt per level, however deep.
         let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
         var expected = Twin.left([])

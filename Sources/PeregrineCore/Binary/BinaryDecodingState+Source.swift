@@ -96,6 +96,7 @@ extension BinaryDecodingState: DecodingSource {
     /// The format has no leniency: a value of another kind is a mismatch.
     func coercedBool(at value: Int) -> Bool? { nil }
     func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T { try body() }
+    var scopedLeniency: JSON.Decoder.Leniency { [] }
     func coercedString(at value: Int) -> String? { nil }
     func coercedDouble(at value: Int) -> Double? { nil }
     func coercedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at value: Int) -> Integer? { nil }

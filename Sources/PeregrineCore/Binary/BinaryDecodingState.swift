@@ -32,8 +32,8 @@ final class BinaryDecodingState {
     lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
-    /// The cases untagged enums have tried in this decode.
-    private var caseAttempts = CaseAttempts()
+    /// The untagged enums decoded in this decode, and the cases they tried.
+    var untagged = UntaggedMemo()
 
     @inline(__always)
     func checkStack(at index: Int) throws {
@@ -41,7 +41,7 @@ final class BinaryDecodingState {
     }
 
     func countCaseAttempt(at index: Int) throws {
-        guard caseAttempts.take(values: tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
+        guard untagged.attempts.take(values: tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
     }
     /// The names of lookups that did not find the member after the cursor,
     /// and their table indexes (-1 for a name of no member), placed by the

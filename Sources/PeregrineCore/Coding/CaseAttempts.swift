@@ -1,15 +1,15 @@
-/// The count of the cases an untagged enum has tried in one decode, and
-/// its bound: what keeps nested untagged values linear in the input.
+/// The count of the cases untagged enums have tried in one decode, and
+/// its bound: a backstop under ``UntaggedMemo``, which keeps nested
+/// untagged values linear in the input.
 ///
-/// Every case an untagged enum tries against a value costs one attempt;
+/// Every case an untagged enum tries against a value costs one attempt,
+/// and so does the first decode of each enum at each value (its entry in
+/// the memo, which then never holds more entries than the attempts made);
 /// a decode may make at most ``attemptsPerValue`` attempts per value of
-/// its input (and ``minimumAttempts`` however small the input). A value
-/// that matches no case fails in as many attempts as its enum has cases,
-/// but a case that fails deep inside may have tried cases at every level
-/// on the way, and the enum then tries its next case over the same values:
-/// `indirect enum V { case a([V]), b([V]) }` against `[[[[…"x"…]]]]`
-/// would try 2ⁿ cases for n brackets. The bound stops that with an error
-/// after a number of attempts proportional to the input.
+/// its input (and ``minimumAttempts`` however small the input). With the
+/// memo, an enum tries its cases once per value, so only an enum of more
+/// than 15 cases, or many untagged enums holding one another at one value,
+/// can reach the bound: the decode then stops with an error.
 ///
 /// ```swift
 /// var attempts = CaseAttempts()

@@ -52,6 +52,22 @@ final class ReportCollector: @unchecked Sendable {
         report.events.append(DecodingReport.Event(kind: kind, path: jsonPath(path), detail: detail))
     }
 
+    /// The events recorded from the `start`th on (those of one value's decode).
+    func events(from start: Int) -> [DecodingReport.Event] {
+        Array(report.events[min(start, report.events.count)...])
+    }
+
+    /// Takes back the events recorded from the `start`th on (those of a
+    /// case of an untagged enum that did not match).
+    func removeEvents(from start: Int) {
+        report.events.removeSubrange(min(start, report.events.count)...)
+    }
+
+    /// Records `events` again: those of a value decoded before and reused.
+    func append(_ events: [DecodingReport.Event]) {
+        report.events += events
+    }
+
     /// Records that the member at `path`, `null` or missing, took its default.
     func recordDefault(path: [any CodingKey], null: Bool) {
         record(.defaulted, path: path, null ? "is null: took the default" : "is missing: took the default")

@@ -40,6 +40,13 @@ protocol DecodingSource: AnyObject {
     /// tried as many as ``CaseAttempts`` allows for its input.
     func countCaseAttempt(at index: Int) throws
 
+    /// The untagged enums this decode has decoded (``decodeUntagged(_:at:_:)``).
+    var untagged: UntaggedMemo { get set }
+
+    /// The coercions a `CoercedValue` adds to the source's own while it
+    /// reads (``coercing(_:_:)``), which can change what a value decodes to.
+    var scopedLeniency: JSON.Decoder.Leniency { get }
+
     /// `type` as an array of `Decodable` elements that decoders read off
     /// the tape (``DecodableArray``), or `nil` (answers remembered per type).
     func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)?

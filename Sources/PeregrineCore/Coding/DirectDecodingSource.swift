@@ -230,15 +230,39 @@ public protocol DirectDecodingSource {
     /// ```
     func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T
 
-    /// Counts one case an untagged enum tries against the value at
-    /// `index` (``attemptCase(at:_:)`` calls it): a `dataCorrupted` error
-    /// there once the decode has tried a bounded number of cases per value
-    /// of its input, so that nested untagged values stay linear in the input.
+    /// The untagged `Enum` at `index`: the value `cases` decodes, trying
+    /// each case in order (``attemptCase(at:_:)``), or `nil` when none
+    /// matches. The decode remembers the outcome of each untagged enum at
+    /// each value, so a value is decoded once however many cases around
+    /// it ask for it, and nested untagged values cost time linear in the input.
     ///
     /// ```swift
-    /// try source.countCaseAttempt(at: index)
+    /// self = try source.decodeUntagged(Self.self, at: index) { () throws -> Self? in
+    ///     if let value = try source.attemptCase(at: index, { Value.int(try source.untaggedValue(Int.self, at: index)) }) {
+    ///         return value
+    ///     }
+    ///     return nil
+    /// }
     /// ```
-    func countCaseAttempt(at index: Int) throws
+    ///
+    /// - Throws: `dataCorrupted` at the value, with its coding path and
+    ///   position, when no case matches; the error of a decode that has
+    ///   tried more cases than its input allows (a bounded number per value).
+    func decodeUntagged<Enum>(_ type: Enum.Type, at index: Int, _ cases: () throws -> Enum?) throws -> Enum
+
+    /// The value `body` decodes from the value at `index` as one case of
+    /// an untagged enum, or `nil` when it throws (the next case is tried);
+    /// the events `body` recorded in the running ``DecodingReport`` are then taken back.
+    ///
+    /// ```swift
+    /// if let value = try source.attemptCase(at: index, { Value.int(try source.untaggedValue(Int.self, at: index)) }) {
+    ///     return value
+    /// }
+    /// ```
+    ///
+    /// - Throws: a `dataCorrupted` error once the decode has tried a
+    ///   bounded number of cases per value of its input.
+    func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T?
 
     /// The members of the model object at `index` that `keys` does not
     /// name, as JSON values under their names as written, in their order:

@@ -27,5 +27,9 @@ extension EngineTape {
 
     public func coercing<T>(_ leniency: JSON.Decoder.Leniency, _ body: () throws -> T) rethrows -> T { try state.coercing(leniency, body) }
 
-    public func countCaseAttempt(at index: Int) throws { try state.countCaseAttempt(at: index) }
+    public func decodeUntagged<Enum>(_ type: Enum.Type, at index: Int, _ cases: () throws -> Enum?) throws -> Enum {
+        try state.decodeUntagged(type, at: index, cases)
+    }
+
+    public func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T? { try state.attemptCase(at: index, body) }
 }

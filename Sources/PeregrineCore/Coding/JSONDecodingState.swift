@@ -49,8 +49,8 @@ final class JSONDecodingState {
     lazy var parents = document.indexes.parents(of: document)
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
-    /// The cases untagged enums have tried in this decode.
-    private var caseAttempts = CaseAttempts()
+    /// The untagged enums decoded in this decode, and the cases they tried.
+    var untagged = UntaggedMemo()
 
     @inline(__always)
     func checkStack(at index: Int) throws {
@@ -58,7 +58,7 @@ final class JSONDecodingState {
     }
 
     func countCaseAttempt(at index: Int) throws {
-        guard caseAttempts.take(values: document.tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
+        guard untagged.attempts.take(values: document.tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
     }
 
     init(document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {

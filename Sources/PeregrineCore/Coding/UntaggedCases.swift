@@ -1,28 +1,10 @@
 /// What the coders `@JSONCodable` writes for an `@Untagged` enum run: each
 /// case tried in declaration order against the one value already on the
-/// tape (never parsed again), the first that decodes taken. Every attempt
-/// is counted against the decode's bound (``CaseAttempts``), so nested
+/// tape (never parsed again), the first that decodes taken, and the outcome
+/// remembered (``DirectDecodingSource/decodeUntagged(_:at:_:)``), so nested
 /// untagged values stay linear in the input; a value no case matches is a
 /// `dataCorrupted` error at the value, with its coding path and position.
 extension DirectDecodingSource {
-    /// The value `body` decodes from the value at `index` as one case of
-    /// an untagged enum, or `nil` when it throws (the next case is tried).
-    ///
-    /// ```swift
-    /// if let value = try source.attemptCase(at: index, { Value.int(try source.untaggedValue(Int.self, at: index)) }) {
-    ///     self = value
-    ///     return
-    /// }
-    /// ```
-    ///
-    /// - Throws: the error of ``countCaseAttempt(at:)`` once the decode has
-    ///   tried as many cases as its input allows.
-    @inlinable
-    public func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T? {
-        try countCaseAttempt(at: index)
-        return try? body()
-    }
-
     /// The value at `index` as the one unlabeled value of an untagged
     /// enum's case: through `T`'s generated decoder when it has one, else
     /// through its `Decodable` conformance.
@@ -33,16 +15,6 @@ extension DirectDecodingSource {
     @inlinable
     public func untaggedValue<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
         try decodeDispatched(T.self, at: index)
-    }
-
-    /// The error for the value at `index` that no case of the untagged
-    /// `Enum` matches: `dataCorrupted`, with the value's coding path and position.
-    ///
-    /// ```swift
-    /// throw source.noCaseMatches(Value.self, at: index)
-    /// ```
-    public func noCaseMatches<Enum>(_ type: Enum.Type, at index: Int) -> DecodingError {
-        dataCorrupted(at: index, UntaggedCases.noMatchMessage(Enum.self))
     }
 }
 
@@ -70,47 +42,50 @@ extension DirectEncodingSink {
 
 /// The `Codable` side of an `@Untagged` enum: what the `init(from:)` that
 /// `@JSONCodable` writes calls, so that ``JSON/Decoder`` and
-/// ``Binary/Decoder`` count its attempts and word its error as the
-/// generated decoder does; with other decoders, attempts are not counted.
+/// ``Binary/Decoder`` remember each outcome, count the attempts, take back
+/// a failed case's report events and word the error as the generated
+/// decoder does; with other decoders, the cases are simply tried in order.
 ///
 /// ```swift
-/// if let value = try UntaggedCases.attempt(in: decoder, { Value.int(try decoder.singleValueContainer().decode(Int.self)) }) {
-///     self = value
-///     return
+/// self = try UntaggedCases.decode(Self.self, in: decoder) { () throws -> Self? in
+///     if let value = try UntaggedCases.attempt(in: decoder, { Value.int(try decoder.singleValueContainer().decode(Int.self)) }) {
+///         return value
+///     }
+///     return nil
 /// }
-/// throw UntaggedCases.noMatch(Value.self, in: decoder)
 /// ```
 public enum UntaggedCases {
+    /// The untagged `Enum` at `decoder`'s value: what `cases` decodes, or
+    /// an error when it gives `nil` (no case matches).
+    ///
+    /// ```swift
+    /// self = try UntaggedCases.decode(Self.self, in: decoder) { try UntaggedCases.attempt(in: decoder) { Value.int(try Int(from: decoder)) } }
+    /// ```
+    ///
+    /// - Throws: `dataCorrupted` at the value (with its line, column and
+    ///   offset under ``JSON/Decoder``) when no case matches; the bound's
+    ///   error (``DirectDecodingSource/decodeUntagged(_:at:_:)``).
+    public static func decode<Enum>(_ type: Enum.Type, in decoder: any Decoder, _ cases: () throws -> Enum?) throws -> Enum {
+        if let tape = decoder as? any TapeDecoding { return try tape.state.decodeUntagged(Enum.self, at: tape.index, cases) }
+        guard let value = try cases() else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: noMatchMessage(Enum.self)))
+        }
+        return value
+    }
+
     /// The value `body` decodes as one case, or `nil` when it throws.
     ///
     /// ```swift
     /// let value = try UntaggedCases.attempt(in: decoder) { Value.int(try decoder.singleValueContainer().decode(Int.self)) }
     /// ```
     ///
-    /// - Throws: the bound's error (``DirectDecodingSource/countCaseAttempt(at:)``).
+    /// - Throws: the bound's error (``DirectDecodingSource/attemptCase(at:_:)``).
     public static func attempt<T>(in decoder: any Decoder, _ body: () throws -> T) throws -> T? {
-        if let tape = decoder as? any TapeDecoding { try tape.countCaseAttempt() }
+        if let tape = decoder as? any TapeDecoding { return try tape.state.attemptCase(at: tape.index, body) }
         return try? body()
-    }
-
-    /// The error for a value no case of `Enum` matches, at `decoder`'s
-    /// value: with its line, column and offset under ``JSON/Decoder``.
-    ///
-    /// ```swift
-    /// throw UntaggedCases.noMatch(Value.self, in: decoder)
-    /// ```
-    public static func noMatch<Enum>(_ type: Enum.Type, in decoder: any Decoder) -> DecodingError {
-        let message = noMatchMessage(Enum.self)
-        if let tape = decoder as? any TapeDecoding { return tape.invalidValue(message) }
-        return .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
     }
 
     static func noMatchMessage<Enum>(_ type: Enum.Type) -> String {
         "the value matches no case of \(Enum.self)"
     }
-}
-
-extension TapeDecoding {
-    /// Counts one case an untagged enum's `init(from:)` tries here.
-    func countCaseAttempt() throws { try state.countCaseAttempt(at: index) }
 }

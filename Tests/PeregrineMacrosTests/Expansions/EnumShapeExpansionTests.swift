@@ -39,27 +39,26 @@ import Testing
 
             extension Value: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
-                    if source.isNull(at: index) {
-                        self = .none
-                        return
-                    }
-                    if let value = try source.attemptCase(at: index, { () throws -> Self in
-                        return .text(try source.untaggedValue(String.self, at: index))
-                    }) {
-                        self = value
-                        return
-                    }
-                    if let value = try source.attemptCase(at: index, { () throws -> Self in
-                        var members = -1
-                        let values = try Swift.withUnsafeMutableBytes(of: &members) {
-                            try source.members(of: index, keys: GeneratedCaseKeys.PointCodingKeys.generatedKeys, into: $0)
+                    self = try source.decodeUntagged(Self.self, at: index) { () throws -> Self? in
+                        if source.isNull(at: index) {
+                            return .none
                         }
-                        return .point(x: try source.decode(Int.self, member: members, key: GeneratedCaseKeys.PointCodingKeys.x, in: values))
-                    }) {
-                        self = value
-                        return
+                        if let value = try source.attemptCase(at: index, { () throws -> Self in
+                            return .text(try source.untaggedValue(String.self, at: index))
+                        }) {
+                            return value
+                        }
+                        if let value = try source.attemptCase(at: index, { () throws -> Self in
+                            var members = -1
+                            let values = try Swift.withUnsafeMutableBytes(of: &members) {
+                                try source.members(of: index, keys: GeneratedCaseKeys.PointCodingKeys.generatedKeys, into: $0)
+                            }
+                            return .point(x: try source.decode(Int.self, member: members, key: GeneratedCaseKeys.PointCodingKeys.x, in: values))
+                        }) {
+                            return value
+                        }
+                        return nil
                     }
-                    throw source.noCaseMatches(Self.self, at: index)
                 }
 
                 static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
@@ -92,24 +91,23 @@ import Testing
                 }
 
                 init(from decoder: any Swift.Decoder) throws {
-                    if try decoder.singleValueContainer().decodeNil() {
-                        self = .none
-                        return
+                    self = try Peregrine.UntaggedCases.decode(Self.self, in: decoder) { () throws -> Self? in
+                        if try decoder.singleValueContainer().decodeNil() {
+                            return .none
+                        }
+                        if let value = try Peregrine.UntaggedCases.attempt(in: decoder, { () throws -> Self in
+                            .text(try decoder.singleValueContainer().decode(String.self))
+                        }) {
+                            return value
+                        }
+                        if let value = try Peregrine.UntaggedCases.attempt(in: decoder, { () throws -> Self in
+                            let values = try decoder.container(keyedBy: GeneratedCaseKeys.PointCodingKeys.self)
+                            return .point(x: try values.decode(Int.self, forKey: .x))
+                        }) {
+                            return value
+                        }
+                        return nil
                     }
-                    if let value = try Peregrine.UntaggedCases.attempt(in: decoder, { () throws -> Self in
-                        .text(try decoder.singleValueContainer().decode(String.self))
-                    }) {
-                        self = value
-                        return
-                    }
-                    if let value = try Peregrine.UntaggedCases.attempt(in: decoder, { () throws -> Self in
-                        let values = try decoder.container(keyedBy: GeneratedCaseKeys.PointCodingKeys.self)
-                        return .point(x: try values.decode(Int.self, forKey: .x))
-                    }) {
-                        self = value
-                        return
-                    }
-                    throw Peregrine.UntaggedCases.noMatch(Self.self, in: decoder)
                 }
 
                 func encode(to encoder: any Swift.Encoder) throws {

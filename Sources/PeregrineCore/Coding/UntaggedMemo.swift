@@ -1,0 +1,129 @@
+/// What one decode remembers of the untagged enums it has decoded: what
+/// makes nested untagged values linear in the input, not merely bounded
+/// in attempts.
+///
+/// An untagged enum tries its cases in order against one value, and a case
+/// that fails deep inside may have decoded much on the way: for
+/// `enum V { case a(W), b(W) }` with `struct W { var big: [Int]; var next: V? }`
+/// nested n deep over a value that fails at the bottom, case `b` at each
+/// level would decode again everything case `a` decoded, 2ⁿ times the
+/// bottom. So, as a packrat parser does, the decode keeps the outcome of
+/// each enum type at each tape index (and each set of coercions in force,
+/// which can change it):
+///
+/// - a value decoded is kept, boxed, with the report events its decode
+///   recorded, and later asks for it take the box (and the events again);
+/// - a value no case matches is kept as a failure, and later asks fail at once;
+/// - a value being decoded is marked, and an ask for it from inside its own
+///   decode (a case holding the enum itself, at the same index) fails, as
+///   it could only recurse until the stack ran out.
+///
+/// Each value is then decoded at most once per case of the nearest untagged
+/// enum around it, O(cases × n) in all. The table has one entry per enum
+/// type and index, each made by an attempt counted against ``CaseAttempts``,
+/// so it never holds more entries than the attempts made; it is empty,
+/// allocating nothing, in a decode without untagged enums.
+///
+/// ```swift
+/// var memo = UntaggedMemo()
+/// let key = UntaggedMemo.Key(index: 7, type: ObjectIdentifier(Value.self), leniency: 0)
+/// memo.begin(key)
+/// memo.keep(key, Value.int(1), events: [])
+/// memo[key]   // .decoded(Value.int(1), events: [])
+/// ```
+struct UntaggedMemo {
+    /// An enum type at a tape index, under a set of coercions.
+    struct Key: Hashable {
+        /// The value's tape index.
+        var index: Int
+        /// The enum type.
+        var type: ObjectIdentifier
+        /// The raw value of the coercions in force (``JSON/Decoder/Leniency``).
+        var leniency: UInt
+    }
+
+    /// The outcome of an enum type at an index.
+    enum Entry {
+        /// Its decode is running.
+        case decoding
+        /// No case matched.
+        case failed
+        /// The value decoded, and the report events its decode recorded.
+        case decoded(Any, events: [DecodingReport.Event])
+    }
+
+    /// The attempts made in this decode, and their bound.
+    var attempts = CaseAttempts()
+    /// The outcomes, by enum type and index.
+    private var entries: [Key: Entry] = [:]
+
+    /// The outcome of `key`, if its decode has begun.
+    subscript(key: Key) -> Entry? { entries[key] }
+
+    /// Marks `key`'s decode as running.
+    mutating func begin(_ key: Key) { entries[key] = .decoding }
+
+    /// Keeps `value`, decoded for `key`, and the report events its decode recorded.
+    mutating func keep(_ key: Key, _ value: Any, events: [DecodingReport.Event]) { entries[key] = .decoded(value, events: events) }
+
+    /// Keeps that no case matched `key`.
+    mutating func fail(_ key: Key) { entries[key] = .failed }
+
+    /// Forgets `key`, whose decode stopped on an error that is not the
+    /// enum's own (the bound on attempts, the stack's end).
+    mutating func forget(_ key: Key) { entries[key] = nil }
+}
+
+extension DecodingSource {
+    /// The untagged `Enum` at `index`: the value `cases` decodes (trying
+    /// each case, ``attemptCase(at:_:)``), remembered (``UntaggedMemo``) so
+    /// that it is decoded once however often the cases around it ask.
+    ///
+    /// - Throws: `dataCorrupted` at the value when `cases` gives `nil` (no
+    ///   case matches) or the value is asked for inside its own decode;
+    ///   the bound's error (``countCaseAttempt(at:)``).
+    func decodeUntagged<Enum>(_ type: Enum.Type, at index: Int, _ cases: () throws -> Enum?) throws -> Enum {
+        let key = UntaggedMemo.Key(index: index, type: ObjectIdentifier(Enum.self), leniency: scopedLeniency.rawValue)
+        if let known = untagged[key] {
+            guard case .decoded(let boxed, let events) = known, let value = boxed as? Enum else {
+                throw invalidValue(at: index, UntaggedCases.noMatchMessage(Enum.self))
+            }
+            ReportCollector.current?.append(events)
+            return value
+        }
+        try countCaseAttempt(at: index)
+        untagged.begin(key)
+        let collector = ReportCollector.current
+        let mark = collector?.report.events.count ?? 0
+        let decoded: Enum?
+        do {
+            decoded = try cases()
+        } catch {
+            untagged.forget(key)
+            throw error
+        }
+        guard let decoded else {
+            untagged.fail(key)
+            throw invalidValue(at: index, UntaggedCases.noMatchMessage(Enum.self))
+        }
+        untagged.keep(key, decoded, events: collector?.events(from: mark) ?? [])
+        return decoded
+    }
+
+    /// The value `body` decodes as one case of an untagged enum at
+    /// `index`, or `nil` when it throws: the case did not match, and the
+    /// report events it recorded are taken back.
+    ///
+    /// - Throws: the bound's error (``countCaseAttempt(at:)``).
+    func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T? {
+        try countCaseAttempt(at: index)
+        guard let collector = ReportCollector.current else { return try? body() }
+        let mark = collector.report.events.count
+        do {
+            return try body()
+        } catch {
+            collector.removeEvents(from: mark)
+            return nil
+        }
+    }
+}

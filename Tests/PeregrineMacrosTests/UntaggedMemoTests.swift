@@ -1,0 +1,114 @@
+import Foundation
+@testable import PeregrineCore
+import PeregrineMacros
+import Testing
+
+/// Untagged enums cost time linear in the input, not merely a bounded
+/// number of attempts: each enum's outcome at each value is remembered
+/// (`UntaggedMemo`), a failed case's report events are taken back, and a
+/// remembered value brings its events with it. Work is counted with
+/// ``WorkCounter``, and the decodes of array elements through ``Tick``.
+@Suite struct UntaggedMemoTests {
+    /// `depth` levels of `{"big": [0, 1, …], "next": …}` with `width`
+    /// elements each, and `"x"` at the bottom, which no ``Layer`` matches.
+    static func nesting(depth: Int, width: Int) -> String {
+        let big = "[" + (0..<width).map(String.init).joined(separator: ",") + "]"
+        return String(repeating: "{\"big\":\(big),\"next\":", count: depth) + "\"x\"" + String(repeating: "}", count: depth)
+    }
+
+    /// What decoding through `decode` costs: the ``Tick`` values decoded,
+    /// all the work ``WorkCounter`` counts (errors' positions and paths
+    /// included), and the error thrown.
+    static func work(_ decode: () throws -> Layer) -> (ticks: Int, units: Int, error: String) {
+        let ticks = TickCount()
+        let counter = WorkCounter()
+        let error = TickCount.$current.withValue(ticks) {
+            WorkCounter.$current.withValue(counter) { () -> String in
+                do {
+                    _ = try decode()
+                    return "no error"
+                } catch {
+                    return summary(of: error)
+                }
+            }
+        }
+        return (ticks.decodes, counter.units, error)
+    }
+
+    /// Twenty levels failing at the bottom, at two widths eight times apart:
+    /// every element is decoded once per case of its level's enum (2 × the
+    /// elements) on the generated and `Codable` paths, JSON and binary, and
+    /// all the work grows with the input, where trying every case again
+    /// decoded the bottom 2²⁰ times, cut short only by the bound on attempts.
+    @Test func adversarialNestingIsLinear() throws {
+        let depth = 20
+        for (name, decode) in [
+            ("generated", { (text: String) in try JSON.Decoder().decode(Layer.self, from: text) }),
+            ("Codable", { (text: String) in try JSON.Decoder().decode(CodablePath<Layer>.self, from: text).value }),
+            ("binary", { (text: String) in try Binary.Decoder().decode(Layer.self, from: Binary.Encoder().encode(JSON(parsing: text)) as [UInt8]) }),
+        ] as [(String, (String) throws -> Layer)] {
+            var units: [Int] = []
+            for width in [10, 80] {
+                let text = Self.nesting(depth: depth, width: width)
+                let (ticks, work, error) = Self.work { try decode(text) }
+                #expect(ticks == 2 * depth * width, "\(name): \(ticks) decodes of \(depth * width) elements")
+                #expect(error.hasPrefix("dataCorrupted [] "), "\(name): \(error)")
+                #expect(error.contains("the value matches no case of Layer"), "\(name): \(error)")
+                units.append(work)
+            }
+            #expect(units[0] > 0 && units[1] <= 9 * units[0], "\(name): work \(units[0]) at n, \(units[1]) at 8n")
+        }
+        // The error is the root's, with its position.
+        let error = Self.work { try JSON.Decoder().decode(Layer.self, from: Self.nesting(depth: 2, width: 1)) }.error
+        #expect(error == "dataCorrupted [] $ (line 1, column 1, offset 0): the value matches no case of Layer underlying: none")
+    }
+
+    /// A value that decodes is decoded once, however many cases around it ask.
+    @Test func valuesThatMatchAreDecodedOnce() throws {
+        // Strict decodes `layer` (three elements), then fails on `required`: Loose reuses `layer`.
+        let text = #"{"r": {"c": 1}, "layer": {"big": [1, 2, 3], "next": {"big": [], "next": null}}}"#
+        let layer = Layer.a(Floor(big: [Tick(1), Tick(2), Tick(3)], next: .a(Floor(big: [], next: nil))))
+        for decode in [
+            { try JSON.Decoder().decode(Around.self, from: text) },
+            { try JSON.Decoder().decode(CodablePath<Around>.self, from: text).value },
+        ] as [() throws -> Around] {
+            let ticks = TickCount()
+            let value = try TickCount.$current.withValue(ticks) { try decode() }
+            #expect(value == .loose(Loose(r: .second(Second(c: 1, d: 0)), layer: layer)) && ticks.decodes == 3)
+        }
+    }
+
+    /// Report events recorded in a case that then fails are taken back; a
+    /// value decoded before and reused brings its events again.
+    @Test func failedCasesLeaveNoReportEvents() throws {
+        // First's `a` takes its default, then `b` is missing: Second matches, whose `d` takes its default.
+        let (value, report) = try expectSameReport(Reported.self, #"{"c": 1}"#)
+        #expect(value == .second(Second(c: 1, d: 0)))
+        #expect(report == ["$.d is missing: took the default"])
+        // Strict decodes `r` (one event), then fails on `required`; Loose reuses `r` and its event.
+        let (around, events) = try expectSameReport(Around.self, #"{"r": {"c": 1}}"#)
+        #expect(around == .loose(Loose(r: .second(Second(c: 1, d: 0)), layer: nil)))
+        #expect(events == ["$.r.d is missing: took the default"])
+        // Binary (which has no decodeWithReport: the collector it would install): the same events.
+        let bytes: [UInt8] = try Binary.Encoder().encode(JSON(parsing: #"{"r": {"c": 1}}"#))
+        let collector = ReportCollector()
+        let binary = try ReportCollector.$current.withValue(collector) { try Binary.Decoder().decode(Around.self, from: bytes) }
+        #expect(binary == around && collector.report.events.map(\.description) == events)
+    }
+
+    /// A case holding the enum itself at the same value fails at once,
+    /// instead of recursing until the stack runs out.
+    @Test func aCaseHoldingItsOwnEnumFails() throws {
+        #expect(expectSameDecoding(SelfHeld.self, "5") == nil)
+        #expect(try JSON.Decoder().decode(SelfHeld.self, from: "5") == .int(5))
+        let error = try #require(expectSameDecoding(SelfHeld.self, "\"x\""))
+        #expect(error == "dataCorrupted [] $ (line 1, column 1, offset 0): the value matches no case of SelfHeld underlying: none")
+    }
+
+    /// An enum of more cases than the bound allows, none matching,
+    /// reaches the bound: an error at the value where it is reached.
+    @Test func theBoundOnAttemptsStillHolds() throws {
+        let error = try #require(expectSameDecoding(Wide.self, "null"))
+        #expect(error.hasPrefix("dataCorrupted [] $ (line 1, column 1, offset 0): untagged enums tried more than 16 cases per value of the input"), "\(error)")
+    }
+}
