@@ -1,4 +1,5 @@
 import Foundation
+@testable import PeregrineCore
 import PeregrineMacros
 
 /// The decodes of ``Tick`` values on the running task, when a test counts them.
@@ -110,4 +111,43 @@ enum Wide: Equatable {
     case c40(c40: Int), c41(c41: Int), c42(c42: Int), c43(c43: Int), c44(c44: Int), c45(c45: Int), c46(c46: Int), c47(c47: Int), c48(c48: Int), c49(c49: Int)
     case c50(c50: Int), c51(c51: Int), c52(c52: Int), c53(c53: Int), c54(c54: Int), c55(c55: Int), c56(c56: Int), c57(c57: Int), c58(c58: Int), c59(c59: Int)
     case c60(c60: Int), c61(c61: Int), c62(c62: Int), c63(c63: Int), c64(c64: Int), c65(c65: Int), c66(c66: Int), c67(c67: Int), c68(c68: Int), c69(c69: Int)
+}
+
+/// A value that notes, when decoded, how many outcomes the decode keeps
+/// (``MemoProbe/largest``, the most seen on the running task).
+struct MemoProbe: Codable, Equatable {
+    /// The most outcomes seen kept, when a test installs a count.
+    final class Largest: @unchecked Sendable {
+        var entries = 0
+    }
+
+    @TaskLocal static var largest: Largest?
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        if let tape = decoder as? any TapeDecoding, let largest = Self.largest {
+            largest.entries = max(largest.entries, tape.state.untagged.count)
+        }
+        _ = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(0)
+    }
+}
+
+/// An untagged enum holding another at the same value, which holds a ``MemoProbe``.
+@JSONCodable
+@Untagged
+enum Wrapper: Equatable {
+    case one(Inner)
+}
+
+/// ``Wrapper``'s value.
+@JSONCodable
+@Untagged
+enum Inner: Equatable {
+    case probe(MemoProbe)
 }

@@ -111,4 +111,19 @@ import Testing
         let error = try #require(expectSameDecoding(Wide.self, "null"))
         #expect(error.hasPrefix("dataCorrupted [] $ (line 1, column 1, offset 0): untagged enums tried more than 16 cases per value of the input"), "\(error)")
     }
+
+    /// Outcomes are kept only while a case is tried: an array of untagged
+    /// values, each holding another, keeps those of one element at a time.
+    @Test func outcomesAreDroppedWhenTheOutermostEnumIsDone() throws {
+        let text = "[" + Array(repeating: "1", count: 100).joined(separator: ",") + "]"
+        for decode in [
+            { _ = try JSON.Decoder().decode([Wrapper].self, from: text) },
+            { _ = try JSON.Decoder().decode(CodablePath<[Wrapper]>.self, from: text) },
+        ] as [() throws -> Void] {
+            let largest = MemoProbe.Largest()
+            try MemoProbe.$largest.withValue(largest) { try decode() }
+            // The element's Wrapper and Inner, both being decoded.
+            #expect(largest.entries == 2)
+        }
+    }
 }

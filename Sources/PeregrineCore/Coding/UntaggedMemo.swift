@@ -19,10 +19,14 @@
 ///   it could only recurse until the stack ran out.
 ///
 /// Each value is then decoded at most once per case of the nearest untagged
-/// enum around it, O(cases × n) in all. The table has one entry per enum
-/// type and index, each made by an attempt counted against ``CaseAttempts``,
-/// so it never holds more entries than the attempts made; it is empty,
-/// allocating nothing, in a decode without untagged enums.
+/// enum around it, O(cases × n) in all. Only a case that fails can make the
+/// decode ask for a value again, so outcomes are kept while a case is being
+/// tried, and dropped when the outermost untagged enum (one decoded outside
+/// every case) is done: the table holds the values of one such enum at
+/// most, one entry per enum type and index, each made by an attempt
+/// counted against ``CaseAttempts`` (never more entries than the attempts
+/// made). It is empty, allocating nothing, in a decode without untagged
+/// enums, and in one whose untagged values hold no others.
 ///
 /// ```swift
 /// var memo = UntaggedMemo()
@@ -54,8 +58,13 @@ struct UntaggedMemo {
 
     /// The attempts made in this decode, and their bound.
     var attempts = CaseAttempts()
+    /// The cases being tried, one inside another.
+    var openCases = 0
     /// The outcomes, by enum type and index.
     private var entries: [Key: Entry] = [:]
+
+    /// The outcomes kept.
+    var count: Int { entries.count }
 
     /// The outcome of `key`, if its decode has begun.
     subscript(key: Key) -> Entry? { entries[key] }
@@ -72,6 +81,14 @@ struct UntaggedMemo {
     /// Forgets `key`, whose decode stopped on an error that is not the
     /// enum's own (the bound on attempts, the stack's end).
     mutating func forget(_ key: Key) { entries[key] = nil }
+
+    /// Forgets every outcome: the outermost untagged enum is done, and no
+    /// case is left that could ask for them again.
+    ///
+    /// - Complexity: O(the entries), their memory freed.
+    mutating func forgetAll() {
+        if !entries.isEmpty { entries = [:] }
+    }
 }
 
 extension DecodingSource {
@@ -95,18 +112,19 @@ extension DecodingSource {
         untagged.begin(key)
         let collector = ReportCollector.current
         let mark = collector?.report.events.count ?? 0
+        let outermost = untagged.openCases == 0
         let decoded: Enum?
         do {
             decoded = try cases()
         } catch {
-            untagged.forget(key)
+            if outermost { untagged.forgetAll() } else { untagged.forget(key) }
             throw error
         }
         guard let decoded else {
-            untagged.fail(key)
+            if outermost { untagged.forgetAll() } else { untagged.fail(key) }
             throw invalidValue(at: index, UntaggedCases.noMatchMessage(Enum.self))
         }
-        untagged.keep(key, decoded, events: collector?.events(from: mark) ?? [])
+        if outermost { untagged.forgetAll() } else { untagged.keep(key, decoded, events: collector?.events(from: mark) ?? []) }
         return decoded
     }
 
@@ -117,6 +135,8 @@ extension DecodingSource {
     /// - Throws: the bound's error (``countCaseAttempt(at:)``).
     func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T? {
         try countCaseAttempt(at: index)
+        untagged.openCases += 1
+        defer { untagged.openCases -= 1 }
         guard let collector = ReportCollector.current else { return try? body() }
         let mark = collector.report.events.count
         do {
