@@ -39,7 +39,10 @@
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
 /// Foundation's coders give what the generated coders give.
 ///
-/// A generic struct, final class or enum conforms where the parameters its
+/// A class that is not `final` gets `required` initializers and its
+/// encoding methods in its body, where a subclass overrides them.
+///
+/// A generic struct, class or enum conforms where the parameters its
 /// properties (or case values) hold are `Codable`; a member of a parameter's type uses the
 /// parameter's generated coders when it has them (`Page<User>`), and
 /// `Codable` otherwise (`Page<Date>`):
@@ -66,7 +69,7 @@
 ///     @Key("rect") case rectangle(width: Double, height: Double)
 /// }
 /// ```
-@attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(member, names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys))
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
@@ -93,7 +96,7 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 /// applies to them as Foundation's coders apply it: under
 /// `.convertFromSnakeCase` a decoder converts `"user_id"` in the input to
 /// `userId` and finds no `"user_id"`, as `JSONDecoder` does.
-@attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(member, names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys))
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,

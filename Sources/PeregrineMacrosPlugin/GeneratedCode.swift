@@ -10,6 +10,15 @@ struct GeneratedCode {
     /// `public ` or `package ` for the protocol witnesses of a type that is.
     var access: String { model.access.map { "\($0) " } ?? "" }
 
+    /// `required ` for the initializers of a class that is not final:
+    /// its subclasses must have them, so that `Self(generatedFrom:at:)`
+    /// and `init(from:)` make an instance of the dynamic type.
+    var required: String { model.isOpenClass ? "required " : "" }
+
+    /// The access of the encoding methods: `open ` in an `open` class, so
+    /// that subclasses in other modules override them; else ``access``.
+    var methodAccess: String { model.isOpenAccess ? "open " : access }
+
     /// `CodingKeys` as `Codable` synthesis would make them, with `@Key`'s
     /// names: a property's first name in the model's object is its case; a
     /// nested object of key paths has a case `__path<node>`, and another
@@ -217,7 +226,7 @@ struct GeneratedCode {
             lines[line] = "_ = try " + lines[line].dropFirst(declaration.count)
         }
         return """
-            \(raw: access)init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {
+            \(raw: required)\(raw: access)init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws\(raw: classRequirements) {
             \(raw: Self.indented(lines))
             }
             """
@@ -299,7 +308,11 @@ struct GeneratedCode {
     /// its body rather than in the conditional extension: "" otherwise.
     var classRequirements: String { model.isClass ? requirements("Decodable", decodedOnly: true) : "" }
 
-    /// A final class's `init()`, which the generated initializer would otherwise hide.
+    /// The `where` clause of a generic class's encoding methods when they
+    /// live in its body (a class that is not final): "" otherwise.
+    var classEncodingRequirements: String { model.isOpenClass ? requirements("Encodable", decodedOnly: false) : "" }
+
+    /// A class's `init()`, which the generated initializer would otherwise hide.
     var emptyInitializer: DeclSyntax { "\(raw: access)init() {}" }
 
     /// The JSON entry point, so the compiler specialises the decoder for the JSON tape.
@@ -332,7 +345,7 @@ struct GeneratedCode {
         }
         lines.append("sink.end(object)")
         return """
-            \(access)func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
+            \(methodAccess)func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws\(classEncodingRequirements) {
             \(Self.indented(lines))
             }
             """
@@ -366,10 +379,16 @@ struct GeneratedCode {
         }
     }
 
+    /// The encoding methods: `encode(generatedTo:)`, its JSON and binary
+    /// entry points, and `encode(to:)` when the macro writes it.
+    var encodingMembers: [String] {
+        [encodingMethod, jsonEncodingEntry, binaryEncodingEntry] + (model.writesCodable ? [codableEncodingMethod] : [])
+    }
+
     /// The JSON entry point of encoding.
     var jsonEncodingEntry: String {
         """
-        \(access)func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+        \(methodAccess)func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws\(classEncodingRequirements) {
             try encode(generatedTo: output)
         }
         """
@@ -378,7 +397,7 @@ struct GeneratedCode {
     /// The binary entry point of encoding.
     var binaryEncodingEntry: String {
         """
-        \(access)func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+        \(methodAccess)func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws\(classEncodingRequirements) {
             try encode(generatedTo: output)
         }
         """

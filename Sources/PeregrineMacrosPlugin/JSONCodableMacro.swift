@@ -2,7 +2,7 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@JSONCodable`: generated coders for a struct, final class or enum
+/// `@JSONCodable`: generated coders for a struct, class or enum
 /// (an enum is read by ``EnumDeclaration`` and written by ``GeneratedEnumCode``).
 ///
 /// When a property uses an option synthesis cannot express (a key path, a
@@ -11,7 +11,9 @@ import SwiftSyntaxMacros
 ///
 /// As members: the `CodingKeys` that `Codable` synthesis and the generated
 /// code share (unless the type has its own), and for a class the generated
-/// initializer (a class's designated initializers live in its body). As an
+/// initializer (a class's designated initializers live in its body), for a
+/// class that is not final `required`, with the encoding methods, which
+/// its subclasses override (a method in an extension cannot be). As an
 /// extension: `Codable` (synthesised by the compiler, so Foundation's coders
 /// see the same keys), ``DirectDecodable`` and ``DirectEncodable``
 /// with their code, and the table of key bytes.
@@ -36,6 +38,10 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             members.append(code.decodingInitializer)
             if model.writesCodable { members.append("\(raw: code.codableInitializer)") }
             if model.needsEmptyInitializer { members.append(code.emptyInitializer) }
+        }
+        if model.isOpenClass, !model.hasOwnEncoder {
+            // Methods in an extension cannot be overridden: a subclass's coders replace these.
+            members += code.encodingMembers.map { "\(raw: $0)" }
         }
         return members
     }
@@ -67,10 +73,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
         }
         if !model.hasOwnEncoder {
             if wanted.contains("DirectEncodable") { encoding.conformances.append("Peregrine.DirectEncodable") }
-            encoding.members.append(code.encodingMethod)
-            encoding.members.append(code.jsonEncodingEntry)
-            encoding.members.append(code.binaryEncodingEntry)
-            if model.writesCodable { encoding.members.append(code.codableEncodingMethod) }
+            if !model.isOpenClass { encoding.members += code.encodingMembers }
         }
         func extensionDecl(_ conformances: [String], _ members: [String], requirements: String = "") throws -> [ExtensionDeclSyntax] {
             guard !conformances.isEmpty || !members.isEmpty else { return [] }

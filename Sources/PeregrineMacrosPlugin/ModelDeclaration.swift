@@ -57,6 +57,12 @@ struct ModelProperty {
 /// generated code needs, with every problem diagnosed on the way.
 struct ModelDeclaration {
     let isClass: Bool
+    /// Whether the type is a class not marked `final`: its coders are
+    /// required initializers and methods in its body, which subclasses
+    /// inherit and override.
+    let isOpenClass: Bool
+    /// Whether the type is an `open` class: its encoding methods are `open`.
+    let isOpenAccess: Bool
     /// The type's name, for the storage of a generic model's key tables (``keyStorage``).
     let name: String
     /// The names of the type's generic parameters, in order (none for most models).
@@ -90,7 +96,8 @@ struct ModelDeclaration {
     /// express (a key path, alternative keys, a key for encoding, a
     /// default): then the macro writes `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
-        layout.nodes.count > 1 || collector != nil
+        // A class that is not final: synthesis cannot write its required `init(from:)` in an extension.
+        isOpenClass || layout.nodes.count > 1 || collector != nil
             || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.tolerant || $0.codedAs != nil }
             || layout.places.contains { $0.decoded != [$0.encoded] }
     }
@@ -123,10 +130,6 @@ struct ModelDeclaration {
             modifiers = type.modifiers
             name = type.name
             generics = type.genericParameterClause
-            guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) else {
-                report(type.classKeyword, .nonFinalClass)
-                return nil
-            }
         } else {
             report(declaration.introducer, .notAStructOrClass)
             return nil
@@ -303,6 +306,8 @@ struct ModelDeclaration {
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
         return ModelDeclaration(
             isClass: isClass,
+            isOpenClass: isClass && !modifiers.contains { $0.name.tokenKind == .keyword(.final) },
+            isOpenAccess: isClass && modifiers.contains { $0.name.tokenKind == .keyword(.open) },
             name: name.text,
             genericParameters: genericParameters,
             access: access,

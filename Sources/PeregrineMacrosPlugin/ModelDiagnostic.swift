@@ -4,7 +4,6 @@ import SwiftSyntax
 /// What `@JSONCodable` and its property options report about a declaration they cannot serve.
 enum ModelDiagnostic: String, DiagnosticMessage {
     case notAStructOrClass
-    case nonFinalClass
     case genericParameterKind
     case lazyProperty
     case propertyWrapper
@@ -36,8 +35,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
 
     var message: String {
         switch self {
-        case .notAStructOrClass: return "@JSONCodable applies to a struct, a final class or an enum"
-        case .nonFinalClass: return "@JSONCodable applies to final classes only: mark the class 'final'"
+        case .notAStructOrClass: return "@JSONCodable applies to a struct, a class or an enum"
         case .genericParameterKind: return "@JSONCodable supports type parameters, not parameter packs or value parameters"
         case .lazyProperty: return "@JSONCodable does not support lazy properties; make it a computed property or a stored one"
         case .propertyWrapper: return "@JSONCodable does not support property wrappers yet"

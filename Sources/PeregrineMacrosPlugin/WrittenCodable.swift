@@ -63,7 +63,7 @@ extension GeneratedCode {
             lines[0] = "_ = try decoder.container(keyedBy: CodingKeys.self)"
         }
         return """
-            \(access)init(from decoder: any Decoder) throws\(classRequirements) {
+            \(required)\(access)init(from decoder: any Decoder) throws\(classRequirements) {
             \(Self.indented(lines))
             }
             """
@@ -109,7 +109,7 @@ extension GeneratedCode {
             lines.append("try self.\(collector).encodeUnknownMembers(named: Self.generatedKeys, to: encoder)")
         }
         return """
-            \(access)func encode(to encoder: any Encoder) throws {
+            \(methodAccess)func encode(to encoder: any Encoder) throws\(classEncodingRequirements) {
             \(Self.indented(lines))
             }
             """

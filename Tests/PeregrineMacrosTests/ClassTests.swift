@@ -1,0 +1,53 @@
+import Foundation
+import Peregrine
+import PeregrineMacros
+import Testing
+
+/// `@JSONCodable` on a class that is not final: required initializers and
+/// overridable encoding methods, so a subclass (``Car``) codes its members
+/// with its superclass's, through `super`, on the generated and `Codable`
+/// paths, JSON and binary, and Foundation's coders alike.
+@Suite struct ClassTests {
+    static let text = #"{"vehicle": {"wheels": 2}, "car": {"seats": 5, "wheels": 4, "max_speed": 180.5}}"#
+    static var value: Garage { Garage(vehicle: Vehicle(wheels: 2, maxSpeed: nil), car: Car(wheels: 4, maxSpeed: 180.5, seats: 5)) }
+
+    @Test func decodesOnEveryPath() throws {
+        #expect(expectSameDecoding(Garage.self, Self.text) == nil)
+        #expect(try JSON.Decoder().decode(Garage.self, from: Self.text) == Self.value)
+        #expect(try JSONDecoder().decode(Garage.self, from: Data(Self.text.utf8)) == Self.value)
+        // The dynamic type: Car's own initializer, through the superclass's static entry point.
+        let car: Vehicle = try JSON.Decoder().decode(Car.self, from: #"{"seats": 2, "wheels": 3}"#)
+        #expect(car == Car(wheels: 3, maxSpeed: nil, seats: 2))
+    }
+
+    @Test func encodesTheSubclassMembersWithTheSuperclass() throws {
+        expectSameEncoding(Self.value)
+        let text = String(decoding: try JSON.Encoder().encode(Self.value) as [UInt8], as: UTF8.self)
+        #expect(text == #"{"vehicle":{"wheels":2},"car":{"seats":5,"wheels":4,"max_speed":180.5}}"#)
+        #expect(try JSON.Decoder().decode(Garage.self, from: text) == Self.value)
+        #expect(try JSONDecoder().decode(Garage.self, from: JSONEncoder().encode(Self.value)) == Self.value)
+    }
+
+    @Test func binaryCodesAlike() throws {
+        let bytes = try #require(expectSameBinaryEncoding(Self.value))
+        #expect(expectSameBinaryDecoding(Garage.self, bytes) == nil)
+        #expect(try Binary.Decoder().decode(Garage.self, from: bytes) == Self.value)
+    }
+
+    /// A member the superclass needs is missing: its error, at its path, on both paths.
+    @Test func errorsAreTheCodablePaths() throws {
+        let missing = try #require(expectSameDecoding(Garage.self, #"{"vehicle": {"wheels": 2}, "car": {"seats": 5}}"#))
+        #expect(missing.hasPrefix("keyNotFound(wheels) [car#-]"), "\(missing)")
+        let wrong = try #require(expectSameDecoding(Garage.self, #"{"vehicle": {"wheels": 2}, "car": {"seats": "5", "wheels": 1}}"#))
+        #expect(wrong.hasPrefix("typeMismatch(Int) [car#-/seats#-] $.car.seats (line 1, column "), "\(wrong)")
+    }
+
+    /// A generic class that is not final codes where its parameter does.
+    @Test func genericClassCodes() throws {
+        let crate = try JSON.Decoder().decode(Crate<Int>.self, from: #"{"items": [1, 2]}"#)
+        #expect(crate.items == [1, 2])
+        #expect(String(decoding: try JSON.Encoder().encode(crate) as [UInt8], as: UTF8.self) == #"{"items":[1,2]}"#)
+        let codable = try JSON.Decoder().decode(CodablePath<Crate<Int>>.self, from: #"{"items": [3]}"#).value
+        #expect(codable.items == [3])
+    }
+}
