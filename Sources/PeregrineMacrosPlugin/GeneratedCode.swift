@@ -13,7 +13,14 @@ struct GeneratedCode {
     /// `required ` for the initializers of a class that is not final:
     /// its subclasses must have them, so that `Self(generatedFrom:at:)`
     /// and `init(from:)` make an instance of the dynamic type.
-    var required: String { model.isOpenClass ? "required " : "" }
+    var required: String { model.isOpenClass || model.inherits ? "required " : "" }
+
+    /// `override ` for the encoding methods of a subclass (`@Inherits`).
+    var overriding: String { model.inherits ? "override " : "" }
+
+    /// What holds the key tables: the type, or a subclass's storage
+    /// (``ModelDeclaration/keyStorage``), named directly.
+    var keysOwner: String { model.inherits ? model.keyStorage ?? "Self" : "Self" }
 
     /// The access of the encoding methods: `open ` in an `open` class, so
     /// that subclasses in other modules override them; else ``access``.
@@ -114,7 +121,7 @@ struct GeneratedCode {
     }
 
     /// The key table of nested object `node`.
-    func nestedKeys(_ node: Int) -> String { "Self.generatedNestedKeys[\(node - 1)]" }
+    func nestedKeys(_ node: Int) -> String { "\(keysOwner).generatedNestedKeys[\(node - 1)]" }
 
     /// The names from the model's object down to nested object `node`, as an array literal.
     func namePath(_ node: Int) -> String {
@@ -171,8 +178,8 @@ struct GeneratedCode {
             let slots = count == 1 ? "-1" : "(" + Array(repeating: "-1", count: count).joined(separator: ", ") + ")"
             let find =
                 node == 0
-                ? "source.members(of: index, keys: Self.generatedKeys, into: $0)"
-                : "source.nestedMembers(member: \(slot(entry.parent, entry.field)), keys: Self.generatedNestedKeys[\(node - 1)], into: $0)"
+                ? "source.members(of: index, keys: \(keysOwner).generatedKeys, into: $0)"
+                : "source.nestedMembers(member: \(slot(entry.parent, entry.field)), keys: \(keysOwner).generatedNestedKeys[\(node - 1)], into: $0)"
             lines.append("var \(members(node)) = \(slots)")
             lines.append("let \(object(node)) = try Swift.withUnsafeMutableBytes(of: &\(members(node))) {")
             lines.append("    try \(find)")
@@ -200,10 +207,10 @@ struct GeneratedCode {
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
-                lines.append("\(target(collector, "Peregrine.JSON.Object")) = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+                lines.append("\(target(collector, "Peregrine.JSON.Object")) = try source.unknownMembers(of: index, named: \(keysOwner).generatedKeys)")
             } else {
                 // The members of key paths' nested objects that no property names, under their paths.
-                lines.append("var collected = try source.unknownMembers(of: index, named: Self.generatedKeys)")
+                lines.append("var collected = try source.unknownMembers(of: index, named: \(keysOwner).generatedKeys)")
                 for node in 1..<layout.nodes.count {
                     lines.append("if \(object(node)) >= 0 {")
                     lines.append("    collected.insertUnknownMembers(try source.unknownMembers(of: \(object(node)), named: \(nestedKeys(node))), at: \(namePath(node)))")
@@ -217,6 +224,7 @@ struct GeneratedCode {
             let values = model.storedOrder.filter { name in name == model.collector || model.properties.contains { $0.name == name && $0.decodedType != nil } }
             lines.append("self.init(" + values.map { "\($0.trimmingBackticks): \($0.trimmingBackticks)Value" }.joined(separator: ", ") + ")")
         }
+        if model.inherits { lines.append("try super.init(generatedFrom: source, at: index)") }
         // An object no line reads (every member below it is optional, in nested objects) is scanned for its members only.
         for node in layout.nodes.indices {
             let declaration = "let \(object(node)) = try "
@@ -338,14 +346,15 @@ struct GeneratedCode {
     /// it is written at, a nested object of key paths where the first
     /// property written in it is.
     var encodingMethod: String {
-        var lines = ["let object = sink.beginObject(keys: Self.generatedKeys)"]
+        var lines = ["let object = sink.beginObject(keys: \(keysOwner).generatedKeys)"]
         encodeMembers(of: 0, into: &lines, indent: "")
         if let collector = model.collector {
-            lines.append("try sink.encodeUnknownMembers(self.\(collector), named: Self.generatedKeys, in: object)")
+            lines.append("try sink.encodeUnknownMembers(self.\(collector), named: \(keysOwner).generatedKeys, in: object)")
         }
+        if model.inherits { lines.append("try super.encode(generatedTo: Peregrine.MergingSink(sink, into: object))") }
         lines.append("sink.end(object)")
         return """
-            \(methodAccess)func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws\(classEncodingRequirements) {
+            \(methodAccess)\(overriding)func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws\(classEncodingRequirements) {
             \(Self.indented(lines))
             }
             """
@@ -359,7 +368,7 @@ struct GeneratedCode {
                 let key = key(of: KeyLayout.Place(node: node, field: field))
                 lines.append(indent + "try \(encode)\(encodedValue(ofProperty: index)), member: \(field), key: \(key), in: \(object(node)))")
             case .object(let nested):
-                let keys = "Self.generatedNestedKeys[\(nested - 1)]"
+                let keys = "\(keysOwner).generatedNestedKeys[\(nested - 1)]"
                 lines.append(indent + "if let \(object(nested)) = sink.beginNestedObject(\(field), key: \(key(ofNode: nested)), in: \(object(node)), keys: \(keys)) {")
                 encodeMembers(of: nested, into: &lines, indent: indent + "    ")
                 if let collected = collected(nested) {
@@ -382,7 +391,8 @@ struct GeneratedCode {
     /// The encoding methods: `encode(generatedTo:)`, its JSON and binary
     /// entry points, and `encode(to:)` when the macro writes it.
     var encodingMembers: [String] {
-        [encodingMethod, jsonEncodingEntry, binaryEncodingEntry] + (model.writesCodable ? [codableEncodingMethod] : [])
+        // A subclass inherits the entry points, which call its `encode(generatedTo:)`.
+        (model.inherits ? [encodingMethod] : [encodingMethod, jsonEncodingEntry, binaryEncodingEntry]) + (model.writesCodable ? [codableEncodingMethod] : [])
     }
 
     /// The JSON entry point of encoding.

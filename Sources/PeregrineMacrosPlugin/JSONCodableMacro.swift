@@ -39,7 +39,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             if model.writesCodable { members.append("\(raw: code.codableInitializer)") }
             if model.needsEmptyInitializer { members.append(code.emptyInitializer) }
         }
-        if model.isOpenClass, !model.hasOwnEncoder {
+        if model.isOpenClass || model.inherits, !model.hasOwnEncoder {
             // Methods in an extension cannot be overridden: a subclass's coders replace these.
             members += code.encodingMembers.map { "\(raw: $0)" }
         }
@@ -61,19 +61,22 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
         var encoding = (conformances: [String](), members: [String]())
         if wanted.contains("Decodable") { decoding.conformances.append("Decodable") }
         if wanted.contains("Encodable") { encoding.conformances.append("Encodable") }
-        let keys = !model.hasOwnDecoder || !model.hasOwnEncoder ? [code.keyTable] : []
+        // A subclass's tables are in its storage, named directly; it inherits the entry points.
+        let keys = (!model.hasOwnDecoder || !model.hasOwnEncoder) && !model.inherits ? [code.keyTable] : []
         if !model.hasOwnDecoder {
             if wanted.contains("DirectDecodable") { decoding.conformances.append("Peregrine.DirectDecodable") }
             if !model.isClass {
                 decoding.members.append(code.decodingInitializer.description)
                 if model.writesCodable { decoding.members.append(code.codableInitializer) }
             }
-            decoding.members.append(code.jsonDecodingEntry)
-            decoding.members.append(code.binaryDecodingEntry)
+            if !model.inherits {
+                decoding.members.append(code.jsonDecodingEntry)
+                decoding.members.append(code.binaryDecodingEntry)
+            }
         }
         if !model.hasOwnEncoder {
             if wanted.contains("DirectEncodable") { encoding.conformances.append("Peregrine.DirectEncodable") }
-            if !model.isOpenClass { encoding.members += code.encodingMembers }
+            if !model.isOpenClass, !model.inherits { encoding.members += code.encodingMembers }
         }
         func extensionDecl(_ conformances: [String], _ members: [String], requirements: String = "") throws -> [ExtensionDeclSyntax] {
             guard !conformances.isEmpty || !members.isEmpty else { return [] }

@@ -63,6 +63,9 @@ struct ModelDeclaration {
     let isOpenClass: Bool
     /// Whether the type is an `open` class: its encoding methods are `open`.
     let isOpenAccess: Bool
+    /// Whether the type is a subclass coded with its superclass
+    /// (`@Inherits`): its coders call `super`'s, on the same object.
+    let inherits: Bool
     /// The type's name, for the storage of a generic model's key tables (``keyStorage``).
     let name: String
     /// The names of the type's generic parameters, in order (none for most models).
@@ -96,8 +99,8 @@ struct ModelDeclaration {
     /// express (a key path, alternative keys, a key for encoding, a
     /// default): then the macro writes `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
-        // A class that is not final: synthesis cannot write its required `init(from:)` in an extension.
-        isOpenClass || layout.nodes.count > 1 || collector != nil
+        // A class that is not final, or a subclass: synthesis cannot write their `init(from:)`.
+        isOpenClass || inherits || layout.nodes.count > 1 || collector != nil
             || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.tolerant || $0.codedAs != nil }
             || layout.places.contains { $0.decoded != [$0.encoded] }
     }
@@ -105,7 +108,9 @@ struct ModelDeclaration {
     /// A generic type cannot hold static stored properties, so a generic
     /// model's key tables are kept in an enum beside it, of this name (the
     /// macro's peer); its extension reads them through static computed properties.
-    var keyStorage: String? { genericParameters.isEmpty ? nil : "_PeregrineKeys_\(name)" }
+    /// A subclass's tables are kept there too: static members of its own
+    /// would clash with its superclass's.
+    var keyStorage: String? { genericParameters.isEmpty && !inherits ? nil : "_PeregrineKeys_\(name)" }
 
     /// Reads `declaration`; `nil` (with the reasons diagnosed, when
     /// `diagnose` is set) when no code can be generated for it.
@@ -308,6 +313,7 @@ struct ModelDeclaration {
             isClass: isClass,
             isOpenClass: isClass && !modifiers.contains { $0.name.tokenKind == .keyword(.final) },
             isOpenAccess: isClass && modifiers.contains { $0.name.tokenKind == .keyword(.open) },
+            inherits: isClass && declaration.attributes.contains { $0.as(AttributeSyntax.self)?.name == "Inherits" },
             name: name.text,
             genericParameters: genericParameters,
             access: access,
@@ -315,7 +321,7 @@ struct ModelDeclaration {
             hasOwnCodingKeys: ownKeys != nil,
             hasOwnDecoder: initializers.contains { $0.isDecodableInitializer },
             hasOwnEncoder: members.contains { $0.as(FunctionDeclSyntax.self)?.isEncodeMethod == true },
-            needsEmptyInitializer: isClass && initializers.isEmpty && allHaveValues,
+            needsEmptyInitializer: isClass && initializers.isEmpty && allHaveValues && !declaration.attributes.contains { $0.as(AttributeSyntax.self)?.name == "Inherits" },
             layout: layout,
             collector: collector,
             hasMemberwiseInitializer: !isClass && initializers.isEmpty && !members.contains { $0.is(IfConfigDeclSyntax.self) },

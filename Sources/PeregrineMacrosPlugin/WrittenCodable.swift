@@ -44,9 +44,9 @@ extension GeneratedCode {
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
-                lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)")
+                lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: \(keysOwner).generatedKeys)")
             } else {
-                lines.append("var collected = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)")
+                lines.append("var collected = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: \(keysOwner).generatedKeys)")
                 for node in 1..<layout.nodes.count {
                     // The object's decoder, where the collected members are read as `unknownMembers(of:named:)` reads them.
                     let parent = layout.nodes[node].parent
@@ -62,6 +62,7 @@ extension GeneratedCode {
         if !lines.dropFirst().contains(where: { Self.mentions($0, "container") }) {
             lines[0] = "_ = try decoder.container(keyedBy: CodingKeys.self)"
         }
+        if model.inherits { lines.append("try super.init(from: decoder)") }
         return """
             \(required)\(access)init(from decoder: any Decoder) throws\(classRequirements) {
             \(Self.indented(lines))
@@ -106,10 +107,11 @@ extension GeneratedCode {
         var lines = [(writes ? "var container = " : "_ = ") + "encoder.container(keyedBy: CodingKeys.self)"]
         encodeCodableMembers(of: 0, container: "container", into: &lines, indent: "")
         if let collector = model.collector {
-            lines.append("try self.\(collector).encodeUnknownMembers(named: Self.generatedKeys, to: encoder)")
+            lines.append("try self.\(collector).encodeUnknownMembers(named: \(keysOwner).generatedKeys, to: encoder)")
         }
+        if model.inherits { lines.append("try super.encode(to: encoder)") }
         return """
-            \(methodAccess)func encode(to encoder: any Encoder) throws\(classEncodingRequirements) {
+            \(methodAccess)\(overriding)func encode(to encoder: any Encoder) throws\(classEncodingRequirements) {
             \(Self.indented(lines))
             }
             """

@@ -84,3 +84,30 @@ class Crate<Item> {
 
     init(items: [Item]) { self.items = items }
 }
+
+/// A subclass whose coders the macro writes (`@Inherits`): its members and
+/// ``Vehicle``'s in one object, as ``Car`` writes them by hand.
+@JSONCodable
+@Inherits
+final class Truck: Vehicle {
+    @Key("max_load") var load: Double
+    var trailer: Bool?
+
+    init(wheels: Int, maxSpeed: Double?, load: Double, trailer: Bool?) {
+        self.load = load
+        self.trailer = trailer
+        super.init(wheels: wheels, maxSpeed: maxSpeed)
+    }
+
+    override func sameAsSubclass(_ other: Vehicle) -> Bool {
+        guard let other = other as? Truck else { return false }
+        return load == other.load && trailer == other.trailer
+    }
+}
+
+/// A model holding the macro's subclass.
+@JSONCodable
+struct Fleet: Equatable {
+    var trucks: [Truck]
+    var any: Vehicle
+}

@@ -50,4 +50,36 @@ import Testing
         let codable = try JSON.Decoder().decode(CodablePath<Crate<Int>>.self, from: #"{"items": [3]}"#).value
         #expect(codable.items == [3])
     }
+
+    static let fleetText = #"{"trucks": [{"max_load": 2.5, "trailer": true, "wheels": 6}, {"wheels": 4, "max_load": 1, "max_speed": 90}], "any": {"wheels": 1}}"#
+    static var fleet: Fleet {
+        Fleet(
+            trucks: [Truck(wheels: 6, maxSpeed: nil, load: 2.5, trailer: true), Truck(wheels: 4, maxSpeed: 90, load: 1, trailer: nil)],
+            any: Vehicle(wheels: 1, maxSpeed: nil))
+    }
+
+    /// `@Inherits`: the macro writes what ``Car`` writes by hand, on every path.
+    @Test func inheritsCodesTheSubclassWithItsSuperclass() throws {
+        #expect(expectSameDecoding(Fleet.self, Self.fleetText) == nil)
+        #expect(try JSON.Decoder().decode(Fleet.self, from: Self.fleetText) == Self.fleet)
+        #expect(try JSONDecoder().decode(Fleet.self, from: Data(Self.fleetText.utf8)) == Self.fleet)
+        expectSameEncoding(Self.fleet)
+        let text = String(decoding: try JSON.Encoder().encode(Self.fleet) as [UInt8], as: UTF8.self)
+        // The subclass's members, then the superclass's, in one object.
+        #expect(text == #"{"trucks":[{"max_load":2.5,"trailer":true,"wheels":6},{"max_load":1,"wheels":4,"max_speed":90}],"any":{"wheels":1}}"#)
+        #expect(try JSONDecoder().decode(Fleet.self, from: JSONEncoder().encode(Self.fleet)) == Self.fleet)
+        let bytes = try #require(expectSameBinaryEncoding(Self.fleet))
+        #expect(expectSameBinaryDecoding(Fleet.self, bytes) == nil)
+        #expect(try Binary.Decoder().decode(Fleet.self, from: bytes) == Self.fleet)
+    }
+
+    /// The subclass's errors first (its members are read first), then the superclass's, at their paths.
+    @Test func inheritsErrorsAreTheCodablePaths() throws {
+        let own = try #require(expectSameDecoding(Truck.self, #"{"wheels": 6}"#))
+        #expect(own.hasPrefix("keyNotFound(max_load) []"), "\(own)")
+        let superclass = try #require(expectSameDecoding(Truck.self, #"{"max_load": 1}"#))
+        #expect(superclass.hasPrefix("keyNotFound(wheels) []"), "\(superclass)")
+        let wrong = try #require(expectSameDecoding(Fleet.self, #"{"trucks": [{"max_load": 1, "wheels": "6"}], "any": {"wheels": 1}}"#))
+        #expect(wrong.hasPrefix("typeMismatch(Int) [trucks#-/Index 0#0/wheels#-] $.trucks[0].wheels (line 1, column "), "\(wrong)")
+    }
 }

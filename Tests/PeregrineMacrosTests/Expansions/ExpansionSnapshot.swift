@@ -22,6 +22,7 @@ enum ExpansionSnapshot {
         "Discriminator": ("DiscriminatorMacro", [.peer]),
         "Untagged": ("DiscriminatorMacro", [.peer]),
         "UnwrapSingleValues": ("DiscriminatorMacro", [.peer]),
+        "Inherits": ("InheritsMacro", [.peer]),
     ].merging(
         ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "Coerced", "UnknownMembers"].map { ($0, ("PropertyOptionMacro", [.peer])) }
     ) { $1 }
