@@ -16,3 +16,17 @@
 /// ```
 @attached(peer)
 public macro Inherits() = #externalMacro(module: "PeregrineMacrosPlugin", type: "InheritsMacro")
+
+/// Codes a `@JSONCodable` subclass with its superclass under a key of its
+/// own: the subclass's members, and the superclass's object as the member
+/// `key`, `{"seats":5,"super":{"wheels":4}}`, as a `Codable` subclass
+/// writes it through `superEncoder(forKey:)` (MetaCodable's `@Inherits`
+/// with a key). A missing or `null` super member is the error of opening it.
+///
+/// ```swift
+/// @JSONCodable
+/// @Inherits(key: "super")
+/// final class Van: Vehicle { var seats: Int }   // {"seats":8,"super":{"wheels":4}}
+/// ```
+@attached(peer)
+public macro Inherits(key: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "InheritsMacro")

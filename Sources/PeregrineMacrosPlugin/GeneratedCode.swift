@@ -62,6 +62,9 @@ struct GeneratedCode {
             "Peregrine.MemberKeys([" + layout.nodes[node].names.map(Self.literal).joined(separator: ", ") + "])"
         }
         var tables = [("generatedKeys", "Peregrine.MemberKeys", table(0))]
+        if let key = model.inheritedKey {
+            tables.append(("generatedSuperKeys", "Peregrine.MemberKeys", "Peregrine.MemberKeys([\(Self.literal(key))])"))
+        }
         if layout.nodes.count > 1 {
             tables.append(("generatedNestedKeys", "[Peregrine.MemberKeys]", "[" + (1..<layout.nodes.count).map(table).joined(separator: ", ") + "]"))
         }
@@ -224,7 +227,19 @@ struct GeneratedCode {
             let values = model.storedOrder.filter { name in name == model.collector || model.properties.contains { $0.name == name && $0.decodedType != nil } }
             lines.append("self.init(" + values.map { "\($0.trimmingBackticks): \($0.trimmingBackticks)Value" }.joined(separator: ", ") + ")")
         }
-        if model.inherits { lines.append("try super.init(generatedFrom: source, at: index)") }
+        if let key = model.inheritedKey {
+            // The superclass's object: a second scan, for its one name.
+            lines += [
+                "var superMember = -1",
+                "let superObject = try Swift.withUnsafeMutableBytes(of: &superMember) {",
+                "    try source.members(of: index, keys: \(keysOwner).generatedSuperKeys, into: $0)",
+                "}",
+                "try source.requireNested(member: superMember, key: \(Self.pathKey(key)), in: superObject)",
+                "try super.init(generatedFrom: source, at: superMember)",
+            ]
+        } else if model.inherits {
+            lines.append("try super.init(generatedFrom: source, at: index)")
+        }
         // An object no line reads (every member below it is optional, in nested objects) is scanned for its members only.
         for node in layout.nodes.indices {
             let declaration = "let \(object(node)) = try "
@@ -351,7 +366,21 @@ struct GeneratedCode {
         if let collector = model.collector {
             lines.append("try sink.encodeUnknownMembers(self.\(collector), named: \(keysOwner).generatedKeys, in: object)")
         }
-        if model.inherits { lines.append("try super.encode(generatedTo: Peregrine.MergingSink(sink, into: object))") }
+        if let key = model.inheritedKey {
+            // The object continued with the table of the super key's one name, whose value is the superclass's object.
+            lines += [
+                "let superSink = Peregrine.MergingSink(sink, into: object)",
+                "let superNamed = superSink.beginObject(keys: \(keysOwner).generatedSuperKeys)",
+                "if sink.beginMember(0, key: \(Self.pathKey(key)), in: superNamed, tracksPath: true) {",
+                "    try super.encode(generatedTo: sink)",
+                "} else {",
+                "    try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in try super.encode(to: encoder) }, key: \(Self.pathKey(key)), in: superNamed)",
+                "}",
+                "superSink.end(superNamed)",
+            ]
+        } else if model.inherits {
+            lines.append("try super.encode(generatedTo: Peregrine.MergingSink(sink, into: object))")
+        }
         lines.append("sink.end(object)")
         return """
             \(methodAccess)\(overriding)func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws\(classEncodingRequirements) {

@@ -12,6 +12,8 @@ enum InheritsMacro: PeerMacro {
     ) throws -> [DeclSyntax] {
         if declaration.as(ClassDeclSyntax.self)?.attributes.jsonCodableAttribute == nil {
             context.diagnose(Diagnostic(node: node, message: InheritsDiagnostic.notOnClass))
+        } else if node.hasArguments, node.inheritedKey == nil {
+            context.diagnose(Diagnostic(node: node, message: InheritsDiagnostic.keyNotLiteral))
         }
         return []
     }
@@ -20,8 +22,25 @@ enum InheritsMacro: PeerMacro {
 /// What `@Inherits` reports.
 enum InheritsDiagnostic: String, DiagnosticMessage {
     case notOnClass
+    case keyNotLiteral
 
-    var message: String { "@Inherits applies to a @JSONCodable class whose superclass is coded" }
+    var message: String {
+        switch self {
+        case .notOnClass: return "@Inherits applies to a @JSONCodable class whose superclass is coded"
+        case .keyNotLiteral: return "@Inherits takes the superclass's key as a string literal, such as @Inherits(key: \"super\")"
+        }
+    }
     var diagnosticID: MessageID { MessageID(domain: "PeregrineMacros", id: rawValue) }
     var severity: DiagnosticSeverity { .error }
+}
+
+extension AttributeSyntax {
+    /// `@Inherits(key: "super")`'s key: where the superclass's object is
+    /// (`nil` without one, or for an argument that is not a plain string literal).
+    var inheritedKey: String? {
+        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1, let argument = arguments.first,
+            argument.label?.text == "key"
+        else { return nil }
+        return argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
 }

@@ -66,6 +66,9 @@ struct ModelDeclaration {
     /// Whether the type is a subclass coded with its superclass
     /// (`@Inherits`): its coders call `super`'s, on the same object.
     let inherits: Bool
+    /// The key of the superclass's object (`@Inherits(key: "super")`);
+    /// `nil` for the superclass's members in the subclass's object.
+    let inheritedKey: String?
     /// The type's name, for the storage of a generic model's key tables (``keyStorage``).
     let name: String
     /// The names of the type's generic parameters, in order (none for most models).
@@ -161,6 +164,12 @@ struct ModelDeclaration {
         let keyNames = ownKeys.map(Self.caseKeys)
         var valid = true
         var typeNaming: KeyNaming?
+        // `@Inherits` with a key that is not a literal: diagnosed by `@Inherits` itself.
+        if let inherits = declaration.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.name == "Inherits" }),
+            inherits.hasArguments, inherits.inheritedKey == nil
+        {
+            return nil
+        }
         if let attribute = declaration.attributes.jsonCodableAttribute, attribute.hasArguments {
             if let naming = attribute.typeKeyNaming {
                 typeNaming = naming
@@ -314,6 +323,7 @@ struct ModelDeclaration {
             isOpenClass: isClass && !modifiers.contains { $0.name.tokenKind == .keyword(.final) },
             isOpenAccess: isClass && modifiers.contains { $0.name.tokenKind == .keyword(.open) },
             inherits: isClass && declaration.attributes.contains { $0.as(AttributeSyntax.self)?.name == "Inherits" },
+            inheritedKey: declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "Inherits" }?.inheritedKey,
             name: name.text,
             genericParameters: genericParameters,
             access: access,

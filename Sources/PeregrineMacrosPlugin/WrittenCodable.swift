@@ -62,7 +62,14 @@ extension GeneratedCode {
         if !lines.dropFirst().contains(where: { Self.mentions($0, "container") }) {
             lines[0] = "_ = try decoder.container(keyedBy: CodingKeys.self)"
         }
-        if model.inherits { lines.append("try super.init(from: decoder)") }
+        if let key = model.inheritedKey {
+            // Missing or `null`: the error of opening it, as `requireNested` gives it.
+            lines.append("let superContainer = try decoder.container(keyedBy: Peregrine.NestedPathKey.self)")
+            lines.append("_ = try superContainer.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(Self.pathKey(key)))")
+            lines.append("try super.init(from: superContainer.superDecoder(forKey: \(Self.pathKey(key))))")
+        } else if model.inherits {
+            lines.append("try super.init(from: decoder)")
+        }
         return """
             \(required)\(access)init(from decoder: any Decoder) throws\(classRequirements) {
             \(Self.indented(lines))
@@ -109,7 +116,12 @@ extension GeneratedCode {
         if let collector = model.collector {
             lines.append("try self.\(collector).encodeUnknownMembers(named: \(keysOwner).generatedKeys, to: encoder)")
         }
-        if model.inherits { lines.append("try super.encode(to: encoder)") }
+        if let key = model.inheritedKey {
+            lines.append("var superContainer = encoder.container(keyedBy: Peregrine.NestedPathKey.self)")
+            lines.append("try super.encode(to: superContainer.superEncoder(forKey: \(Self.pathKey(key))))")
+        } else if model.inherits {
+            lines.append("try super.encode(to: encoder)")
+        }
         return """
             \(methodAccess)\(overriding)func encode(to encoder: any Encoder) throws\(classEncodingRequirements) {
             \(Self.indented(lines))

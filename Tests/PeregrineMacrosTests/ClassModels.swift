@@ -111,3 +111,18 @@ struct Fleet: Equatable {
     var trucks: [Truck]
     var any: Vehicle
 }
+
+/// A subclass whose superclass's object is a member of its own
+/// (`@Inherits(key: "super")`), as `superEncoder(forKey:)` writes it.
+@JSONCodable
+@Inherits(key: "super")
+final class Van: Vehicle {
+    var seats: Int
+
+    init(wheels: Int, maxSpeed: Double?, seats: Int) {
+        self.seats = seats
+        super.init(wheels: wheels, maxSpeed: maxSpeed)
+    }
+
+    override func sameAsSubclass(_ other: Vehicle) -> Bool { seats == (other as? Van)?.seats }
+}

@@ -82,4 +82,27 @@ import Testing
         let wrong = try #require(expectSameDecoding(Fleet.self, #"{"trucks": [{"max_load": 1, "wheels": "6"}], "any": {"wheels": 1}}"#))
         #expect(wrong.hasPrefix("typeMismatch(Int) [trucks#-/Index 0#0/wheels#-] $.trucks[0].wheels (line 1, column "), "\(wrong)")
     }
+
+    /// `@Inherits(key: "super")`: the superclass's object under the key, on every path.
+    @Test func inheritsUnderAKey() throws {
+        let text = #"[{"seats": 8, "super": {"wheels": 4, "max_speed": 120}}, {"super": {"wheels": 3}, "seats": 2}]"#
+        let vans = [Van(wheels: 4, maxSpeed: 120, seats: 8), Van(wheels: 3, maxSpeed: nil, seats: 2)]
+        #expect(expectSameDecoding([Van].self, text) == nil)
+        #expect(try JSON.Decoder().decode([Van].self, from: text) == vans)
+        #expect(try JSONDecoder().decode([Van].self, from: Data(text.utf8)) == vans)
+        expectSameEncoding(vans)
+        let written = String(decoding: try JSON.Encoder().encode(vans) as [UInt8], as: UTF8.self)
+        #expect(written == #"[{"seats":8,"super":{"wheels":4,"max_speed":120}},{"seats":2,"super":{"wheels":3}}]"#)
+        #expect(try JSONDecoder().decode([Van].self, from: JSONEncoder().encode(vans)) == vans)
+        let bytes = try #require(expectSameBinaryEncoding(vans))
+        #expect(expectSameBinaryDecoding([Van].self, bytes) == nil)
+        #expect(try Binary.Decoder().decode([Van].self, from: bytes) == vans)
+        // Missing, null, or not an object: the errors of opening it, at its path.
+        let missing = try #require(expectSameDecoding(Van.self, #"{"seats": 1}"#))
+        #expect(missing.hasPrefix("keyNotFound(super) []"), "\(missing)")
+        let null = try #require(expectSameDecoding(Van.self, #"{"seats": 1, "super": null}"#))
+        #expect(null.hasPrefix("valueNotFound"), "\(null)")
+        let inside = try #require(expectSameDecoding(Van.self, #"{"seats": 1, "super": {"wheels": "4"}}"#))
+        #expect(inside.hasPrefix("typeMismatch(Int) [super#-/wheels#-] $.super.wheels (line 1, column "), "\(inside)")
+    }
 }

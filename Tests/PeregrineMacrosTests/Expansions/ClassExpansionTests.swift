@@ -130,5 +130,83 @@ import Testing
         let message = "@Inherits applies to a @JSONCodable class whose superclass is coded"
         await expectExpansion("@Inherits\nstruct S {}", "struct S {}", diagnostics: [DiagnosticSpec(message: message, line: 1, column: 1)])
         await expectExpansion("@Inherits\nclass C: B {}", "class C: B {}", diagnostics: [DiagnosticSpec(message: message, line: 1, column: 1)])
+        await expectExpansion(
+            "@JSONCodable\n@Inherits(key: name)\nfinal class C: B {\n    var a: Int\n}", "final class C: B {\n    var a: Int\n}",
+            diagnostics: [DiagnosticSpec(message: "@Inherits takes the superclass's key as a string literal, such as @Inherits(key: \"super\")", line: 2, column: 1)])
+    }
+
+    /// `@Inherits(key: "super")`: the superclass's object as a member, read and written through `super`.
+    @Test func inheritsUnderAKeyReadsAndWritesTheMember() async {
+        await expectExpansion(
+            """
+            @JSONCodable
+            @Inherits(key: "super")
+            final class Van: Vehicle {
+                var seats: Int
+            }
+            """,
+            """
+            final class Van: Vehicle {
+                var seats: Int
+
+                enum CodingKeys: String, CodingKey {
+                    case seats
+                }
+
+                required init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var members = -1
+                    let object = try Swift.withUnsafeMutableBytes(of: &members) {
+                        try source.members(of: index, keys: _PeregrineKeys_Van.generatedKeys, into: $0)
+                    }
+                    self.seats = try source.decode(Int.self, member: members, key: CodingKeys.seats, in: object)
+                    var superMember = -1
+                    let superObject = try Swift.withUnsafeMutableBytes(of: &superMember) {
+                        try source.members(of: index, keys: _PeregrineKeys_Van.generatedSuperKeys, into: $0)
+                    }
+                    try source.requireNested(member: superMember, key: Peregrine.NestedPathKey("super"), in: superObject)
+                    try super.init(generatedFrom: source, at: superMember)
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.seats = try container.decodeMember(Int.self, forKey: CodingKeys.seats)
+                    let superContainer = try decoder.container(keyedBy: Peregrine.NestedPathKey.self)
+                    _ = try superContainer.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: Peregrine.NestedPathKey("super"))
+                    try super.init(from: superContainer.superDecoder(forKey: Peregrine.NestedPathKey("super")))
+                }
+
+                override func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: _PeregrineKeys_Van.generatedKeys)
+                    try sink.encode(self.seats, member: 0, key: CodingKeys.seats, in: object)
+                    let superSink = Peregrine.MergingSink(sink, into: object)
+                    let superNamed = superSink.beginObject(keys: _PeregrineKeys_Van.generatedSuperKeys)
+                    if sink.beginMember(0, key: Peregrine.NestedPathKey("super"), in: superNamed, tracksPath: true) {
+                        try super.encode(generatedTo: sink)
+                    } else {
+                        try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in
+                                try super.encode(to: encoder)
+                            }, key: Peregrine.NestedPathKey("super"), in: superNamed)
+                    }
+                    superSink.end(superNamed)
+                    sink.end(object)
+                }
+
+                override func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeMember(self.seats, forKey: CodingKeys.seats)
+                    var superContainer = encoder.container(keyedBy: Peregrine.NestedPathKey.self)
+                    try super.encode(to: superContainer.superEncoder(forKey: Peregrine.NestedPathKey("super")))
+                }
+            }
+
+            fileprivate enum _PeregrineKeys_Van {
+                static let generatedKeys = Peregrine.MemberKeys(["seats"])
+                static let generatedSuperKeys = Peregrine.MemberKeys(["super"])
+            }
+
+            extension Van: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+
+            }
+            """)
     }
 }
