@@ -25,7 +25,7 @@ extension Scanner {
         let location = SourceLocation(of: first, in: input)
         throw error(
             .duplicateKey, at: offset,
-            "duplicate key \(String(jsonEscaping: name)), first at \(location.line):\(location.column)")
+            "duplicate key \(String(jsonEscaping: name.excerpt(scalars: JSON.PathComponent.maxNameScalars))), first at \(location.line):\(location.column)")
     }
 
     /// Where a key begins: its opening quote, or the identifier itself.
