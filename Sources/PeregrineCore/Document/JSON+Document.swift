@@ -22,7 +22,7 @@ extension JSON {
     /// Parsing validates the whole input with the same strictness as
     /// ``JSON/init(parsing:options:)-([UInt8],_)``.
     public struct Document: Sendable {
-        let bytes: DocumentBytes
+        let bytes: InputBytes
         let tape: Tape
         /// The options the document was parsed with.
         public let options: ParseOptions
@@ -47,7 +47,7 @@ extension JSON {
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {
             let scanned = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try Self.scan(buffer, options: options) }
-            self.init(bytes: DocumentBytes(scanned.inflated ?? bytes), scanned, options: options)
+            self.init(bytes: InputBytes(scanned.inflated ?? bytes), scanned, options: options)
         }
 
         /// Parses JSON text.
@@ -82,18 +82,18 @@ extension JSON {
                 }
             }
             let (kept, scan) = try scanned.get()
-            self.init(bytes: DocumentBytes(kept), scan, options: options)
+            self.init(bytes: InputBytes(kept), scan, options: options)
         }
 
         /// Parses `memory` where it is, for a document that is gone before
-        /// the caller's call returns (see ``DocumentBytes``); gzip input is
+        /// the caller's call returns (see ``InputBytes``); gzip input is
         /// inflated into bytes the document keeps.
         init(lending memory: UnsafeBufferPointer<UInt8>, options: ParseOptions) throws(ParseError) {
             let scanned = try Self.scan(memory, options: options)
-            self.init(bytes: scanned.inflated.map(DocumentBytes.init) ?? DocumentBytes(lending: memory), scanned, options: options)
+            self.init(bytes: scanned.inflated.map(InputBytes.init) ?? InputBytes(lending: memory), scanned, options: options)
         }
 
-        private init(bytes: DocumentBytes, _ scanned: Scan, options: ParseOptions) {
+        private init(bytes: InputBytes, _ scanned: Scan, options: ParseOptions) {
             self.bytes = bytes
             self.options = options
             tape = scanned.tape
