@@ -169,7 +169,7 @@ extension JSON {
         /// let user = try buffer.withUnsafeReadableBytes { try JSON.Decoder().decode(User.self, from: $0) }
         /// ```
         ///
-        /// - Throws: As ``decode(_:from:)-([UInt8])``.
+        /// - Throws: As ``decode(_:from:)-(_,[UInt8])``.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
             let input = bytes.assumingMemoryBound(to: UInt8.self)  // bounds proven: the same bytes and count, viewed as UInt8
             let utf8 = try UnicodeInput.utf8(from: input)

@@ -171,7 +171,7 @@ extension JSON {
         /// }
         /// ```
         ///
-        /// - Throws: The errors of ``encode(_:)-([UInt8])``, before `body`
+        /// - Throws: The errors of ``encode(_:)->[UInt8]``, before `body`
         ///   is called, or what `body` throws.
         public func withEncodedBytes<T: Encodable, Result>(of value: T, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
             try encoded(value) { stream, gzip in
