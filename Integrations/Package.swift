@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "PeregrineNIOTests",
             dependencies: [
-                "PeregrineNIO",
+                "PeregrineNIO", "IntegrationsTestSupport",
                 .product(name: "Peregrine", package: "Peregrine"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]

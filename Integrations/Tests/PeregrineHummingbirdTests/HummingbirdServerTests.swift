@@ -206,13 +206,56 @@ struct Unavailable: Decodable {
         let request = "POST /team HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
             + #"{"name": "#
         let router = Self.teamRouter(PeregrineRequestContext.self)
-        try await withLiveServer(router, server: .http1(configuration: .init(idleTimeout: .milliseconds(200)))) { port in
+        try await withLiveServer(router, server: .http1(configuration: .init(idleTimeout: .seconds(1)))) { port in
             let exchange = try await RawExchange.send(Array(request.utf8), port: port, waiting: 10)
             #expect(exchange.closedByServer && exchange.statuses.isEmpty)
         }
         try await withLiveServer(router) { port in
             let exchange = try await RawExchange.send(Array(request.utf8), port: port, waiting: 1)
             #expect(!exchange.closedByServer)
+        }
+    }
+
+    /// A context with Peregrine's coders and a 64 MiB upload limit.
+    struct LargeUploadContext: RequestContext {
+        typealias Decoder = PeregrineRequestDecoder
+        typealias Encoder = PeregrineResponseEncoder
+        var coreContext: CoreRequestContextStorage
+        init(source: Source) { coreContext = .init(source: source) }
+        var maxUploadSize: Int { 64 << 20 }
+    }
+
+    /// A value whose decoding notes the process's resident memory.
+    struct ResidentProbe: Decodable {
+        let resident: Int
+        init(from decoder: any Decoder) throws {
+            resident = ResidentMemory.bytes ?? 0
+            _ = try decoder.singleValueContainer().decode(Int.self)
+        }
+    }
+
+    /// The route decodes the collected body where it is: resident memory
+    /// grows by much less than the 32 MiB body while the model decodes (a
+    /// copy of the body would add all of it). The least of three requests
+    /// counts, as other tests allocate meanwhile.
+    @Test(.enabled(if: ResidentMemory.bytes != nil)) func aBodyIsDecodedWithoutACopy() async throws {
+        let router = Router(context: LargeUploadContext.self)
+        router.post("probe") { request, context -> String in
+            var request = request
+            _ = try await request.collectBody(upTo: context.maxUploadSize)
+            let before = ResidentMemory.bytes ?? 0
+            let probe = try await request.decode(as: ResidentProbe.self, context: context)
+            return "\(probe.resident - before)"
+        }
+        let body = [UInt8](repeating: UInt8(ascii: " "), count: 32 << 20) + Array("7".utf8)
+        try await withLiveServer(router) { port in
+            var grown = Int.max
+            for _ in 0..<3 {
+                let exchange = try await HTTPExchange.post(body, to: "/probe", port: port)
+                #expect(exchange.status == 200)
+                grown = min(grown, try #require(Int(String(decoding: exchange.body, as: UTF8.self))))
+            }
+            #expect(grown < 16 << 20, "resident memory grew by \(grown) bytes while decoding a \(body.count)-byte body")
         }
     }
 

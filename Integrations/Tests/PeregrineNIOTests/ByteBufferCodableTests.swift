@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsTestSupport
 import NIOCore
 import Peregrine
 import PeregrineNIO
@@ -30,24 +31,21 @@ struct Account: Codable, Equatable {
         struct Probe: Decodable {
             let residentWhileDecoding: Int?
             init(from decoder: any Decoder) throws {
-                residentWhileDecoding = ByteBufferCodableTests.residentBytes()
+                residentWhileDecoding = ResidentMemory.bytes
                 _ = try decoder.singleValueContainer().decode(Int.self)
             }
         }
         var buffer = ByteBuffer(repeating: UInt8(ascii: " "), count: 64 << 20)
         buffer.writeString("7")
-        let before = try #require(Self.residentBytes())
-        let during = try #require(try JSON.Decoder().decode(Probe.self, from: buffer).residentWhileDecoding)
-        #expect(during - before < 32 << 20, "resident memory grew by \(during - before) bytes while decoding a \(buffer.readableBytes)-byte body")
+        // The least of five decodes counts: other tests allocate meanwhile.
+        var grown = Int.max
+        for _ in 0..<5 {
+            let before = try #require(ResidentMemory.bytes)
+            let during = try #require(try JSON.Decoder().decode(Probe.self, from: buffer).residentWhileDecoding)
+            grown = min(grown, during - before)
+        }
+        #expect(grown < 32 << 20, "resident memory grew by \(grown) bytes while decoding a \(buffer.readableBytes)-byte body")
         #endif
-    }
-
-    /// The resident memory of this process, in bytes (Linux).
-    static func residentBytes() -> Int? {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     @Test func decodingErrorsKeepPathAndPosition() {

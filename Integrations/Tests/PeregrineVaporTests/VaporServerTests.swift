@@ -242,7 +242,7 @@ extension Team: Content {}
         let request = "POST /team HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
             + #"{"name": "#
         try await withLiveVapor(configure: { app in
-            app.http.server.configuration.idleTimeout = .milliseconds(200)
+            app.http.server.configuration.idleTimeout = .seconds(1)
             Self.teamRoutes(app)
         }) { port in
             let exchange = try await RawExchange.send(Array(request.utf8), port: port, waiting: 10)
