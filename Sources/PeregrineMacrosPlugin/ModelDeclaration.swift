@@ -189,6 +189,10 @@ struct ModelDeclaration {
             report(ownKeys.name, .namingWithCodingKeys)
             return nil
         }
+        if !typeOptions.root.isEmpty, let ownKeys {
+            report(ownKeys.name, .rootWithCodingKeys)
+            return nil
+        }
         var flattened: [FlattenedProperty] = []
         var properties: [ModelProperty] = []
         var allHaveValues = true

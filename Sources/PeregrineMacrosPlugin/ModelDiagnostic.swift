@@ -47,6 +47,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case flattenedInRootedType
     case collectorWithFlattened
     case rootPath
+    case rootWithCodingKeys
 
     var message: String {
         switch self {
@@ -103,6 +104,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .flattenedInRootedType: return "@Flattened cannot be used in a type with @JSONCodable(at:)"
         case .collectorWithFlattened:
             return "@UnknownMembers cannot be used beside a @Flattened property: the macro cannot tell which members the flattened type names"
+        case .rootWithCodingKeys: return "@JSONCodable(at:) cannot be used with a CodingKeys enum of your own"
         case .rootPath: return "@JSONCodable(at:) takes a string literal of names separated by dots, none empty, such as \"data.info\""
         }
     }

@@ -331,6 +331,8 @@ import Testing
             [("a property with a property wrapper is coded through the wrapper's Codable: it takes @Key only", line: 1, column: 10)])
         refuse("@JSONCodable(at: \"a..b\")", "struct S", "var a: Int",
             [("@JSONCodable(at:) takes a string literal of names separated by dots, none empty, such as \"data.info\"", line: -1, column: 18)])
+        refuse("@JSONCodable(at: \"d\")", "struct S", "var a: Int\nenum CodingKeys: CodingKey {\n    case a\n}",
+            [("@JSONCodable(at:) cannot be used with a CodingKeys enum of your own", line: 2, column: 6)])
         refuse("@JSONCodable", "struct S", "@Flattened let a: A = A()", expanded: "let a: A = A()",
             [("this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)])
     }
