@@ -36,7 +36,8 @@ extension DirectDecodingSource {
 
     /// The member in `slot` of a type the generated code cannot spell (a
     /// property wrapper's, inferred from the storage it is assigned to):
-    /// as ``decode(generic:member:key:in:)``.
+    /// through its generated decoder when it has one, else through
+    /// `Decodable`; `keyNotFound` when the member is missing.
     ///
     /// ```swift
     /// self._count = try source.decode(member: members.0, key: CodingKeys.count, in: object)
