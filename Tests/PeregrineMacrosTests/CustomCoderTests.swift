@@ -77,6 +77,12 @@ import Testing
         let bytes = try #require(expectSameBinaryEncoding(Self.value))
         #expect(expectSameBinaryDecoding(Coded.self, bytes) == nil)
         #expect(try Binary.Decoder().decode(Coded.self, from: bytes) == Self.value)
+        // A form that stands for no value is the same error in a binary file, on both paths.
+        let broken = try Binary.Encoder().encode(try JSON(parsing: Self.text.replacingOccurrences(of: #""size":"42""#, with: #""size":"4x2""#))) as [UInt8]
+        let summary = expectSameBinaryDecoding(Coded.self, broken)
+        // (The offset depends on the string table's order, which the process's hash seed sets.)
+        #expect(summary?.hasPrefix("dataCorrupted [size#-] offset ") == true, "\(summary ?? "")")
+        #expect(summary?.contains(#"invalidValue: $.size: expected Int in a string, found "4x2""#) == true, "\(summary ?? "")")
     }
 
     /// A property wrapper is coded through its own `Codable`, as synthesis
