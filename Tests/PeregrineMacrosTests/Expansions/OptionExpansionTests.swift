@@ -98,8 +98,8 @@ import Testing
     /// A property wrapper's storage is read and written, its type inferred;
     /// the one-direction options; a flattened property read from `index`
     /// and written through a `MergingSink`.
-    @Test func wrappersDirectionsAndFlattening() {
-        expand(
+    @Test func wrappersDirectionsAndFlattening() async {
+        await expand(
             """
             @JSONCodable
             struct Post {
@@ -197,8 +197,8 @@ import Testing
     }
 
     /// `@JSONCodable(at:)` puts every key below the root's objects; `@NilAsNull` on the type reaches every optional.
-    @Test func aRootAndNilAsNullOnTheType() {
-        expand(
+    @Test func aRootAndNilAsNullOnTheType() async {
+        await expand(
             """
             @NilAsNull
             @JSONCodable(at: "data")
@@ -302,38 +302,38 @@ import Testing
             """)
     }
 
-    @Test func optionsItRefuses() {
-        refuse("@JSONCodable", "struct S", "@CodedBy(coder) var a: Int", expanded: "var a: Int",
+    @Test func optionsItRefuses() async {
+        await refuse("@JSONCodable", "struct S", "@CodedBy(coder) var a: Int", expanded: "var a: Int",
             [("@CodedBy takes a ValueCoder type, such as @CodedBy(Base64Coder<Data>.self)", line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@Coerced @CodedBy(C.self) var a: Int", expanded: "var a: Int",
+        await refuse("@JSONCodable", "struct S", "@Coerced @CodedBy(C.self) var a: Int", expanded: "var a: Int",
             [("@CodedBy cannot be combined with @DateStrategy or @Coerced: a property has one coder", line: 1, column: 10)])
-        refuse("@JSONCodable", "struct S", "@DecodedOnly @EncodedOnly var a: Int = 1", expanded: "var a: Int = 1",
+        await refuse("@JSONCodable", "struct S", "@DecodedOnly @EncodedOnly var a: Int = 1", expanded: "var a: Int = 1",
             [("@DecodedOnly and @EncodedOnly cannot be combined: use @Ignored for a property neither read nor written", line: 1, column: 14)])
-        refuse("@JSONCodable", "struct S", "@NilAsNull @DecodedOnly var a: Int?", expanded: "var a: Int?",
+        await refuse("@JSONCodable", "struct S", "@NilAsNull @DecodedOnly var a: Int?", expanded: "var a: Int?",
             [("this option has no effect on a @DecodedOnly property, which is never written", line: 1, column: 12)])
-        refuse("@JSONCodable", "struct S", "@EncodedUnless var a: Int", expanded: "var a: Int",
+        await refuse("@JSONCodable", "struct S", "@EncodedUnless var a: Int", expanded: "var a: Int",
             [("@EncodedUnless takes a function of the property's value, such as @EncodedUnless(\\[String].isEmpty) or @EncodedUnless({ (tags: [String]) in tags.isEmpty })", line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@EncodedOnly var a: Int", expanded: "var a: Int",
+        await refuse("@JSONCodable", "struct S", "@EncodedOnly var a: Int", expanded: "var a: Int",
             [("@EncodedOnly needs an initial value, which the property keeps when decoded", line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@EncodedOnly @Defaulted(1) var a: Int = 1", expanded: "var a: Int = 1",
+        await refuse("@JSONCodable", "struct S", "@EncodedOnly @Defaulted(1) var a: Int = 1", expanded: "var a: Int = 1",
             [("this option has no effect on an @EncodedOnly property, which is never decoded", line: 1, column: 14)])
-        refuse("@JSONCodable", "struct S", "@NilAsNull var a: Int", expanded: "var a: Int", [("@NilAsNull applies to an optional property", line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@Flattened @Key(\"x\") var a: A", expanded: "var a: A",
+        await refuse("@JSONCodable", "struct S", "@NilAsNull var a: Int", expanded: "var a: Int", [("@NilAsNull applies to an optional property", line: 1, column: 1)])
+        await refuse("@JSONCodable", "struct S", "@Flattened @Key(\"x\") var a: A", expanded: "var a: A",
             [("@Flattened cannot be combined with other options: its value's members sit in the model's object", line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@Flattened var a: A?", expanded: "var a: A?", [("@Flattened applies to a property whose type is not optional", line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S<T>", "@Flattened var a: T", expanded: "var a: T",
+        await refuse("@JSONCodable", "struct S", "@Flattened var a: A?", expanded: "var a: A?", [("@Flattened applies to a property whose type is not optional", line: 1, column: 1)])
+        await refuse("@JSONCodable", "struct S<T>", "@Flattened var a: T", expanded: "var a: T",
             [("@Flattened applies to a property of a @JSONCodable type, not of a generic parameter", line: 1, column: 1)])
-        refuse("@JSONCodable(at: \"d\")", "struct S", "@Flattened var a: A", expanded: "var a: A",
+        await refuse("@JSONCodable(at: \"d\")", "struct S", "@Flattened var a: A", expanded: "var a: A",
             [("@Flattened cannot be used in a type with @JSONCodable(at:)", line: 1, column: 1)])
-        refuse("@JSONCodable", "struct S", "@Flattened var a: A\n@UnknownMembers var extra: JSON.Object", expanded: "var a: A\nvar extra: JSON.Object",
+        await refuse("@JSONCodable", "struct S", "@Flattened var a: A\n@UnknownMembers var extra: JSON.Object", expanded: "var a: A\nvar extra: JSON.Object",
             [("@UnknownMembers cannot be used beside a @Flattened property: the macro cannot tell which members the flattened type names", line: 2, column: 1)])
-        refuse("@JSONCodable", "struct S", "@Trimmed @EncodedOnly var a: String = \"\"", expanded: "@Trimmed var a: String = \"\"",
+        await refuse("@JSONCodable", "struct S", "@Trimmed @EncodedOnly var a: String = \"\"", expanded: "@Trimmed var a: String = \"\"",
             [("a property with a property wrapper is coded through the wrapper's Codable: it takes @Key only", line: 1, column: 10)])
-        refuse("@JSONCodable(at: \"a..b\")", "struct S", "var a: Int",
+        await refuse("@JSONCodable(at: \"a..b\")", "struct S", "var a: Int",
             [("@JSONCodable(at:) takes a string literal of names separated by dots, none empty, such as \"data.info\"", line: -1, column: 18)])
-        refuse("@JSONCodable(at: \"d\")", "struct S", "var a: Int\nenum CodingKeys: CodingKey {\n    case a\n}",
+        await refuse("@JSONCodable(at: \"d\")", "struct S", "var a: Int\nenum CodingKeys: CodingKey {\n    case a\n}",
             [("@JSONCodable(at:) cannot be used with a CodingKeys enum of your own", line: 2, column: 6)])
-        refuse("@JSONCodable", "struct S", "@Flattened let a: A = A()", expanded: "let a: A = A()",
+        await refuse("@JSONCodable", "struct S", "@Flattened let a: A = A()", expanded: "let a: A = A()",
             [("this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)])
     }
 }
