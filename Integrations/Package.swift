@@ -64,15 +64,17 @@ let package = Package(
             dependencies: [
                 .product(name: "Peregrine", package: "Peregrine"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             path: "Tests/IntegrationsTestSupport"
         ),
         .testTarget(
             name: "PeregrineNIOTests",
             dependencies: [
-                "PeregrineNIO",
+                "PeregrineNIO", "IntegrationsTestSupport",
                 .product(name: "Peregrine", package: "Peregrine"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -83,6 +85,7 @@ let package = Package(
                 "PeregrineHummingbird", "PeregrineNIO", "IntegrationsTestSupport",
                 .product(name: "Peregrine", package: "Peregrine"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

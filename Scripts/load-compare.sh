@@ -8,7 +8,9 @@
 # Environment: BODY (the file to POST; ../shared/corpus/twitter.json),
 # CONNECTIONS (wrk's connections; 4), PORT (18080), ROUNDS (3: each row is
 # the median of this many runs, the rows' runs taken in turn so that a busy
-# moment of the machine falls on all of them alike).
+# moment of the machine falls on all of them alike), SERVER (an
+# IntegrationsLoadServer binary to run instead of building one, to measure
+# another commit).
 #
 # Rows: /timeline with each coder (decode the model, mark every status
 # favorited, encode the answer), and /echo (the body sent back as it came:
@@ -29,8 +31,10 @@ export BODY=${BODY:-$(cd .. && pwd)/shared/corpus/twitter.json}
 command -v wrk > /dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
 [ "$(nproc)" -ge 2 ] || { echo "two CPUs are needed (server on 0, wrk on 1)" >&2; exit 1; }
 
-if ! log=$(swift build -c release --package-path Integrations --product IntegrationsLoadServer 2>&1); then echo "$log" >&2; exit 1; fi
-SERVER="$(swift build -c release --package-path Integrations --show-bin-path)/IntegrationsLoadServer"
+if [ -z "${SERVER:-}" ]; then
+    if ! log=$(swift build -c release --package-path Integrations --product IntegrationsLoadServer 2>&1); then echo "$log" >&2; exit 1; fi
+    SERVER="$(swift build -c release --package-path Integrations --show-bin-path)/IntegrationsLoadServer"
+fi
 TICKS=$(getconf CLK_TCK)
 URL="http://127.0.0.1:$PORT"
 ! curl -s -o /dev/null "$URL" || { echo "port $PORT is in use: set PORT" >&2; exit 1; }

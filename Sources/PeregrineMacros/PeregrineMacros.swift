@@ -32,8 +32,12 @@
 /// objects, alternatives tried in order), ``Key(_:_:encoding:)``,
 /// ``Key(exactly:_:)``, ``Key(_:)`` (a naming), ``Defaulted(_:)``,
 /// ``Defaulted()``, ``Ignored()``, ``LossyDecoding()``,
-/// ``DateStrategy(_:)``, ``Coerced()`` and ``UnknownMembers()``; ``JSONCodable(keys:)``
-/// names every key of a type. A model using a key path, alternative keys,
+/// ``DateStrategy(_:)``, ``Coerced()``, ``CodedBy(_:)``, ``DecodedOnly()``,
+/// ``EncodedOnly()``, ``EncodedUnless(_:)``, ``NilAsNull()``,
+/// ``Flattened()`` and ``UnknownMembers()``; ``JSONCodable(keys:)``
+/// names every key of a type, ``JSONCodable(at:)`` roots it below the
+/// object that holds it. A property wrapper whose type is `Codable` is
+/// coded through it, as synthesis codes it. A model using a key path, alternative keys,
 /// a default, a lossy value, a date strategy or a collector gets an
 /// `init(from:)` and an
 /// `encode(to:)` written by the macro (synthesis cannot express them), so
@@ -104,6 +108,49 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
+
+/// ``JSONCodable()`` for a type whose members sit in nested objects below
+/// the object that holds it: each name of `path` (names separated by
+/// dots) is an object the decoder opens and the encoder writes, wherever
+/// the type is decoded or encoded (the root of a document, a member of
+/// another model).
+///
+/// ```swift
+/// @JSONCodable(at: "data.info")
+/// struct Info {
+///     var id: Int
+///     var name: String?
+/// }
+/// // {"data": {"info": {"id": 1, "name": "Ada"}}} ↔ Info(id: 1, name: "Ada")
+/// ```
+///
+/// A missing or `null` object on the way reads as it would for
+/// `@Key("data.info.id")` on each property: optionals are `nil`, other
+/// properties fail with the error of the missing object.
+@attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(
+    extension,
+    conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
+)
+@attached(peer, names: prefixed(_PeregrineKeys_))
+public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
+
+/// ``JSONCodable(keys:)`` and ``JSONCodable(at:)`` together: the keys made
+/// by `naming` (the names of `path` are taken as they are).
+///
+/// ```swift
+/// @JSONCodable(keys: .snakeCase, at: "data")
+/// struct Page { var nextCursor: String? }   // {"data": {"next_cursor": "x"}}
+/// ```
+@attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(
+    extension,
+    conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
+)
+@attached(peer, names: prefixed(_PeregrineKeys_))
+public macro JSONCodable(keys naming: KeyNaming, at path: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
 
 /// The JSON name of a property of a ``JSONCodable()`` type, when it is not
 /// the property's name (a name with dots is a key path into nested
@@ -310,9 +357,9 @@ public macro Coerced() = #externalMacro(module: "PeregrineMacrosPlugin", type: "
 /// type, whatever the coder's own date strategy: one of the strategies
 /// that carry no value (`.deferredToDate`, `.secondsSince1970`,
 /// `.millisecondsSince1970`, `.iso8601`), used for reading and writing.
-/// The property is coded as a ``DateCoded`` of the matching
-/// ``DateCodingFormats`` type, so Foundation's coders read and write it
-/// the same way.
+/// It is ``CodedBy(_:)`` with the matching ``DateCoders`` type
+/// (`@DateStrategy(.iso8601)` is `@CodedBy(DateCoders.ISO8601.self)`), so
+/// Foundation's coders read and write it the same way.
 ///
 /// ```swift
 /// @JSONCodable

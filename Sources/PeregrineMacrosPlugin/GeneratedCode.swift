@@ -153,7 +153,8 @@ struct GeneratedCode {
     /// does not. Properties the decoder does not read keep their initial
     /// values (the memberwise initializer's defaults).
     var buildsInOneCall: Bool {
-        model.hasMemberwiseInitializer && (model.collector != nil || model.properties.contains { $0.decodedType != nil })
+        model.hasMemberwiseInitializer && !model.properties.contains(where: \.isWrapped)
+            && (model.collector != nil || !model.flattened.isEmpty || model.properties.contains { $0.decodedType != nil })
     }
 
     /// Where the decoder puts the value of a property: `self.name`, or the
@@ -192,10 +193,10 @@ struct GeneratedCode {
             guard let type = property.decodedType else { continue }
             let places = layout.places[index].decoded
             guard places.count > 1 else {
-                lines += decoding(property, at: places[0], into: target(property.name, type.trimmedDescription))
+                lines += decoding(property, at: places[0], into: target(property.storage, type.trimmedDescription))
                 continue
             }
-            let value = buildsInOneCall ? "\(property.name.trimmingBackticks)Value" : "self.\(property.name)"
+            let value = buildsInOneCall ? "\(property.name.trimmingBackticks)Value" : "self.\(property.storage)"
             if buildsInOneCall { lines.append("let \(value): \(type.trimmedDescription)") }
             let presences = places.map { "source.presence(of: \(slot($0.node, $0.field)))" }
             lines.append("switch Peregrine.MemberPresence.first(\(presences.joined(separator: ", "))) {")
@@ -222,9 +223,15 @@ struct GeneratedCode {
                 lines.append("\(target(collector, "Peregrine.JSON.Object")) = collected")
             }
         }
+        for flattened in model.flattened {
+            // Its members are the model object's own.
+            lines.append("\(target(flattened.name, flattened.type.trimmedDescription)) = try source.decodeGenerated(\(Self.spelling(of: flattened.type)).self, at: index)")
+        }
         if buildsInOneCall {
             // The memberwise initializer takes the stored properties in declaration order.
-            let values = model.storedOrder.filter { name in name == model.collector || model.properties.contains { $0.name == name && $0.decodedType != nil } }
+            let values = model.storedOrder.filter { name in
+                name == model.collector || model.flattened.contains { $0.name == name } || model.properties.contains { $0.name == name && $0.decodedType != nil }
+            }
             lines.append("self.init(" + values.map { "\($0.trimmingBackticks): \($0.trimmingBackticks)Value" }.joined(separator: ", ") + ")")
         }
         if let key = model.inheritedKey {
@@ -293,6 +300,11 @@ struct GeneratedCode {
             }
             lines.append("}")
         }
+        if property.isWrapped {
+            // The wrapper's type, which the macro cannot spell, is the storage's.
+            lines.append("\(assign) = try source.decode(\(member))")
+            return lines
+        }
         let (read, unwrap) = Self.reading(property, type)
         lines.append("\(assign) = try \(decode)\(read).self, \(member))\(unwrap)")
         return lines
@@ -323,7 +335,7 @@ struct GeneratedCode {
     /// type it is coded as (`@DateStrategy`, `@Coerced`).
     func encodedValue(ofProperty index: Int) -> String {
         let property = model.properties[index]
-        guard let coded = property.codedAs?.type else { return "self.\(property.name)" }
+        guard let coded = property.codedAs?.type else { return "self.\(property.storage)" }
         return property.isOptional ? "self.\(property.name).map(\(coded).init)" : "\(coded)(self.\(property.name))"
     }
 
@@ -363,6 +375,9 @@ struct GeneratedCode {
     var encodingMethod: String {
         var lines = ["let object = sink.beginObject(keys: \(keysOwner).generatedKeys)"]
         encodeMembers(of: 0, into: &lines, indent: "")
+        for flattened in model.flattened {
+            lines.append("try self.\(flattened.name).encode(generatedTo: Peregrine.MergingSink(sink, into: object))")
+        }
         if let collector = model.collector {
             lines.append("try sink.encodeUnknownMembers(self.\(collector), named: \(keysOwner).generatedKeys, in: object)")
         }
@@ -393,9 +408,13 @@ struct GeneratedCode {
         for (field, entry) in layout.encodedFields(of: node) {
             switch entry {
             case .property(let index):
-                let encode = model.properties[index].isGeneric ? "sink.encode(generic: " : "sink.encode("
+                let encode = model.properties[index].dispatches ? "sink.encode(generic: " : "sink.encode("
                 let key = key(of: KeyLayout.Place(node: node, field: field))
-                lines.append(indent + "try \(encode)\(encodedValue(ofProperty: index)), member: \(field), key: \(key), in: \(object(node)))")
+                lines += encoding(ofProperty: index, indent: indent) { value in
+                    "try \(encode)\(value), member: \(field), key: \(key), in: \(self.object(node)))"
+                } null: {
+                    "try sink.encodeNull(member: \(field), key: \(key), in: \(self.object(node)))"
+                }
             case .object(let nested):
                 let keys = "\(keysOwner).generatedNestedKeys[\(nested - 1)]"
                 lines.append(indent + "if let \(object(nested)) = sink.beginNestedObject(\(field), key: \(key(ofNode: nested)), in: \(object(node)), keys: \(keys)) {")

@@ -42,10 +42,11 @@ struct KeyLayout {
         var field: Int
     }
 
-    /// Where a property is read from (in the order tried) and written.
+    /// Where a property is read from (in the order tried) and written
+    /// (`nil` for a property never written, `@DecodedOnly`).
     struct Places {
         var decoded: [Place] = []
-        var encoded = Place(node: 0, field: 0)
+        var encoded: Place?
     }
 
     /// A path's field, or why it cannot have one.
@@ -64,10 +65,11 @@ struct KeyLayout {
     var places: [Places] = []
 
     /// Adds property `property` (the next one), read from `decoding` (its
-    /// paths, in the order tried) and written at `encoding`; the diagnostic
+    /// paths, in the order tried) and written at `encoding` (`nil`: never
+    /// written); the diagnostic
     /// when one of its names is taken by another property, or is both a
     /// member and an object.
-    mutating func add(decoding: [[String]], encoding: [String], property: Int) -> ModelDiagnostic? {
+    mutating func add(decoding: [[String]], encoding: [String]?, property: Int) -> ModelDiagnostic? {
         var added = Places()
         for path in decoding {
             let found = place(path, property: property)
@@ -75,14 +77,18 @@ struct KeyLayout {
             if added.decoded.contains(place) { return .repeatedKeyName }
             added.decoded.append(place)
         }
-        let found = place(encoding, property: property)
-        guard case .place(let encoded) = found else { return found.problem }
-        added.encoded = encoded
+        if let encoding {
+            let found = place(encoding, property: property)
+            guard case .place(let encoded) = found else { return found.problem }
+            added.encoded = encoded
+        }
         places.append(added)
         for place in added.decoded { mark(place.node) { $0.isDecoded = true } }
-        mark(encoded.node) {
-            $0.isEncoded = true
-            $0.firstEncoded = min($0.firstEncoded, property)
+        if let encoded = added.encoded {
+            mark(encoded.node) {
+                $0.isEncoded = true
+                $0.firstEncoded = min($0.firstEncoded, property)
+            }
         }
         return nil
     }

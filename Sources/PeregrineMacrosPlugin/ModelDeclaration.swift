@@ -19,8 +19,8 @@ struct ModelProperty {
     /// Whether an invalid value reads as missing (`@LossyDecoding` on a
     /// property that is not a collection): `nil` for an optional, else the default.
     let tolerant: Bool
-    /// The `Peregrine.DateCodingFormats` type of a `@DateStrategy` property.
-    let dateFormat: String?
+    /// The `Peregrine.ValueCoder` type of a `@CodedBy` or `@DateStrategy` property.
+    let coder: String?
     /// Whether the property is `@Coerced`.
     let coerced: Bool
     /// The model's generic parameters its declared type names (`Item` of
@@ -28,14 +28,34 @@ struct ModelProperty {
     /// `Codable` one when it is coded (`decode(generic:…)`).
     let genericParameters: Set<String>
 
+    /// Whether a property wrapper stands on the property: its storage
+    /// (`_name`) is read and written, through the wrapper's `Codable`.
+    let isWrapped: Bool
+    /// `@EncodedUnless`'s condition, a function of the value, as written.
+    let omittedWhen: String?
+    /// Whether `nil` is written as `null` (`@NilAsNull`).
+    let nilAsNull: Bool
+    /// Whether the property is `@EncodedOnly` (written, never read).
+    let isEncodedOnly: Bool
+    /// The declared type (also for a property that is not decoded), when written.
+    let declaredType: TypeSyntax?
+
     /// Whether the declared type names one of the model's generic parameters.
     var isGeneric: Bool { !genericParameters.isEmpty }
 
-    /// The type a `@DateStrategy` property (`Peregrine.DateCoded<Format>`)
+    /// Whether the property is read and written through a dynamic cast
+    /// of its type (``isGeneric``, or the type of a wrapper, which the macro cannot spell).
+    var dispatches: Bool { isGeneric || isWrapped }
+
+    /// The stored property the generated code reads and writes: the
+    /// property, or a wrapper's storage.
+    var storage: String { isWrapped ? "_" + name.trimmingBackticks : name }
+
+    /// The type a `@CodedBy` or `@DateStrategy` property (`Peregrine.CodedValue<Coder>`)
     /// or a `@Coerced` one (`Peregrine.CoercedValue<Value>`) is coded as,
     /// and the name of its value in it; `nil` for the others, coded as declared.
     var codedAs: (type: String, value: String)? {
-        if let dateFormat { return ("Peregrine.DateCoded<\(dateFormat)>", "date") }
+        if let coder { return ("Peregrine.CodedValue<\(coder)>", "value") }
         guard coerced, let decodedType else { return nil }
         let wrapped = decodedType.as(OptionalTypeSyntax.self)?.wrappedType ?? decodedType.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
         return ("Peregrine.CoercedValue<\((wrapped ?? decodedType).trimmedDescription)>", "value")
@@ -48,9 +68,16 @@ struct ModelProperty {
     /// Whether the declared type is spelled as an optional (`T?`, `T!`,
     /// `Optional<T>`): a member below a missing nested object is then `nil`.
     var isOptional: Bool {
-        guard let type = decodedType else { return true }
+        guard let type = decodedType ?? declaredType else { return true }
         return type.isSpelledOptional
     }
+}
+
+/// A `@Flattened` property: its value's members sit in the model's object.
+struct FlattenedProperty {
+    let name: String
+    let type: TypeSyntax
+    let attribute: AttributeSyntax
 }
 
 /// The declaration `@JSONCodable` is attached to, read for what the
@@ -91,6 +118,9 @@ struct ModelDeclaration {
     let layout: KeyLayout
     /// The `@UnknownMembers` property's name: it collects the members no property names.
     let collector: String?
+    /// The `@Flattened` properties, in declaration order: read from the
+    /// model's object after the others, written into it after them.
+    let flattened: [FlattenedProperty]
     /// Whether the type is a struct whose body declares no initializer (not
     /// even under `#if`), so it has the implicit memberwise one.
     let hasMemberwiseInitializer: Bool
@@ -103,9 +133,10 @@ struct ModelDeclaration {
     /// default): then the macro writes `init(from:)` and `encode(to:)` too.
     var writesCodable: Bool {
         // A class that is not final, or a subclass: synthesis cannot write their `init(from:)`.
-        isOpenClass || inherits || layout.nodes.count > 1 || collector != nil
-            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.tolerant || $0.codedAs != nil }
-            || layout.places.contains { $0.decoded != [$0.encoded] }
+        isOpenClass || inherits || layout.nodes.count > 1 || collector != nil || !flattened.isEmpty
+            || properties.contains { $0.defaultValue != nil || $0.lossy != nil || $0.tolerant || $0.codedAs != nil || $0.omittedWhen != nil || $0.nilAsNull }
+            || properties.contains { $0.isEncodedOnly }
+            || layout.places.contains { place in place.encoded.map { [$0] } != place.decoded }
     }
 
     /// A generic type cannot hold static stored properties, so a generic
@@ -163,25 +194,23 @@ struct ModelDeclaration {
         let ownKeys = members.lazy.compactMap { $0.as(EnumDeclSyntax.self) }.first { $0.name.text == "CodingKeys" }
         let keyNames = ownKeys.map(Self.caseKeys)
         var valid = true
-        var typeNaming: KeyNaming?
         // `@Inherits` with a key that is not a literal: diagnosed by `@Inherits` itself.
         if let inherits = declaration.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.name == "Inherits" }),
             inherits.hasArguments, inherits.inheritedKey == nil
         {
             return nil
         }
-        if let attribute = declaration.attributes.jsonCodableAttribute, attribute.hasArguments {
-            if let naming = attribute.typeKeyNaming {
-                typeNaming = naming
-                if let ownKeys {
-                    report(ownKeys.name, .namingWithCodingKeys)
-                    return nil
-                }
-            } else {
-                report(attribute, .keyNamingArgument)
-                return nil
-            }
+        guard let typeOptions = TypeOptions.read(declaration, report: { report($0, $1) }) else { return nil }
+        let typeNaming = typeOptions.naming
+        if typeNaming != nil, let ownKeys {
+            report(ownKeys.name, .namingWithCodingKeys)
+            return nil
         }
+        if !typeOptions.root.isEmpty, let ownKeys {
+            report(ownKeys.name, .rootWithCodingKeys)
+            return nil
+        }
+        var flattened: [FlattenedProperty] = []
         var properties: [ModelProperty] = []
         var allHaveValues = true
         var layout = KeyLayout()
@@ -196,12 +225,14 @@ struct ModelDeclaration {
                 valid = false
                 continue
             }
-            if let wrapper = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: \.isPropertyWrapper) {
-                report(wrapper, .propertyWrapper)
+            guard let options = PropertyOptions.read(variable, ownKeys: ownKeys != nil, report: { report($0, $1) }) else {
                 valid = false
                 continue
             }
-            guard let options = PropertyOptions.read(variable, ownKeys: ownKeys != nil, report: { report($0, $1) }) else {
+            // A property wrapper's storage (`_name`) is coded, through the wrapper's `Codable`, as synthesis codes it.
+            let wrapper = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: \.isPropertyWrapper)
+            if wrapper != nil, let option = options.valueOptions.first ?? options.direction.any ?? options.flattened ?? options.collector {
+                report(option, .optionOnWrappedProperty)
                 valid = false
                 continue
             }
@@ -227,6 +258,33 @@ struct ModelDeclaration {
                     }
                     continue
                 }
+                if let option = options.direction.encodedOnly {
+                    if !hasValue {
+                        report(option, .encodedOnlyWithoutValue)
+                        valid = false
+                        continue
+                    }
+                    if let decodingOption = options.defaulted ?? options.lossy ?? options.coerced {
+                        report(decodingOption, .decodingOptionNotDecoded)
+                        valid = false
+                        continue
+                    }
+                }
+                if let option = options.flattened {
+                    let problem: ModelDiagnostic? =
+                        isLet && binding.initializer != nil ? .optionOnConstant
+                        : binding.typeAnnotation == nil ? .missingType
+                        : binding.typeAnnotation?.type.isSpelledOptional == true ? .flattenedOptional
+                        : !typeOptions.root.isEmpty ? .flattenedInRootedType
+                        : binding.typeAnnotation?.type.names(of: genericParameters).isEmpty == false ? .flattenedGeneric : nil
+                    if let problem {
+                        report(option, problem)
+                        valid = false
+                    } else if let type = binding.typeAnnotation?.type {
+                        flattened.append(FlattenedProperty(name: name, type: type.trimmed, attribute: option))
+                    }
+                    continue
+                }
                 if let option = options.collector {
                     let problem: ModelDiagnostic? =
                         ownKeys != nil ? .collectorWithCodingKeys
@@ -245,12 +303,12 @@ struct ModelDeclaration {
                 let paths: [[String]]
                 if let keyNames {
                     guard let listed = keyNames.first(where: { $0.name == plainName }) else { continue }
-                    paths = [[listed.key]]
+                    paths = [typeOptions.root + [listed.key]]
                 } else {
-                    paths = options.paths ?? [[(options.naming ?? typeNaming)?.key(for: plainName) ?? plainName]]
+                    paths = (options.paths ?? [[(options.naming ?? typeNaming)?.key(for: plainName) ?? plainName]]).map { typeOptions.root + $0 }
                 }
                 var decodedType: TypeSyntax?
-                if !(isLet && binding.initializer != nil) {
+                if !(isLet && binding.initializer != nil) && options.direction.encodedOnly == nil {
                     let declared =
                         binding.typeAnnotation?.type
                         ?? (binding.initializer == nil ? bindings[(position + 1)...].lazy.compactMap(\.typeAnnotation?.type).first : nil)
@@ -260,7 +318,7 @@ struct ModelDeclaration {
                         continue
                     }
                     decodedType = declared.trimmed
-                } else if let option = options.defaulted ?? options.lossy ?? options.dateStrategy ?? options.coerced {
+                } else if options.direction.encodedOnly == nil, let option = options.valueOptions.first ?? options.direction.any {
                     report(option, .optionOnConstant)
                     valid = false
                     continue
@@ -291,7 +349,7 @@ struct ModelDeclaration {
                 var tolerant = false
                 if let option = options.lossy, let decodedType {
                     // A collection drops the elements that fail; another value reads as missing when it fails.
-                    lossy = options.dateStrategy == nil && options.coerced == nil ? LossyCollection(decodedType) : nil
+                    lossy = options.coder == nil && options.coerced == nil ? LossyCollection(decodedType) : nil
                     tolerant = lossy == nil
                     if tolerant, !decodedType.isSpelledOptional, defaultValue == nil {
                         report(option, .lossyNotCollection)
@@ -299,21 +357,34 @@ struct ModelDeclaration {
                         continue
                     }
                 }
-                if let problem = layout.add(decoding: paths, encoding: options.encodingPath ?? paths[0], property: properties.count) {
+                let declaredType = binding.typeAnnotation?.type ?? decodedType
+                let nilAsNull = options.direction.nilAsNull ?? (declaredType?.isSpelledOptional == true ? typeOptions.nilAsNull : nil)
+                if let option = nilAsNull, declaredType?.isSpelledOptional != true {
+                    report(option, .nilAsNullNotOptional)
+                    valid = false
+                    continue
+                }
+                let encoding = options.direction.decodedOnly == nil ? options.encodingPath.map { typeOptions.root + $0 } ?? paths[0] : nil
+                if let problem = layout.add(decoding: paths, encoding: encoding, property: properties.count) {
                     report(options.key.map(Syntax.init) ?? Syntax(binding.pattern), problem)
                     valid = false
                     continue
                 }
-                let declaredType = binding.typeAnnotation?.type ?? decodedType
                 properties.append(
                     ModelProperty(
                         name: name, decodedType: decodedType, defaultValue: defaultValue, lossy: lossy, tolerant: tolerant,
-                        dateFormat: decodedType == nil ? nil : options.dateFormat, coerced: options.coerced != nil,
-                        genericParameters: declaredType?.names(of: genericParameters) ?? []))
+                        coder: options.coder, coerced: options.coerced != nil && decodedType != nil,
+                        genericParameters: declaredType?.names(of: genericParameters) ?? [],
+                        isWrapped: wrapper != nil, omittedWhen: options.direction.condition?.trimmedDescription, nilAsNull: nilAsNull != nil,
+                        isEncodedOnly: options.direction.encodedOnly != nil, declaredType: declaredType?.trimmed))
             }
         }
         if let collectorAttribute, !layout.nestedObjectsAreReadAndWritten {
             report(collectorAttribute, .collectorWithOneWayPath)
+            valid = false
+        }
+        if let collectorAttribute, !flattened.isEmpty {
+            report(collectorAttribute, .collectorWithFlattened)
             valid = false
         }
         guard valid else { return nil }
@@ -334,6 +405,7 @@ struct ModelDeclaration {
             needsEmptyInitializer: isClass && initializers.isEmpty && allHaveValues && !declaration.attributes.contains { $0.as(AttributeSyntax.self)?.name == "Inherits" },
             layout: layout,
             collector: collector,
+            flattened: flattened,
             hasMemberwiseInitializer: !isClass && initializers.isEmpty && !members.contains { $0.is(IfConfigDeclSyntax.self) },
             storedOrder: storedOrder
         )

@@ -6,7 +6,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case notAStructOrClass
     case genericParameterKind
     case lazyProperty
-    case propertyWrapper
+    case optionOnWrappedProperty
     case patternBinding
     case missingType
     case keyNotLiteral
@@ -32,13 +32,29 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case keyNamingArgument
     case namingWithCodingKeys
     case collectorWithOneWayPath
+    case coderArgument
+    case coderConflict
+    case twoDirections
+    case encodingOptionNotEncoded
+    case conditionArgument
+    case encodedOnlyWithoutValue
+    case decodingOptionNotDecoded
+    case nilAsNullNotOptional
+    case flattenedWithOptions
+    case flattenedOptional
+    case flattenedGeneric
+    case flattenedInRootedType
+    case collectorWithFlattened
+    case rootPath
+    case rootWithCodingKeys
 
     var message: String {
         switch self {
         case .notAStructOrClass: return "@JSONCodable applies to a struct, a class or an enum"
         case .genericParameterKind: return "@JSONCodable supports type parameters, not parameter packs or value parameters"
         case .lazyProperty: return "@JSONCodable does not support lazy properties; make it a computed property or a stored one"
-        case .propertyWrapper: return "@JSONCodable does not support property wrappers yet"
+        case .optionOnWrappedProperty:
+            return "a property with a property wrapper is coded through the wrapper's Codable: it takes @Key only"
         case .patternBinding: return "@JSONCodable needs one name per property; declare the properties separately"
         case .missingType: return "@JSONCodable needs the type of a decoded property: add a type annotation"
         case .keyNotLiteral:
@@ -71,6 +87,23 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .namingWithCodingKeys: return "a key naming cannot be used with a CodingKeys enum of your own: give the keys in CodingKeys"
         case .collectorWithOneWayPath:
             return "@UnknownMembers cannot be used with a key path that is only read or only written: the members it keeps there could not be put back"
+        case .coderArgument: return "@CodedBy takes a ValueCoder type, such as @CodedBy(Base64Coder<Data>.self)"
+        case .coderConflict: return "@CodedBy cannot be combined with @DateStrategy or @Coerced: a property has one coder"
+        case .twoDirections: return "@DecodedOnly and @EncodedOnly cannot be combined: use @Ignored for a property neither read nor written"
+        case .encodingOptionNotEncoded: return "this option has no effect on a @DecodedOnly property, which is never written"
+        case .conditionArgument:
+            return "@EncodedUnless takes a function of the property's value, such as @EncodedUnless(\\[String].isEmpty) or @EncodedUnless({ (tags: [String]) in tags.isEmpty })"
+        case .encodedOnlyWithoutValue: return "@EncodedOnly needs an initial value, which the property keeps when decoded"
+        case .decodingOptionNotDecoded: return "this option has no effect on an @EncodedOnly property, which is never decoded"
+        case .nilAsNullNotOptional: return "@NilAsNull applies to an optional property"
+        case .flattenedWithOptions: return "@Flattened cannot be combined with other options: its value's members sit in the model's object"
+        case .flattenedOptional: return "@Flattened applies to a property whose type is not optional"
+        case .flattenedGeneric: return "@Flattened applies to a property of a @JSONCodable type, not of a generic parameter"
+        case .flattenedInRootedType: return "@Flattened cannot be used in a type with @JSONCodable(at:)"
+        case .collectorWithFlattened:
+            return "@UnknownMembers cannot be used beside a @Flattened property: the macro cannot tell which members the flattened type names"
+        case .rootWithCodingKeys: return "@JSONCodable(at:) cannot be used with a CodingKeys enum of your own"
+        case .rootPath: return "@JSONCodable(at:) takes a string literal of names separated by dots, none empty, such as \"data.info\""
         }
     }
 
@@ -80,8 +113,9 @@ enum ModelDiagnostic: String, DiagnosticMessage {
 }
 
 /// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
-/// `@DateStrategy`, `@UnknownMembers`) somewhere other
-/// than on a stored property (or, for `@Key` and `@Defaulted`, an enum case).
+/// `@DateStrategy`, `@CodedBy`, `@UnknownMembers`…) somewhere other
+/// than on a stored property (or, for `@Key` and `@Defaulted`, an enum
+/// case; for `@NilAsNull`, a struct or class).
 struct MisplacedOption: DiagnosticMessage {
     /// The attribute's name.
     let name: String

@@ -2,10 +2,15 @@ import SwiftSyntax
 
 /// The options a property of a `@JSONCodable` type is given by attributes:
 /// `@Key` (names or key paths, tried in order, or a naming), `@Defaulted`,
-/// `@Ignored`, `@LossyDecoding`, `@DateStrategy`, `@Coerced` and `@UnknownMembers`.
+/// `@Ignored`, `@LossyDecoding`, `@DateStrategy`, `@Coerced`, `@CodedBy`,
+/// `@UnknownMembers`, the one-direction options (`@DecodedOnly`,
+/// `@EncodedOnly`, `@EncodedUnless`, `@NilAsNull`) and `@Flattened`.
 struct PropertyOptions {
     /// The names of the attributes `@JSONCodable` reads.
-    static let names: Set<String> = ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "Coerced", "UnknownMembers"]
+    static let names: Set<String> = [
+        "Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "Coerced", "CodedBy", "UnknownMembers",
+        "DecodedOnly", "EncodedOnly", "EncodedUnless", "NilAsNull", "Flattened",
+    ]
 
     /// `@Key`, when given.
     var key: AttributeSyntax?
@@ -30,10 +35,23 @@ struct PropertyOptions {
     var collector: AttributeSyntax?
     /// `@DateStrategy`, when given.
     var dateStrategy: AttributeSyntax?
-    /// The `Peregrine.DateCodingFormats` type `@DateStrategy` names.
-    var dateFormat: String?
     /// `@Coerced`, when given.
     var coerced: AttributeSyntax?
+    /// `@CodedBy`, when given.
+    var codedBy: AttributeSyntax?
+    /// The `Peregrine.ValueCoder` type the property is coded with: the one
+    /// `@CodedBy` names, or the `Peregrine.DateCoders` type of `@DateStrategy`.
+    var coder: String?
+    /// The options that code the property in one direction only (``DirectionOptions``).
+    var direction = DirectionOptions()
+    /// `@Flattened`, when given.
+    var flattened: AttributeSyntax?
+
+    /// The options given besides `@Key` that shape how the value is read
+    /// or written (each refused with `@Ignored`, `@UnknownMembers` and `@Flattened`).
+    var valueOptions: [AttributeSyntax] {
+        [defaulted, lossy, dateStrategy, coerced, codedBy].compactMap { $0 }
+    }
 
     /// The options of `variable`; `nil` (with the reasons reported) when they are wrong.
     static func read(
@@ -108,7 +126,7 @@ struct PropertyOptions {
                 }
                 options.dateStrategy = attribute
                 if let format = attribute.dateFormat {
-                    options.dateFormat = format
+                    options.coder = format
                 } else {
                     report(Syntax(attribute), .dateStrategyUnsupported)
                     valid = false
@@ -120,6 +138,31 @@ struct PropertyOptions {
                     continue
                 }
                 options.coerced = attribute
+            case "CodedBy":
+                guard options.codedBy == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.codedBy = attribute
+                if let coder = attribute.coderType {
+                    options.coder = coder
+                } else {
+                    report(Syntax(attribute), .coderArgument)
+                    valid = false
+                }
+            case "DecodedOnly", "EncodedOnly", "EncodedUnless", "NilAsNull":
+                guard options.direction.add(attribute, report: report) else {
+                    valid = false
+                    continue
+                }
+            case "Flattened":
+                guard options.flattened == nil else {
+                    report(Syntax(attribute), .repeatedOption)
+                    valid = false
+                    continue
+                }
+                options.flattened = attribute
             case "UnknownMembers":
                 guard options.collector == nil else {
                     report(Syntax(attribute), .repeatedOption)
@@ -143,21 +186,23 @@ struct PropertyOptions {
                 options.ignored = attribute
             }
         }
-        if let coerced = options.coerced, options.dateStrategy != nil {
-            report(Syntax(coerced), .coercedWithDateStrategy)
+        let coders = [options.dateStrategy, options.coerced, options.codedBy].compactMap { $0 }
+        if coders.count > 1 {
+            report(Syntax(coders[1]), options.codedBy == nil ? .coercedWithDateStrategy : .coderConflict)
             valid = false
         }
-        if let ignored = options.ignored,
-            options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil || options.coerced != nil
-        {
+        if let ignored = options.ignored, options.key != nil || !options.valueOptions.isEmpty || options.direction.any != nil || options.flattened != nil {
             report(Syntax(ignored), .ignoredWithOptions)
             valid = false
         }
         if let collector = options.collector,
-            options.key != nil || options.defaulted != nil || options.lossy != nil || options.dateStrategy != nil || options.ignored != nil
-                || options.coerced != nil
+            options.key != nil || !options.valueOptions.isEmpty || options.ignored != nil || options.direction.any != nil || options.flattened != nil
         {
             report(Syntax(collector), .collectorWithOptions)
+            valid = false
+        }
+        if let flattened = options.flattened, options.key != nil || !options.valueOptions.isEmpty || options.direction.any != nil {
+            report(Syntax(flattened), .flattenedWithOptions)
             valid = false
         }
         return valid ? options : nil
@@ -165,7 +210,7 @@ struct PropertyOptions {
 }
 
 extension AttributeSyntax {
-    /// The `Peregrine.DateCodingFormats` type of `@DateStrategy`'s argument
+    /// The `Peregrine.DateCoders` type of `@DateStrategy`'s argument
     /// (`.iso8601`, `JSON.Decoder.DateDecodingStrategy.secondsSince1970`…);
     /// `nil` for the strategies that carry a value (`.formatted`, `.custom`).
     var dateFormat: String? {
@@ -176,7 +221,17 @@ extension AttributeSyntax {
             "deferredToDate": "DeferredToDate", "secondsSince1970": "SecondsSince1970",
             "millisecondsSince1970": "MillisecondsSince1970", "iso8601": "ISO8601",
         ]
-        return formats[access.declName.baseName.text].map { "Peregrine.DateCodingFormats.\($0)" }
+        return formats[access.declName.baseName.text].map { "Peregrine.DateCoders.\($0)" }
+    }
+
+    /// The type `@CodedBy(Coder.self)` names, as written; `nil` when the
+    /// argument is not one type's `.self`.
+    var coderType: String? {
+        guard case .argumentList(let arguments) = self.arguments, arguments.count == 1, let first = arguments.first, first.label == nil,
+            let access = first.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
+            let base = access.base
+        else { return nil }
+        return base.trimmedDescription
     }
 
     /// `@Key`'s one argument when it is a plain string literal, and whether

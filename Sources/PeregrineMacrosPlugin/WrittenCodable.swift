@@ -26,7 +26,7 @@ extension GeneratedCode {
             guard property.decodedType != nil else { continue }
             let places = layout.places[index].decoded
             guard places.count > 1 else {
-                lines.append("self.\(property.name) = \(codableValue(property, at: places[0]))")
+                lines.append("self.\(property.storage) = \(codableValue(property, at: places[0]))")
                 continue
             }
             let presences = places.map { place in
@@ -36,11 +36,14 @@ extension GeneratedCode {
             lines.append("switch try Peregrine.MemberPresence.first(\(presences.joined(separator: ", "))) {")
             for (position, place) in places.enumerated().dropFirst() {
                 lines.append("case \(position):")
-                lines.append("    self.\(property.name) = \(codableValue(property, at: place))")
+                lines.append("    self.\(property.storage) = \(codableValue(property, at: place))")
             }
             lines.append("default:")
-            lines.append("    self.\(property.name) = \(codableValue(property, at: places[0]))")
+            lines.append("    self.\(property.storage) = \(codableValue(property, at: places[0]))")
             lines.append("}")
+        }
+        for flattened in model.flattened {
+            lines.append("self.\(flattened.name) = try \(Self.spelling(of: flattened.type))(from: decoder)")
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
@@ -100,12 +103,14 @@ extension GeneratedCode {
             let open = node == 0 ? "container." : "\(container(node))?."
             return "try \(open)decodeMember(Swift.Optional<\(lossy.wrapper)>.self, forKey: \(key))?.wrappedValue" + (lossy.optional ? "" : " ?? \(lossy.empty)")
         }
-        let (read, unwrap) = Self.reading(property, type)
-        if node == 0 { return "try container.decodeMember(\(read).self, forKey: \(key))\(unwrap)" }
-        if property.isOptional { return "try \(container(node))?.decodeMember(\(read).self, forKey: \(key))\(unwrap)" }
+        let (read, unwrap) = property.isWrapped ? ("", "") : Self.reading(property, type)
+        // A wrapper's type, which the macro cannot spell, is the storage's.
+        let typeArgument = property.isWrapped ? "" : "\(read).self, "
+        if node == 0 { return "try container.decodeMember(\(typeArgument)forKey: \(key))\(unwrap)" }
+        if property.isOptional, !property.isWrapped { return "try \(container(node))?.decodeMember(\(read).self, forKey: \(key))\(unwrap)" }
         // Missing or `null` on the way: the error of opening it, as `requireNested` gives it.
         let reopen = layout.chain(to: node).map { ".nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(self.key(ofNode: $0)))" }.joined()
-        return "try (\(container(node)) ?? container\(reopen)).decodeMember(\(read).self, forKey: \(key))\(unwrap)"
+        return "try (\(container(node)) ?? container\(reopen)).decodeMember(\(typeArgument)forKey: \(key))\(unwrap)"
     }
 
     /// `encode(to:)`: the members in the order `encode(generatedTo:)` writes them.
@@ -113,6 +118,9 @@ extension GeneratedCode {
         let writes = !layout.encodedFields(of: 0).isEmpty
         var lines = [(writes ? "var container = " : "_ = ") + "encoder.container(keyedBy: CodingKeys.self)"]
         encodeCodableMembers(of: 0, container: "container", into: &lines, indent: "")
+        for flattened in model.flattened {
+            lines.append("try self.\(flattened.name).encode(to: encoder)")
+        }
         if let collector = model.collector {
             lines.append("try self.\(collector).encodeUnknownMembers(named: \(keysOwner).generatedKeys, to: encoder)")
         }
@@ -137,7 +145,11 @@ extension GeneratedCode {
             switch entry {
             case .property(let index):
                 let key = key(of: KeyLayout.Place(node: node, field: field))
-                lines.append(indent + "try \(container).encodeMember(\(encodedValue(ofProperty: index)), forKey: \(key))")
+                lines += encoding(ofProperty: index, indent: indent) { value in
+                    "try \(container).encodeMember(\(value), forKey: \(key))"
+                } null: {
+                    "try \(container).encodeNil(forKey: \(key))"
+                }
             case .object(let nested):
                 lines.append(indent + "do {")
                 if let collected = collected(nested) {

@@ -2,6 +2,12 @@ import Foundation
 import PeregrineMacros
 import Testing
 
+/// The article's coder of cents (`DayFormat` is the one in CustomCoderModels, the article's too).
+enum Cents: ValueCoder {
+    static func decode(_ coded: Int) throws -> Decimal { Decimal(coded) / 100 }
+    static func encode(_ value: Decimal) throws -> Int { NSDecimalNumber(decimal: value * 100).intValue }
+}
+
 /// The README's and the `GeneratedCoders` article's examples of the
 /// generated coders, so that they keep compiling and stay true.
 @Suite struct DocumentationExampleTests {
@@ -31,6 +37,8 @@ import Testing
         @Ignored var cache: [String: Int] = [:]
         @LossyDecoding var tags: [String]
         @DateStrategy(.iso8601) var published: Date
+        @CodedBy(Base64Coder<Data>.self) var cover: Data
+        @NilAsNull var subtitle: String?
         @UnknownMembers var extra: JSON.Object
     }
 
@@ -116,13 +124,60 @@ import Testing
     @Test func articleExample() throws {
         let text = #"""
             {"user_id": 7, "author": {"profile": {"name": "Ada"}}, "view.count": 9, "headline": "H", "cache": {"a": 1},
-             "tags": ["a", 2, "b"], "published": "2024-01-02T03:04:05Z", "draft": true}
+             "tags": ["a", 2, "b"], "published": "2024-01-02T03:04:05Z", "cover": "AQID", "draft": true}
             """#
         let post = try JSON.Decoder().decode(Post.self, from: text)
         #expect(post.userID == 7 && post.author == "Ada" && post.views == 9 && post.title == "H" && post.retries == 3)
         #expect(post.cache.isEmpty && post.tags == ["a", "b"] && post.extra == ["cache": ["a": 1], "draft": true])
-        #expect(post.published == Date(timeIntervalSince1970: 1_704_164_645))
+        #expect(post.published == Date(timeIntervalSince1970: 1_704_164_645) && post.cover == Data([1, 2, 3]) && post.subtitle == nil)
+        #expect(String(decoding: try JSON.Encoder().encode(post) as [UInt8], as: UTF8.self).contains(#""cover":"AQID","subtitle":null"#))
         #expect(try JSON.Decoder().decode(Post.self, from: JSON.Encoder().encode(post)) == post)
         #expect(try JSONDecoder().decode(Post.self, from: Data(text.utf8)) == post)
+    }
+
+    @JSONCodable
+    struct Order: Equatable {
+        @CodedBy(Cents.self) var total: Decimal
+        @CodedBy(DayFormat.self) var due: Date?
+        @CodedBy(DateCoders.ISO8601FractionalSeconds.self) var placed: Date
+        @CodedBy(Base64Coder<[UInt8]>.self) var signature: [UInt8]
+        @CodedBy(LosslessStringCoder<Int>.self) var customer: Int
+    }
+
+    @JSONCodable
+    struct Member: Equatable {
+        var login: String
+        @DecodedOnly var password: String
+        @EncodedOnly var schema = 2
+        @EncodedUnless(\[String].isEmpty) var roles: [String]
+        @EncodedUnless({ (count: Int) in count == 0 }) var unread: Int
+        @NilAsNull var avatar: URL?
+    }
+
+    @NilAsNull
+    @JSONCodable
+    struct Row: Equatable { var a: Int?; var b: String? }
+
+    @JSONCodable(at: "data.info")
+    struct Info: Equatable { var id: Int; var name: String? }
+
+    @Test func articleCoderDirectionAndFlatteningExamples() throws {
+        func written(_ value: some Encodable) throws -> String { String(decoding: try JSON.Encoder().encode(value) as [UInt8], as: UTF8.self) }
+        let order = try JSON.Decoder().decode(
+            Order.self, from: #"{"total": 1999, "due": "2024-01-02", "placed": "2024-01-02T03:04:05.250Z", "signature": "AQID", "customer": "42"}"#)
+        #expect(order.total == Decimal(string: "19.99") && order.signature == [1, 2, 3] && order.customer == 42)
+        #expect(order.due == Date(timeIntervalSince1970: 1_704_153_600) && order.placed == Date(timeIntervalSince1970: 1_704_164_645.25))
+        let bad = try #require(throws: DecodingError.self) {
+            try JSON.Decoder().decode(Order.self, from: #"{"total": 1, "placed": "2024-01-02T03:04:05Z", "signature": "", "customer": "4x2"}"#)
+        }
+        #expect("\(bad)".contains(#"expected Int in a string, found "4x2""#), "\(bad)")
+        let member = Member(login: "ada", password: "pw", roles: [], unread: 0, avatar: nil)
+        #expect(try written(member) == #"{"login":"ada","schema":2,"avatar":null}"#)
+        #expect(try written(Row(a: nil, b: nil)) == #"{"a":null,"b":null}"#)
+        #expect(try JSON.Decoder().decode(Info.self, from: #"{"data":{"info":{"id":1,"name":"Ada"}}}"#) == Info(id: 1, name: "Ada"))
+        #expect(try written(Info(id: 1, name: "Ada")) == #"{"data":{"info":{"id":1,"name":"Ada"}}}"#)
+        let customer = try JSON.Decoder().decode(Customer.self, from: #"{"name": "Ada", "city": "London", "post_code": "N1", "vip": true}"#)
+        #expect(customer == Customer(name: "Ada", address: Address(city: "London", zip: "N1"), vip: true))
+        #expect(try written(customer) == #"{"name":"Ada","vip":true,"city":"London","post_code":"N1"}"#)
     }
 }

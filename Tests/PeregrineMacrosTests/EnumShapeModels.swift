@@ -73,7 +73,7 @@ enum Media: Equatable {
 /// The external shape with the single values unwrapped and several tags for one case.
 @JSONCodable
 @UnwrapSingleValues
-enum Wrapped: Equatable {
+enum WrappedPayload: Equatable {
     case string(String)
     @Key("number", "int") case number(Int)
     case rect(Rect)
@@ -92,7 +92,7 @@ struct ShapeHolder: Equatable {
     var operations: [Operation]
     var replies: [Reply]
     var media: [Media]
-    var payloads: [Wrapped]
+    var payloads: [WrappedPayload]
 }
 
 /// The `GeneratedCoders` article's example, as it shows it.

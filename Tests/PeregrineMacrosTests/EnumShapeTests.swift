@@ -76,8 +76,8 @@ import Testing
         #expect(kind.hasPrefix("typeMismatch(Int) [type#-] $.type (line 1, column 10, offset 9): expected Int, found string"))
         let reply = try #require(expectSameDecoding(Reply.self, #"{"ok": 1}"#))
         #expect(reply.hasPrefix("typeMismatch(Bool) [ok#-]"))
-        let two = try #require(expectSameDecoding(Wrapped.self, #"{"int": 1, "number": 2}"#))
-        #expect(two == "typeMismatch(Wrapped) [] Invalid number of keys found, expected one. underlying: none")
+        let two = try #require(expectSameDecoding(WrappedPayload.self, #"{"int": 1, "number": 2}"#))
+        #expect(two == "typeMismatch(WrappedPayload) [] Invalid number of keys found, expected one. underlying: none")
         let media = try #require(expectSameDecoding(Media.self, #"{"type": "movies", "url": "m"}"#))
         #expect(media.contains(#"unknown tag "movies", expected one of "video", "image", "text", "movie", "clip", "photo""#))
         // The default case takes an integer tag no case has, reported as written.

@@ -23,7 +23,9 @@ import PeregrineMacros
 // `.sortedKeys`, with `.convertToSnakeCase`); binary-decode,
 // binary-encode, binary-generated-decode, binary-generated-encode (the
 // same through Binary.Decoder and Binary.Encoder, decoding the model's
-// binary file).
+// binary file). options-decode, options-encode, options-codable-decode,
+// options-codable-encode: twitter's statuses through a model that uses the
+// property options (OptionModels), generated and through `Codable`.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
@@ -118,6 +120,15 @@ case "serialize", "pretty", "sorted", "foundation-write":
     case "pretty": try repeated { try value.serialized(options: [.prettyPrinted]) }
     case "sorted": try repeated { try value.serialized(options: [.sortedKeys]) }
     default: try repeated { try JSONSerialization.data(withJSONObject: object) }
+    }
+case "options-decode": try repeated { try JSON.Decoder().decode(OptionTimeline.self, from: bytes) }
+case "options-codable-decode": try repeated { try JSON.Decoder().decode(ThroughCodable<OptionTimeline>.self, from: bytes) }
+case "options-encode", "options-codable-encode":
+    let value = try JSON.Decoder().decode(OptionTimeline.self, from: bytes)
+    if mode == "options-encode" {
+        try repeated { try JSON.Encoder().encode(value) as [UInt8] }
+    } else {
+        try repeated { try JSON.Encoder().encode(ThroughCodable(value)) as [UInt8] }
     }
 default:
     switch file {

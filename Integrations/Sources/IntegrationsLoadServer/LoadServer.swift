@@ -3,14 +3,16 @@ import Hummingbird
 import NIOConcurrencyHelpers
 import PeregrineHummingbird
 
-/// The server that `Scripts/load-compare.sh` drives with wrk: one process
-/// layout, with Foundation's or Peregrine's coders behind the same routes.
+/// The server that `Scripts/load-compare.sh` and `Scripts/load-gzip-mix.sh`
+/// drive with wrk: one process layout, with Foundation's or Peregrine's
+/// coders behind the same routes.
 ///
 ///     IntegrationsLoadServer foundation|peregrine [PORT]
 ///
 /// - `POST /timeline`: decodes a twitter.json-shaped body into the corpus
 ///   model, marks every status favorited, and answers with the model's JSON
 ///   (the JSON work is timed on the thread's CPU clock);
+/// - `POST /team`: decodes a team (the tests' model), grows it, answers with it;
 /// - `POST /echo`: answers with the body as it came (the same HTTP work, no JSON);
 /// - `GET /stats`: the requests served by `/timeline` and the CPU time spent
 ///   decoding and encoding them, in nanoseconds.
@@ -49,6 +51,11 @@ enum LoadServer {
             stats.withLockedValue { $0.add(decode: decoded - start, encode: encoded - changed) }
             return response
         }
+        router.post("team") { request, context -> Team in
+            var team = try await request.decode(as: Team.self, context: context)
+            team.grow()
+            return team
+        }
         router.post("echo") { request, context -> Response in
             let body = try await request.body.collect(upTo: context.maxUploadSize)
             return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: body))
@@ -68,6 +75,8 @@ enum LoadServer {
         return time.tv_sec * 1_000_000_000 + time.tv_nsec
     }
 }
+
+extension Team: ResponseEncodable {}
 
 /// What `/timeline` requests cost in JSON work so far.
 struct JSONCost {

@@ -19,8 +19,8 @@ extension JSONBodyError: HTTPResponseError {
     /// {"error":{"message":"expected Int, found string \"12a\"","line":1,"column":8,"offset":7,"codingPath":["id"]}}
     /// ```
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body: JSON = ["error": details]
-        let buffer = ByteBuffer(bytes: try body.serialized())
+        var buffer = ByteBuffer()
+        try buffer.writeJSON(["error": details])
         return Response(status: status, headers: .json(length: buffer.readableBytes), body: .init(byteBuffer: buffer))
     }
 }

@@ -22,8 +22,10 @@ import PeregrineNIO
 ///
 /// The body is collected up to the context's `maxUploadSize` (past it,
 /// Hummingbird answers `413 Content Too Large`). Hummingbird does not
-/// inflate `Content-Encoding: gzip` bodies; Peregrine does, recognising the
-/// gzip header, up to the decoder's `parseOptions.maxDecompressedBytes`.
+/// inflate `Content-Encoding: gzip` bodies; Peregrine does, to at most
+/// `maxUploadSize` too (and the decoder's `parseOptions.maxDecompressedBytes`),
+/// so that a gzip body costs no more than the largest plain one: past it,
+/// `413`. A body that is gzip without that header is not inflated: `400`.
 public struct PeregrineRequestDecoder: RequestDecoder, Sendable {
     private let decoder: JSON.Decoder
 
@@ -54,10 +56,11 @@ public struct PeregrineRequestDecoder: RequestDecoder, Sendable {
     /// let user = try await request.decode(as: User.self, context: context)
     /// ```
     ///
-    /// - Throws: `JSONBodyError` when the body is not valid JSON or does not
-    ///   fit `T`; Hummingbird's `HTTPError` for a body past `maxUploadSize`;
-    ///   what `T`'s `init(from:)` throws otherwise.
+    /// - Throws: `JSONBodyError` when the body is not valid JSON, does not
+    ///   fit `T` or inflates past `maxUploadSize`; Hummingbird's `HTTPError`
+    ///   for a body past `maxUploadSize`; what `T`'s `init(from:)` throws otherwise.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
-        try decoder.decode(type, fromBody: try await request.body.collect(upTo: context.maxUploadSize))
+        let body = try await request.body.collect(upTo: context.maxUploadSize)
+        return try decoder.decode(type, fromBody: body, contentEncoding: request.headers[.contentEncoding], maxBytes: context.maxUploadSize)
     }
 }

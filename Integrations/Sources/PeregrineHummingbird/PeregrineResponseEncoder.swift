@@ -5,7 +5,8 @@ import PeregrineNIO
 
 /// Hummingbird's `ResponseEncoder` backed by `JSON.Encoder`: a
 /// route that returns an `Encodable` value (a `ResponseEncodable`) answers
-/// with its JSON, `Content-Type: application/json; charset=utf-8`.
+/// with its JSON, `Content-Type: application/json; charset=utf-8`, written
+/// into the response's `ByteBuffer` from the encoder's memory.
 ///
 /// ```swift
 /// struct AppContext: RequestContext {
@@ -51,7 +52,8 @@ public struct PeregrineResponseEncoder: ResponseEncoder, Sendable {
     /// - Throws: The `EncodingError`s of `JSON.Encoder` (a non-finite
     ///   `Double` under the default strategy, say).
     public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
-        let buffer = ByteBuffer(bytes: try encoder.encode(value) as [UInt8])
+        var buffer = ByteBuffer()
+        try encoder.encode(value, into: &buffer)
         return Response(status: .ok, headers: .json(length: buffer.readableBytes), body: .init(byteBuffer: buffer))
     }
 }

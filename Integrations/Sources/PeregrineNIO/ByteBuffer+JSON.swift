@@ -11,13 +11,13 @@ extension ByteBuffer {
     /// try buffer.writeJSON(value, options: [.prettyPrinted, .sortedKeys])
     /// ```
     ///
-    /// The writer fills its own array, which is then copied into the buffer
-    /// once.
+    /// The bytes go from the writer's own memory, where they were written,
+    /// into the buffer's storage, once; no array is made for them.
     ///
     /// - Throws: `JSON.SerializationError` as `serialized(options:)`
     ///   does; nothing is written to the buffer then.
     @discardableResult
     public mutating func writeJSON(_ value: JSON, options: JSON.SerializationOptions = []) throws(JSON.SerializationError) -> Int {
-        writeBytes(try value.serialized(options: options))
+        try value.withSerializedBytes(options: options) { writeBytes($0) }
     }
 }

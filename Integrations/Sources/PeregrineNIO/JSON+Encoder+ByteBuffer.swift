@@ -10,13 +10,13 @@ extension JSON.Encoder {
     /// try JSON.Encoder().encode(user, into: &buffer)
     /// ```
     ///
-    /// The encoder writes into its own array, which is then copied into the
-    /// buffer once (as `ByteBuffer(bytes:)` would).
+    /// The bytes go from the encoder's own memory, where they were written,
+    /// into the buffer's storage, once; no array is made for them.
     ///
     /// - Throws: The `EncodingError`s of `encode(_:)`;
     ///   nothing is written to `buffer` then.
     @discardableResult
     public func encode<T: Encodable>(_ value: T, into buffer: inout ByteBuffer) throws -> Int {
-        buffer.writeBytes(try encode(value) as [UInt8])
+        try withEncodedBytes(of: value) { buffer.writeBytes($0) }
     }
 }

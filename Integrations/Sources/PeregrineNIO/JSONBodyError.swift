@@ -33,7 +33,10 @@ public struct JSONBodyError: Error, CustomStringConvertible {
     /// The byte offset (from 0) of the offending value or byte.
     public let offset: Int?
     /// Where in the model the failure is: member names and array positions
-    /// (empty for text that is not valid JSON).
+    /// (empty for text that is not valid JSON). A member name longer than
+    /// 256 Unicode scalars is cut (`JSON.PathComponent.excerpt`), so that
+    /// the error's description and details stay short whatever the names
+    /// in the body.
     public let codingPath: [JSON.PathComponent]
     /// The error the parser or decoder threw.
     public let underlying: any Error
@@ -52,7 +55,7 @@ public struct JSONBodyError: Error, CustomStringConvertible {
             self.init(parseError, codingPath: [], underlying: parseError)
         case let decodingError as DecodingError:
             guard let context = decodingError.context else { return nil }
-            let path = context.codingPath.map(JSON.PathComponent.init)
+            let path = context.codingPath.map { JSON.PathComponent($0).excerpt }
             if let parseError = context.underlyingError as? JSON.ParseError {
                 self.init(parseError, codingPath: path, underlying: decodingError)
             } else {
@@ -87,6 +90,16 @@ public struct JSONBodyError: Error, CustomStringConvertible {
         self.offset = offset
         self.codingPath = codingPath
         self.underlying = underlying
+    }
+
+    /// The error with its message naming the server's limit on a body,
+    /// when it is about gzip that inflates past `maxBytes`, that limit.
+    func namingBodyLimit(_ maxBytes: Int) -> JSONBodyError {
+        let parseError = underlying as? JSON.ParseError ?? (underlying as? DecodingError)?.context?.underlyingError as? JSON.ParseError
+        guard parseError?.kind == .decompressedTooLarge else { return self }
+        return JSONBodyError(
+            isTooLarge: true, message: "the gzip body inflates to more than \(maxBytes) bytes, the server's limit on a body",
+            line: nil, column: nil, offset: nil, codingPath: codingPath, underlying: underlying)
     }
 
     /// The HTTP status that answers the error: 413 for a body too large, else 400.

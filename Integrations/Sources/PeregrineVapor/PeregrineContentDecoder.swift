@@ -16,16 +16,33 @@ import Vapor
 /// ```
 ///
 /// Usually registered with `app.usePeregrineJSON()`.
+///
+/// A body whose `Content-Encoding` says gzip is inflated here when it is
+/// still gzip, to at most `routes.defaultMaxBodySize` (read at each
+/// decode; Vapor tells a content decoder nothing of the route, so a route
+/// that collects a larger body of its own still gets gzip bodies up to the
+/// default only) and the decoder's `parseOptions.maxDecompressedBytes`;
+/// past them, `413`; corrupt gzip, or bytes after it, `400`. Vapor's HTTP
+/// server inflates such bodies itself before any route while its
+/// `requestDecompression` is on (Vapor's default, up to 25 times the
+/// compressed size): it then closes the connection, without a response,
+/// on a body that inflates past its limit, on corrupt gzip and on bytes
+/// after it. Set `app.http.server.configuration.requestDecompression =
+/// .disabled` to have those answered `413` and `400` here.
 public struct PeregrineContentDecoder: ContentDecoder {
     private let decoder: JSON.Decoder
+    private let routes: Routes?
 
-    /// A content decoder that decodes with `decoder`.
+    /// A content decoder that decodes with `decoder`; gzip bodies inflate
+    /// to at most `routes.defaultMaxBodySize`, or without `routes` to the
+    /// decoder's `parseOptions.maxDecompressedBytes`.
     ///
     /// ```swift
-    /// let contentDecoder = PeregrineContentDecoder(JSON.Decoder.server())
+    /// let contentDecoder = PeregrineContentDecoder(JSON.Decoder.server(), routes: app.routes)
     /// ```
-    public init(_ decoder: JSON.Decoder) {
+    public init(_ decoder: JSON.Decoder, routes: Routes? = nil) {
         self.decoder = decoder
+        self.routes = routes
     }
 
     /// Decodes `body` as a `D`.
@@ -51,7 +68,13 @@ public struct PeregrineContentDecoder: ContentDecoder {
     public func decode<D: Decodable>(
         _ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders, userInfo: [CodingUserInfoKey: any Sendable]
     ) throws -> D {
-        let decoder = userInfo.isEmpty ? decoder : decoder.copy(addingUserInfo: userInfo)
-        return try decoder.decode(D.self, fromBody: body)
+        var decoder = decoder
+        if !userInfo.isEmpty {
+            decoder = decoder.copy()
+            decoder.userInfo.merge(userInfo) { $1 }
+        }
+        return try decoder.decode(
+            D.self, fromBody: body, contentEncoding: headers[.contentEncoding].joined(separator: ","),
+            maxBytes: routes?.defaultMaxBodySize.value ?? .max)
     }
 }

@@ -49,7 +49,11 @@ public struct PeregrineContentEncoder: ContentEncoder {
     public func encode<E: Encodable>(
         _ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders, userInfo: [CodingUserInfoKey: any Sendable]
     ) throws {
-        let encoder = userInfo.isEmpty ? encoder : encoder.copy(addingUserInfo: userInfo)
+        var encoder = encoder
+        if !userInfo.isEmpty {
+            encoder = encoder.copy()
+            encoder.userInfo.merge(userInfo) { $1 }
+        }
         try encoder.encode(encodable, into: &body)
         headers.contentType = .json
     }

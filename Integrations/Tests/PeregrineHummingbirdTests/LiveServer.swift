@@ -1,17 +1,20 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
-/// Runs `router` on 127.0.0.1 at a port the system picks, calls `body` with
-/// the port once the server listens, then shuts the server down.
+/// Runs `router` on 127.0.0.1 at a port the system picks, with `server`'s
+/// configuration, calls `body` with the port once the server listens, then
+/// shuts the server down.
 func withLiveServer<Context: RequestContext>(
-    _ router: Router<Context>, _ body: (Int) async throws -> Void
+    _ router: Router<Context>, server: HTTPServerBuilder = .http1(), _ body: (Int) async throws -> Void
 ) async throws where Context.Source == ApplicationRequestContextSource {
     let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
     var logger = Logger(label: "PeregrineHummingbirdTests")
     logger.logLevel = .warning
     let app = Application(
         router: router,
+        server: server,
         configuration: .init(address: .hostname("127.0.0.1", port: 0)),
         onServerRunning: { channel in
             portContinuation.yield(channel.localAddress?.port ?? 0)

@@ -74,6 +74,22 @@ import Testing
         #expect(error.message == #"expected Int, found string "not a number""#)
     }
 
+    /// A `[Int: T]` puts a key that is no number into its error's path
+    /// whole; the body error cuts it, as the decoder cuts the names of the
+    /// paths it builds, so a 1 MB name makes no 1 MB error body.
+    @Test func aLongMemberNameIsCutInThePath() throws {
+        let key = String(repeating: "k", count: 1_000_000)
+        let cut = JSON.PathComponent.key(String(repeating: "k", count: 256) + "…")
+        let modelsPath = try #require(Self.bodyError(decoding: #"{"\#(key)": "x"}"#, as: [Int: String].self))
+        let decodersPath = try #require(Self.bodyError(decoding: #"{"\#(key)": "x"}"#, as: [String: Int].self))
+        for error in [modelsPath, decodersPath] {
+            #expect(error.codingPath == [cut])
+            #expect(error.description.utf8.count < 1_000)
+            #expect(try error.details.serialized().count < 1_000)
+        }
+        #expect(decodersPath.description == #"1:1000006: expected Int, found string "x" at $[""# + String(repeating: "k", count: 256) + #"…"]"#)
+    }
+
     @Test func aModelsOwnErrorHasNoPosition() throws {
         struct Even: Decodable {
             init(from decoder: any Decoder) throws {
@@ -92,6 +108,7 @@ import Testing
 
     @Test func inflatingPastTheLimitIsTooLarge() throws {
         let decoder = JSON.Decoder.server()
+        decoder.parseOptions.inflatesGzip = true
         decoder.parseOptions.maxDecompressedBytes = 100
         let gzip = try JSON.array(Array(repeating: 1, count: 200)).serialized(options: [.gzip])
         let error = try #require(Self.bodyError(decoding: gzip, as: [Int].self, decoder: decoder))

@@ -79,14 +79,6 @@ extension CoercedValue: DirectEncodable where Value: Encodable {
     /// ```
     @inlinable
     public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
-        guard let generated = Value.self as? any DirectEncodable.Type else { return try sink.encodeCodable(value) }
-        try encode(value, as: generated, to: sink)
-    }
-
-    /// `value` as `Generated`, its dynamic type, through its generated encoder.
-    @inlinable
-    func encode<Generated: DirectEncodable, Sink: DirectEncodingSink>(_ value: Value, as generated: Generated.Type, to sink: Sink) throws {
-        guard let value = value as? Generated else { return try sink.encodeCodable(value) }
-        try sink.encodeGenerated(value)
+        try sink.encodeDispatched(value)
     }
 }

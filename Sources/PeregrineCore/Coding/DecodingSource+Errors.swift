@@ -21,7 +21,7 @@ extension DecodingSource {
     /// path holds (a longer one is cut, ending in `…`), so that a path, and
     /// every error and report entry that carries one, costs O(depth)
     /// whatever the names in the input.
-    var pathNameLength: Int { 256 }
+    var pathNameLength: Int { JSON.PathComponent.maxNameScalars }
 
     /// How the value at `index` reads in an error: `string "12a"`, `number 1.5`, `null`…
     func describe(_ index: Int) -> String {
@@ -101,13 +101,15 @@ enum DecodingFailure {
     case invalidValue
 }
 
-/// `$.statuses[3].user.id` for a coding path.
+/// `$.statuses[3].user.id` for a coding path, each name cut as in errors
+/// (``JSON/PathComponent/excerpt``): a model may put a key of any length
+/// into a path (the key of a `[Int: T]` that is no number).
 func jsonPath(_ codingPath: [any CodingKey]) -> String {
     JSON.PathComponent.text(
         of: codingPath.map { key in
             if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
                 return .index(index)
             }
-            return .key(key.stringValue)
+            return JSON.PathComponent.key(key.stringValue).excerpt
         })
 }

@@ -34,6 +34,19 @@ extension DirectDecodingSource {
         return try decodeDispatched(T.self, at: slot)
     }
 
+    /// The member in `slot` of a type the generated code cannot spell (a
+    /// property wrapper's, inferred from the storage it is assigned to):
+    /// through its generated decoder when it has one, else through
+    /// `Decodable`; `keyNotFound` when the member is missing.
+    ///
+    /// ```swift
+    /// self._count = try source.decode(member: members.0, key: CodingKeys.count, in: object)
+    /// ```
+    @inlinable
+    public func decode<T: Decodable, Key: CodingKey>(member slot: Int, key: Key, in object: Int) throws -> T {
+        try decode(generic: T.self, member: slot, key: key, in: object)
+    }
+
     /// The value at `index` through `T`'s generated decoder when `T` has one
     /// (a dynamic cast of the type), else through ``decodeCodable(_:at:)``.
     @inlinable
@@ -75,6 +88,22 @@ extension DirectEncodingSink {
     public func encode<T: Encodable, Key: CodingKey>(generic value: T?, member field: Int, key: Key, in object: SinkContainer) throws {
         guard let value else { return }
         try encode(generic: value, member: field, key: key, in: object)
+    }
+
+    /// `value` through its generated encoder when its type has one (a
+    /// dynamic cast of the type), else through ``encodeCodable(_:)``.
+    @inlinable
+    func encodeDispatched<T: Encodable>(_ value: T) throws {
+        guard let generated = T.self as? any DirectEncodable.Type else { return try encodeCodable(value) }
+        try encodeDispatched(value, as: generated)
+    }
+
+    /// `value` as `Generated`, its dynamic type, through its generated encoder.
+    @inlinable
+    func encodeDispatched<Generated: DirectEncodable, T: Encodable>(_ value: T, as generated: Generated.Type) throws {
+        // `Generated` is `T` (the caller's cast), so this cast always succeeds.
+        guard let value = value as? Generated else { return try encodeCodable(value) }
+        try encodeGenerated(value)
     }
 
     /// `value` as `Generated`, its dynamic type, through its generated encoder.

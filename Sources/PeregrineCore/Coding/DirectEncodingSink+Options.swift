@@ -1,6 +1,21 @@
 /// What the code `@JSONCodable` writes for key paths (`@Key("user.profile.id")`)
-/// encodes nested objects through, built on the sink's own primitives.
+/// encodes nested objects through, and `@NilAsNull` its `null`s, built on
+/// the sink's own primitives.
 extension DirectEncodingSink {
+    /// Writes member `field` of `object` as `null`: a `nil` that
+    /// `@NilAsNull` writes rather than leaves out.
+    ///
+    /// ```swift
+    /// try sink.encodeNull(member: 2, key: CodingKeys.bio, in: object)
+    /// ```
+    @inlinable
+    public func encodeNull<Key: CodingKey>(member field: Int, key: Key, in object: SinkContainer) throws {
+        guard beginMember(field, key: key, in: object, tracksPath: false) else {
+            return try encodeCodable(Optional<Bool>.none, key: key, in: object)
+        }
+        encodeNil()
+    }
+
     /// Begins member `field` of `object` as a nested object whose members
     /// are named by `keys`; `nil` when the sink cannot take the member
     /// directly, and the nested object must go through

@@ -173,44 +173,45 @@ extension EncodingStream {
         return keys.reversed()
     }
 
-    /// The encoded bytes, once the top-level value has been written.
-    func finishedBytes(of value: Any) throws -> [UInt8] {
+    /// Finishes the text once the top-level value has been written:
+    /// ``output`` holds all of it afterwards.
+    func finish(of value: Any) throws {
         if let failure = state.failure { throw failure }
         if tree == nil { close(to: 0) }  // closing sorts the objects still open
         if let keyOrder {
             WorkCounter.count(keyOrder.copied)
-            if keyOrder.gaveUp, tree == nil, let sorted = try sortedByReadingBack(of: value, keyOrder) { return sorted }
+            if keyOrder.gaveUp, tree == nil, try sortedByReadingBack(of: value, keyOrder) { return }
         }
         guard let tree else {
             guard !output.isEmpty else { throw Self.encodedNothing(value) }
-            return output.bytes
+            return
         }
         guard let root = tree.root.node else { throw Self.encodedNothing(value) }
         self.tree = nil
         frames = []
         output.removeAll()
         try write(root)
-        return output.bytes
     }
 
-    /// The output in key order when sorting objects as they closed went
-    /// past its allowance (see ``StreamKeyOrder``): it is read back, once
-    /// (O(output)), as an owned value written out with the same writer; or,
-    /// deeper than an owned value may be, it becomes the tree, which the
-    /// caller writes out (`nil`): the value was as deep when it was written.
-    private func sortedByReadingBack(of value: Any, _ keyOrder: StreamKeyOrder) throws -> [UInt8]? {
+    /// Writes the output in key order when sorting objects as they closed
+    /// went past its allowance (see ``StreamKeyOrder``): it is read back,
+    /// once (O(output)), as an owned value written out with the same writer
+    /// (`true`); or, deeper than an owned value may be, it becomes the tree,
+    /// which the caller writes out (`false`): the value was as deep when it
+    /// was written.
+    private func sortedByReadingBack(of value: Any, _ keyOrder: StreamKeyOrder) throws -> Bool {
         guard !output.isEmpty else { throw Self.encodedNothing(value) }
         let document = try EncodedTree.document(of: output.bytes, maxDepth: .max)
         output.removeAll()
         keyOrder.reset()
         if let written = document.value(at: 0) {
             try write(written)
-            return output.bytes
+            return true
         }
         let sorted = EncodedTree()
         sorted.read(document)
         tree = sorted
-        return nil
+        return false
     }
 
     /// The encoded value, once the top-level value has been written.

@@ -10,4 +10,9 @@ enum ISO8601 {
     static func string(from date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle())
     }
+
+    /// `date` with milliseconds (`2024-01-02T03:04:05.250Z`).
+    static func fractionalString(from date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
 }

@@ -35,7 +35,8 @@ extension JSON {
             var assumesTopLevelDictionary = false
         }
 
-        private let locked = LockedSettings(Settings())
+        // Every setting is a member of `Settings`, which `copy()` copies whole.
+        private let locked: LockedSettings<Settings>
 
         /// The settings now (a decode takes them once, when it starts).
         var settings: Settings { locked.current }
@@ -113,7 +114,31 @@ extension JSON {
         /// ```swift
         /// let decoder = JSON.Decoder()
         /// ```
-        public init() {}
+        public init() {
+            locked = LockedSettings(Settings())
+        }
+
+        private init(settings: Settings) {
+            locked = LockedSettings(settings)
+        }
+
+        /// A new decoder with every setting of this one, as it is now:
+        /// strategies, ``parseOptions``, ``leniency``, ``userInfo``, and any
+        /// setting added to the decoder later. Changing one of the two
+        /// decoders afterwards leaves the other as it is, so a shared decoder
+        /// can be copied to change a setting for one call.
+        ///
+        /// ```swift
+        /// let shared = JSON.Decoder()
+        /// shared.keyDecodingStrategy = .convertFromSnakeCase
+        ///
+        /// let decoder = shared.copy()                 // snake case too
+        /// decoder.userInfo[requestKey] = requestID    // shared.userInfo stays empty
+        /// let order = try decoder.decode(Order.self, from: body)
+        /// ```
+        public func copy() -> JSON.Decoder {
+            JSON.Decoder(settings: settings)
+        }
 
         /// Decodes a value from JSON bytes: UTF-8, or UTF-16 or UTF-32 with or
         /// without a byte order mark, told apart as Foundation's
@@ -133,12 +158,32 @@ extension JSON {
             try rootDecoder(of: bytes).decodeRoot(type)
         }
 
+        /// Decodes a value from JSON bytes in memory you own, read where they
+        /// are: nothing is copied (but gzip input, inflated first, and UTF-16
+        /// or UTF-32, read as UTF-8 first), with the same rules and errors as
+        /// decoding from `[UInt8]`. The memory must stay unchanged until the
+        /// call returns; a model must not keep the `Decoder` its
+        /// `init(from:)` is given past it.
+        ///
+        /// ```swift
+        /// let user = try buffer.withUnsafeReadableBytes { try JSON.Decoder().decode(User.self, from: $0) }
+        /// ```
+        ///
+        /// - Throws: As ``decode(_:from:)-(_,[UInt8])``.
+        public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
+            let input = bytes.assumingMemoryBound(to: UInt8.self)  // bounds proven: the same bytes and count, viewed as UInt8
+            let utf8 = try UnicodeInput.utf8(from: input)
+            return try rootDecoder { options throws(JSON.ParseError) in
+                if let utf8 { return try Document(parsing: utf8, options: options) }
+                return try Document(lending: input, options: options)
+            }.decodeRoot(type)
+        }
+
         /// The decoder of the top-level value of `bytes` (UTF-8, or UTF-16 or
         /// UTF-32 read as UTF-8), with the settings taken once, now.
         func rootDecoder(of bytes: [UInt8]) throws -> JSONTapeDecoder {
-            let settings = settings
-            let utf8 = try UnicodeInput.utf8(from: bytes) ?? bytes
-            return JSONTapeDecoder(state: JSONDecodingState(document: try parse(utf8, settings), settings: settings), index: 0)
+            let utf8 = try bytes.withUnsafeBufferPointer(UnicodeInput.utf8) ?? bytes
+            return try rootDecoder { options throws(JSON.ParseError) in try Document(parsing: utf8, options: options) }
         }
 
         /// Decodes a value from JSON text.
@@ -209,14 +254,19 @@ extension JSON {
             try decodeWithReport(type, from: Array(text.utf8))
         }
 
-        private func parse(_ bytes: [UInt8], _ settings: Settings) throws -> Document {
+        /// The decoder of the top-level value of the document `parse` makes
+        /// with the decoder's parse options, with the settings taken once,
+        /// now; a parse error becomes a `DecodingError`.
+        private func rootDecoder(_ parse: (ParseOptions) throws(JSON.ParseError) -> Document) throws -> JSONTapeDecoder {
+            let settings = settings
             var options = settings.parseOptions
             options.keepsOutOfRangeNumbers = true
             options.assumesTopLevelObject = settings.assumesTopLevelDictionary
             // Foundation's JSON5 has no escape of U+0000 (`\0`, `\x00`, `\u0000`).
             options.rejectNUL = options.rejectNUL || options.json5
+            let document: Document
             do throws(JSON.ParseError) {
-                return try Document(parsing: bytes, options: options)
+                document = try parse(options)
             } catch {
                 // The excerpt is the underlying error's alone: printing a
                 // DecodingError shows both its description and that error.
@@ -225,6 +275,7 @@ extension JSON {
                     DecodingError.Context(
                         codingPath: [], debugDescription: "The given data was not valid JSON: \(position)\(error.message)", underlyingError: error))
             }
+            return JSONTapeDecoder(state: JSONDecodingState(document: document, settings: settings), index: 0)
         }
     }
 }

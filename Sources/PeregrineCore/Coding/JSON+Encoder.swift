@@ -66,9 +66,10 @@ extension JSON {
             var userInfo: [CodingUserInfoKey: any Sendable] = [:]
         }
 
-        private let locked = LockedSettings(Settings())
+        // Every setting is a member of `Settings`, which `copy()` copies whole.
+        private let locked: LockedSettings<Settings>
 
-        /// The settings now (a encode takes them once, when it starts).
+        /// The settings now (an encode takes them once, when it starts).
         var settings: Settings { locked.current }
 
         /// How the output is formatted.
@@ -108,7 +109,31 @@ extension JSON {
         /// ```swift
         /// let encoder = JSON.Encoder()
         /// ```
-        public init() {}
+        public init() {
+            locked = LockedSettings(Settings())
+        }
+
+        private init(settings: Settings) {
+            locked = LockedSettings(settings)
+        }
+
+        /// A new encoder with every setting of this one, as it is now:
+        /// ``outputFormatting``, the strategies, ``userInfo``, and any setting
+        /// added to the encoder later. Changing one of the two encoders
+        /// afterwards leaves the other as it is, so a shared encoder can be
+        /// copied to change a setting for one call.
+        ///
+        /// ```swift
+        /// let shared = JSON.Encoder()
+        /// shared.outputFormatting = [.sortedKeys]
+        ///
+        /// let encoder = shared.copy()                 // sorted keys too
+        /// encoder.userInfo[requestKey] = requestID    // shared.userInfo stays empty
+        /// let body: [UInt8] = try encoder.encode(order)
+        /// ```
+        public func copy() -> JSON.Encoder {
+            JSON.Encoder(settings: settings)
+        }
 
         /// Encodes a value as UTF-8 JSON `Data`, as Foundation's `JSONEncoder` does.
         ///
@@ -131,11 +156,28 @@ extension JSON {
         /// ```
         @_disfavoredOverload
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-            // The generated encoder when the value has one (a dynamic cast, once per encode).
-            if let generated = value as? any DirectEncodable {
-                return try bytes(of: value) { try generated.encode(toJSON: JSON.EncodingOutput(stream: $0.stream)) }
+            try encoded(value, Self.bytes)
+        }
+
+        /// Encodes a value and calls `body` with its UTF-8 JSON in the
+        /// encoder's own memory, where it was written: no array is made for
+        /// it, so that the bytes can go straight to where they are sent (a
+        /// server's response buffer, a file). The pointer is valid only
+        /// while `body` runs. With `.gzip` the compressed bytes are handed over.
+        ///
+        /// ```swift
+        /// try encoder.withEncodedBytes(of: user) { bytes in
+        ///     response.writeBytes(bytes)
+        /// }
+        /// ```
+        ///
+        /// - Throws: The errors of ``encode(_:)->[UInt8]``, before `body`
+        ///   is called, or what `body` throws.
+        public func withEncodedBytes<T: Encodable, Result>(of value: T, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
+            try encoded(value) { stream, gzip in
+                if gzip { return try Gzip.deflate(stream.output.bytes).withUnsafeBytes(body) }
+                return try stream.output.withElements { try body(UnsafeRawBufferPointer($0)) }
             }
-            return try bytes(of: value) { try $0.encodeValue(value, nested: false) }
         }
 
         /// Encodes a value as an owned ``JSON`` value.
@@ -150,14 +192,32 @@ extension JSON {
             return try stream.finishedValue(of: value)
         }
 
-        /// The bytes that `write` puts through the top-level encoder, with the
-        /// settings taken once, now.
-        func bytes(of value: Any, _ write: (StreamEncoder) throws -> Void) throws -> [UInt8] {
+        /// What `result` makes of the text of `value`, written by its
+        /// generated encoder when it has one (a dynamic cast, once per
+        /// encode), else through `Encodable`.
+        private func encoded<T: Encodable, Result>(_ value: T, _ result: (EncodingStream, _ gzip: Bool) throws -> Result) throws -> Result {
+            if let generated = value as? any DirectEncodable {
+                return try encoded(of: value, { try generated.encode(toJSON: JSON.EncodingOutput(stream: $0.stream)) }, result)
+            }
+            return try encoded(of: value, { try $0.encodeValue(value, nested: false) }, result)
+        }
+
+        /// What `result` makes of the text that `write` puts through the
+        /// top-level encoder, with the settings taken once, now, and whether
+        /// the text is to be gzip.
+        func encoded<Result>(
+            of value: Any, _ write: (StreamEncoder) throws -> Void, _ result: (EncodingStream, _ gzip: Bool) throws -> Result
+        ) throws -> Result {
             let settings = settings
             let stream = EncodingStream(state: EncodingState(settings: settings), tree: false)
             try write(StreamEncoder(stream: stream))
-            let bytes = try stream.finishedBytes(of: value)
-            return settings.outputFormatting.contains(.gzip) ? Gzip.deflate(bytes) : bytes
+            try stream.finish(of: value)
+            return try result(stream, settings.outputFormatting.contains(.gzip))
+        }
+
+        /// A copy of the text `stream` finished with, compressed when it is to be gzip.
+        static func bytes(of stream: EncodingStream, gzip: Bool) -> [UInt8] {
+            gzip ? Gzip.deflate(stream.output.bytes) : stream.output.bytes
         }
     }
 }

@@ -13,6 +13,17 @@ extension KeyedDecodingContainer {
         try decode(type, forKey: key)
     }
 
+    /// The member `key`, of a type the generated code cannot spell (a
+    /// property wrapper's, inferred from the storage it is assigned to).
+    ///
+    /// ```swift
+    /// self._count = try container.decodeMember(forKey: .count)
+    /// ```
+    @inlinable
+    public func decodeMember<T: Decodable>(forKey key: Key) throws -> T {
+        try decode(T.self, forKey: key)
+    }
+
     /// The optional member `key`: `nil` when missing or `null`
     /// (`decodeIfPresent`, as synthesised `Decodable` reads optionals).
     ///

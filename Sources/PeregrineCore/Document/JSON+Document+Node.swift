@@ -113,8 +113,10 @@ extension JSON.Document {
             case .uint64: return JSON.Number(entry.payload)
             case .double: return JSON.Number(Double(bitPattern: entry.payload))
             case .decimal:
-                let text = document.bytes[entry.offset..<entry.offset + entry.length]
-                return JSON.Number(exactText: String(decoding: text, as: UTF8.self))
+                return document.bytes.withUnsafeBufferPointer { input in
+                    // bounds proven: a decimal entry's text lies within the input
+                    JSON.Number(exactText: String(decoding: UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), as: UTF8.self))
+                }
             default: return nil
             }
         }

@@ -22,7 +22,7 @@ extension JSON {
     /// Parsing validates the whole input with the same strictness as
     /// ``JSON/init(parsing:options:)-([UInt8],_)``.
     public struct Document: Sendable {
-        let bytes: [UInt8]
+        let bytes: InputBytes
         let tape: Tape
         /// The options the document was parsed with.
         public let options: ParseOptions
@@ -46,12 +46,8 @@ extension JSON {
         ///
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public init(parsing bytes: [UInt8], options: ParseOptions = .init()) throws(ParseError) {
-            let bytes = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try options.inflated(buffer) } ?? bytes
-            self.bytes = bytes
-            self.options = options
-            let scanned = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try scanTape(buffer, options: options) }
-            endOffset = scanned.endOffset
-            tape = scanned.tape
+            let scanned = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in try Self.scan(buffer, options: options) }
+            self.init(bytes: InputBytes(scanned.inflated ?? bytes), scanned, options: options)
         }
 
         /// Parses JSON text.
@@ -76,24 +72,47 @@ extension JSON {
         ///
         /// - Throws: ``ParseError`` with the kind and position of the first problem.
         public init(parsing bytes: some ContiguousBytes, options: ParseOptions = .init()) throws(ParseError) {
-            let scanned = bytes.withUnsafeBytes { raw -> Result<(bytes: [UInt8], tape: Tape, end: Int), ParseError> in
+            let scanned = bytes.withUnsafeBytes { raw -> Result<(kept: [UInt8], scan: Scan), ParseError> in
                 let buffer = raw.bindMemory(to: UInt8.self)
                 do throws(ParseError) {
-                    if let inflated = try options.inflated(buffer) {
-                        let document = try Document(parsing: inflated, options: options)
-                        return .success((document.bytes, document.tape, document.endOffset))
-                    }
-                    let scanned = try scanTape(buffer, options: options)
-                    return .success((Array(buffer), scanned.tape, scanned.endOffset))
+                    let scan = try Self.scan(buffer, options: options)
+                    return .success((scan.inflated ?? Array(buffer), scan))
                 } catch {
                     return .failure(error)
                 }
             }
-            let (bytes, tape, end) = try scanned.get()
+            let (kept, scan) = try scanned.get()
+            self.init(bytes: InputBytes(kept), scan, options: options)
+        }
+
+        /// Parses `memory` where it is, for a document that is gone before
+        /// the caller's call returns (see ``InputBytes``); gzip input is
+        /// inflated into bytes the document keeps.
+        init(lending memory: UnsafeBufferPointer<UInt8>, options: ParseOptions) throws(ParseError) {
+            let scanned = try Self.scan(memory, options: options)
+            self.init(bytes: scanned.inflated.map(InputBytes.init) ?? InputBytes(lending: memory), scanned, options: options)
+        }
+
+        private init(bytes: InputBytes, _ scanned: Scan, options: ParseOptions) {
             self.bytes = bytes
             self.options = options
-            self.tape = tape
-            endOffset = end
+            tape = scanned.tape
+            endOffset = scanned.endOffset
+        }
+
+        /// What parsing an input found: its tape, where its value ends, and
+        /// the text it inflated to when it was gzip (`nil` otherwise).
+        private typealias Scan = (inflated: [UInt8]?, tape: Tape, endOffset: Int)
+
+        /// Scans `input`, after inflating it when it is gzip: once, so that
+        /// what it inflates to is read as text whichever way it came.
+        private static func scan(_ input: UnsafeBufferPointer<UInt8>, options: ParseOptions) throws(ParseError) -> Scan {
+            guard let inflated = try options.inflated(input) else {
+                let scanned = try scanTape(input, options: options)
+                return (nil, scanned.tape, scanned.endOffset)
+            }
+            let scanned = try inflated.withUnsafeBufferPointer { buffer throws(ParseError) in try scanTape(buffer, options: options) }
+            return (inflated, scanned.tape, scanned.endOffset)
         }
 
         /// The top-level value.

@@ -15,3 +15,26 @@ extension JSON {
         case index(Int)
     }
 }
+
+extension JSON.PathComponent {
+    /// The most Unicode scalars of a member name that a step in an error
+    /// shows; a longer name is cut, ending in `…`, so that an error costs
+    /// O(depth) whatever the names in its input.
+    package static let maxNameScalars = 256
+
+    /// The step as errors show it: a member name longer than 256 Unicode
+    /// scalars cut to its first 256 and `…`, as the decoders cut the names
+    /// in the coding paths of their errors; an array position as it is.
+    /// Cutting a step that was cut already gives the same step.
+    ///
+    /// ```swift
+    /// let step = JSON.PathComponent.key(String(repeating: "k", count: 1_000_000))
+    /// step.excerpt   // .key("kkk…k…"): 256 "k"s and "…"
+    /// ```
+    ///
+    /// - Complexity: O(256), whatever the length of the name.
+    public var excerpt: JSON.PathComponent {
+        guard case .key(let name) = self else { return self }
+        return .key(name.excerpt(scalars: Self.maxNameScalars))
+    }
+}

@@ -2,11 +2,19 @@ extension Scanner {
     /// Throws ``JSON/ParseError/Kind/duplicateKey`` for the repeated key that
     /// comes first in the text, naming it and its first position. Runs over
     /// the finished tape, and only under ``JSON/ParseOptions/DuplicateKeyPolicy/reject``.
+    /// ``UniqueKeyCheck`` clears each object (objects of one model, settled
+    /// together, and most small ones without reading a name); only an
+    /// object that repeats a key has its names decoded, to find which.
     func rejectDuplicateKeys() throws(JSON.ParseError) {
         var earliest: (name: String, offset: Int, first: Int)?
+        var check = UniqueKeyCheck()
         for objectIndex in 0..<tape.count {
             let object = tape[objectIndex]
             guard object.kind == .object, object.count > 1 else { continue }
+            let repeats = tape.withUnsafeBufferPointer { entries in
+                !check.hasUniqueKeys(object: objectIndex, count: object.count, entries, input)
+            }
+            guard repeats else { continue }
             var firstOffsets: [ScalarKey: Int] = [:]
             var keyIndex = objectIndex + 1
             while keyIndex < object.endIndex {
@@ -25,7 +33,7 @@ extension Scanner {
         let location = SourceLocation(of: first, in: input)
         throw error(
             .duplicateKey, at: offset,
-            "duplicate key \(String(jsonEscaping: name)), first at \(location.line):\(location.column)")
+            "duplicate key \(String(jsonEscaping: name.excerpt(scalars: JSON.PathComponent.maxNameScalars))), first at \(location.line):\(location.column)")
     }
 
     /// Where a key begins: its opening quote, or the identifier itself.

@@ -27,7 +27,7 @@ package enum Gzip {
     /// ```
     package static func textPrefix(of input: [UInt8], maxBytes: Int) -> [UInt8]? {
         guard input.withUnsafeBufferPointer({ isCompressed($0) }) else { return Array(input.prefix(max(maxBytes, 0))) }
-        guard let inflater = try? GzipInflater(first: input, readCompressed: { [] }) else { return nil }
+        guard let inflater = try? GzipInflater(first: InputBytes(input), readCompressed: { [] }) else { return nil }
         var text: [UInt8] = []
         // In pieces, so that memory follows what inflates, not `maxBytes`.
         while text.count < maxBytes {
@@ -40,7 +40,8 @@ package enum Gzip {
 
     /// The inflated bytes of one or more concatenated gzip members, stopping
     /// with ``Failure/tooLarge(limit:)`` as soon as they would pass
-    /// `maxBytes` (a gzip bomb never gets further than that).
+    /// `maxBytes` (a gzip bomb never gets further than that). The
+    /// compressed bytes are read where they are.
     ///
     /// zlib counts bytes in 32 bits, so the input is fed to it, and the output
     /// taken from it, in steps of at most `maxStep` bytes (at most `UInt32.max`;
@@ -48,7 +49,7 @@ package enum Gzip {
     static func inflate(
         _ input: UnsafeBufferPointer<UInt8>, maxBytes: Int, maxStep: Int = Int(clamping: UInt32.max)
     ) throws(Failure) -> [UInt8] {
-        let inflater = try GzipInflater(first: Array(input), maxStep: maxStep) { [] }
+        let inflater = try GzipInflater(first: InputBytes(lending: input), maxStep: maxStep) { [] }
         var output: [UInt8] = []
         while true {
             let piece: [UInt8]

@@ -15,7 +15,7 @@ final class GzipInflater {
     /// Where compressed bytes come from; empty at their end.
     private let readCompressed: () throws -> [UInt8]
     /// The compressed chunk being inflated, and how much of it zlib has taken.
-    private var input: [UInt8]
+    private var input: InputBytes
     private var taken = 0
     /// Compressed bytes taken from earlier chunks, for error offsets.
     private var takenBefore = 0
@@ -25,11 +25,12 @@ final class GzipInflater {
     /// The most bytes handed to zlib at a time each way (zlib counts in 32 bits).
     private let step: Int
 
-    /// Starts inflating `first` (which begins with `1f 8b`), then what
-    /// `readCompressed` returns; zlib is given at most `maxStep` bytes at a
-    /// time each way (at most `UInt32.max`; tests make it small).
+    /// Starts inflating `first` (which begins with `1f 8b`; lent memory
+    /// must outlive the inflater), then what `readCompressed` returns; zlib
+    /// is given at most `maxStep` bytes at a time each way (at most
+    /// `UInt32.max`; tests make it small).
     init(
-        first: [UInt8], maxStep: Int = Int(clamping: UInt32.max), readCompressed: @escaping () throws -> [UInt8]
+        first: InputBytes, maxStep: Int = Int(clamping: UInt32.max), readCompressed: @escaping () throws -> [UInt8]
     ) throws(Gzip.Failure) {
         self.input = first
         self.readCompressed = readCompressed
@@ -61,9 +62,9 @@ final class GzipInflater {
         while produced < output.count {
             if taken == input.count {
                 takenBefore += input.count
-                input = try readCompressed()
+                input = InputBytes(try readCompressed())
                 taken = 0
-                if input.isEmpty {
+                if input.count == 0 {
                     guard memberEnded else { throw Gzip.Failure.invalid("the gzip data is truncated", offset: takenBefore) }
                     finished = true
                     break
@@ -71,8 +72,11 @@ final class GzipInflater {
             }
             if memberEnded {
                 // Another member must follow (the second magic byte is checked when it is in this chunk; zlib checks it anyway).
-                let next = input[taken...]
-                guard next.starts(with: [0x1F, 0x8B].prefix(next.count)) else {
+                let isMagic = input.withUnsafeBufferPointer { chunk in
+                    let next = chunk[taken...]  // bounds proven: taken < chunk.count (not all taken)
+                    return next.starts(with: [0x1F, 0x8B].prefix(next.count))
+                }
+                guard isMagic else {
                     throw Gzip.Failure.invalid("bytes after the end of the gzip data", offset: takenBefore + taken)
                 }
                 inflateReset(stream)

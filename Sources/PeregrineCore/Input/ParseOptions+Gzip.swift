@@ -1,5 +1,6 @@
 extension JSON.ParseOptions {
-    /// `input` inflated, when it is gzip (starts with `1f 8b`); `nil` otherwise.
+    /// `input` inflated, when it is gzip (starts with `1f 8b`) and
+    /// ``inflatesGzip`` is on; `nil` otherwise.
     /// Inflating stops at ``maxDecompressedBytes`` or ``maxInputBytes``,
     /// whichever is smaller: the limits of the text hold whatever its encoding.
     ///
@@ -8,7 +9,7 @@ extension JSON.ParseOptions {
     ///   ``JSON/ParseError/Kind/inputTooLarge`` when ``maxInputBytes`` is the
     ///   limit passed.
     package func inflated(_ input: UnsafeBufferPointer<UInt8>) throws(JSON.ParseError) -> [UInt8]? {
-        guard Gzip.isCompressed(input) else { return nil }
+        guard inflatesGzip, Gzip.isCompressed(input) else { return nil }
         do throws(Gzip.Failure) {
             return try Gzip.inflate(input, maxBytes: min(maxDecompressedBytes, maxInputBytes))
         } catch .tooLarge where maxInputBytes < maxDecompressedBytes {

@@ -173,6 +173,22 @@ extension JSON {
         /// let doc = try JSON.Document(parsing: gzipped, options: .init(maxDecompressedBytes: 1 << 30))
         /// ```
         public var maxDecompressedBytes: Int
+        /// Whether input that starts with the gzip magic `1f 8b` is inflated
+        /// before it is parsed (the default). Off, it is parsed as it is, and
+        /// fails at its first byte, which begins no JSON text: for a server,
+        /// which inflates a body only when its `Content-Encoding` says gzip,
+        /// so that no body is inflated that the client did not declare.
+        ///
+        /// It governs a text in memory (``JSON/init(parsing:options:)-([UInt8],_)``,
+        /// ``JSON/Document``, ``JSON/Decoder``); the streaming readers
+        /// inflate a gzip file as a whole, before they split it.
+        ///
+        /// ```swift
+        /// var options = JSON.ParseOptions()
+        /// options.inflatesGzip = contentEncoding == "gzip"
+        /// let value = try JSON(parsing: body, options: options)
+        /// ```
+        public var inflatesGzip: Bool
 
         /// Creates parse options; every relaxation is off unless given.
         ///
@@ -197,7 +213,8 @@ extension JSON {
             rejectNUL: Bool = false,
             rejectNoncharacters: Bool = false,
             numbers: NumberPolicy = .standard,
-            maxDecompressedBytes: Int = 256 << 20
+            maxDecompressedBytes: Int = 256 << 20,
+            inflatesGzip: Bool = true
         ) {
             self.maxDepth = maxDepth
             self.maxInputBytes = maxInputBytes
@@ -217,6 +234,7 @@ extension JSON {
             self.rejectNoncharacters = rejectNoncharacters
             self.numbers = numbers
             self.maxDecompressedBytes = maxDecompressedBytes
+            self.inflatesGzip = inflatesGzip
         }
 
         /// Strict RFC 8259, the default.

@@ -34,7 +34,7 @@ enum UnicodeInput {
     /// - Throws: `DecodingError.dataCorrupted` naming the byte offset of the
     ///   first code unit that is not a Unicode scalar (a lone surrogate, a
     ///   value past U+10FFFF, a cut-off unit).
-    static func utf8(from bytes: [UInt8]) throws -> [UInt8]? {
+    static func utf8(from bytes: UnsafeBufferPointer<UInt8>) throws -> [UInt8]? {
         guard let (encoding, start) = detect(bytes) else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -79,8 +79,8 @@ enum UnicodeInput {
 
     /// The encoding of `bytes` and the length of its byte order mark, or
     /// `nil` for UTF-8.
-    private static func detect(_ bytes: [UInt8]) -> (Encoding, bomLength: Int)? {
-        let b = (0..<4).map { $0 < bytes.count ? Int(bytes[$0]) : -1 }  // -1: past the end
+    private static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> (Encoding, bomLength: Int)? {
+        let b = (0..<4).map { $0 < bytes.count ? Int(bytes[$0]) : -1 }  // -1: past the end; bounds proven: $0 < count
         switch (b[0], b[1], b[2], b[3]) {
         case (0x00, 0x00, 0xFE, 0xFF): return (.utf32(bigEndian: true), 4)
         case (0xFF, 0xFE, 0x00, 0x00), (0xFE, 0xFF, 0x00, 0x00): return (.utf32(bigEndian: false), 4)

@@ -50,6 +50,36 @@ extension JSON {
         return serializer.output
     }
 
+    /// Writes the value and calls `body` with its UTF-8 JSON in the
+    /// writer's own memory, where it was written: no array is made for it,
+    /// so that the bytes can go straight to where they are sent (a server's
+    /// response buffer, a file). The pointer is valid only while `body`
+    /// runs. With `.gzip` the compressed bytes are handed over.
+    ///
+    /// ```swift
+    /// try value.withSerializedBytes(options: [.sortedKeys]) { bytes in
+    ///     response.writeBytes(bytes)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``SerializationError`` as ``serialized(options:)`` does;
+    ///   `body` is not called then.
+    public func withSerializedBytes<Result>(
+        options: SerializationOptions = [], _ body: (UnsafeRawBufferPointer) -> Result
+    ) throws(SerializationError) -> Result {
+        if options.gzip { return try serialized(options: options).withUnsafeBytes(body) }
+        guard options.prettyPrinted else { return try withText(options, CompactLayout(), body) }
+        return try withText(options, PrettyLayout(options), body)
+    }
+
+    private func withText<Layout: JSONLayout, Result>(
+        _ options: SerializationOptions, _ layout: Layout, _ body: (UnsafeRawBufferPointer) -> Result
+    ) throws(SerializationError) -> Result {
+        var serializer = Serializer(options: options, layout: layout)
+        try serializer.write(self)
+        return serializer.writer.output.withElements { body(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Writes the value as a JSON `String`.
     ///
     /// ```swift

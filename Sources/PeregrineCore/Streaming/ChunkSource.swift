@@ -55,7 +55,7 @@ final class ChunkSource {
         case .gzip: break
         }
         do {
-            let inflater = try GzipInflater(first: first, readCompressed: readRaw)
+            let inflater = try GzipInflater(first: InputBytes(first), readCompressed: readRaw)
             readChunk = {
                 do {
                     return try inflater.read()

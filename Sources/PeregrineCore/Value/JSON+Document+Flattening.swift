@@ -70,7 +70,7 @@ extension JSON.Document {
             }
         }
         tape.checkInvariants(inputCount: bytes.count)
-        self.bytes = bytes
+        self.bytes = InputBytes(bytes)
         self.tape = tape
         self.options = JSON.ParseOptions()
         self.endOffset = bytes.count

@@ -24,7 +24,10 @@ enum ExpansionSnapshot {
         "UnwrapSingleValues": ("DiscriminatorMacro", [.peer]),
         "Inherits": ("InheritsMacro", [.peer]),
     ].merging(
-        ["Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "Coerced", "UnknownMembers"].map { ($0, ("PropertyOptionMacro", [.peer])) }
+        [
+            "Key", "Defaulted", "Ignored", "LossyDecoding", "DateStrategy", "Coerced", "UnknownMembers", "CodedBy", "DecodedOnly",
+            "EncodedOnly", "EncodedUnless", "NilAsNull", "Flattened",
+        ].map { ($0, ("PropertyOptionMacro", [.peer])) }
     ) { $1 }
 
     /// The protocols `@JSONCodable`'s extensions add (the compiler leaves out

@@ -555,7 +555,6 @@ import Testing
 
     @Test func propertiesItCannotCode() async {
         await refuse("struct S", "lazy var a: Int = 1", "@JSONCodable does not support lazy properties; make it a computed property or a stored one", line: 1, column: 6)
-        await refuse("struct S", "@Clamped var a: Int", "@JSONCodable does not support property wrappers yet", line: 1, column: 1)
         await refuse("struct S", "var a = 1", "@JSONCodable needs the type of a decoded property: add a type annotation", line: 1, column: 5)
         await refuse("struct S", "var (a, b): (Int, Int)", "@JSONCodable needs one name per property; declare the properties separately", line: 1, column: 5)
     }
@@ -709,7 +708,7 @@ import Testing
                         try source.members(of: index, keys: Self.generatedKeys, into: $0)
                     }
                     let itemsValue: [Int] = try source.decode(Swift.Optional<Peregrine.Lossy<Int>>.self, member: members.0, key: CodingKeys.items, in: object)?.wrappedValue ?? []
-                    let updatedValue: Date? = try source.decode(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, member: members.1, key: CodingKeys.updated, in: object)?.date
+                    let updatedValue: Date? = try source.decode(Swift.Optional<Peregrine.CodedValue<Peregrine.DateCoders.ISO8601>>.self, member: members.1, key: CodingKeys.updated, in: object)?.value
                     let extraValue: Peregrine.JSON.Object = try source.unknownMembers(of: index, named: Self.generatedKeys)
                     self.init(items: itemsValue, updated: updatedValue, extra: extraValue)
                 }
@@ -717,7 +716,7 @@ import Testing
                 init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.items = try container.decodeMember(Swift.Optional<Peregrine.Lossy<Int>>.self, forKey: CodingKeys.items)?.wrappedValue ?? []
-                    self.updated = try container.decodeMember(Swift.Optional<Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>>.self, forKey: CodingKeys.updated)?.date
+                    self.updated = try container.decodeMember(Swift.Optional<Peregrine.CodedValue<Peregrine.DateCoders.ISO8601>>.self, forKey: CodingKeys.updated)?.value
                     self.extra = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)
                 }
 
@@ -732,7 +731,7 @@ import Testing
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.items, member: 0, key: CodingKeys.items, in: object)
-                    try sink.encode(self.updated.map(Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>.init), member: 1, key: CodingKeys.updated, in: object)
+                    try sink.encode(self.updated.map(Peregrine.CodedValue<Peregrine.DateCoders.ISO8601>.init), member: 1, key: CodingKeys.updated, in: object)
                     try sink.encodeUnknownMembers(self.extra, named: Self.generatedKeys, in: object)
                     sink.end(object)
                 }
@@ -748,7 +747,7 @@ import Testing
                 func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     try container.encodeMember(self.items, forKey: CodingKeys.items)
-                    try container.encodeMember(self.updated.map(Peregrine.DateCoded<Peregrine.DateCodingFormats.ISO8601>.init), forKey: CodingKeys.updated)
+                    try container.encodeMember(self.updated.map(Peregrine.CodedValue<Peregrine.DateCoders.ISO8601>.init), forKey: CodingKeys.updated)
                     try self.extra.encodeUnknownMembers(named: Self.generatedKeys, to: encoder)
                 }
             }
@@ -770,7 +769,8 @@ import Testing
         await refuse("struct S", "@Ignored @Key(\"b\") var a: Int = 1", expanded: "var a: Int = 1",
             "@Ignored cannot be combined with other options: the property is not coded", line: 1, column: 1)
         await refuse("struct S", "@Defaulted(1) let a = 2", expanded: "let a = 2", "this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)
-        await refuse("struct S", "@Clamped var a: Int", "@JSONCodable does not support property wrappers yet", line: 1, column: 1)
+        await refuse("struct S", "@Clamped @Defaulted(1) var a: Int", expanded: "@Clamped var a: Int",
+            "a property with a property wrapper is coded through the wrapper's Codable: it takes @Key only", line: 1, column: 10)
         let lossy =
             "@LossyDecoding applies to an array or a [String: Value] dictionary (spelled [Element] or [String: Value]), an optional, or a property with @Defaulted"
         await refuse("struct S", "@LossyDecoding var a: Int", expanded: "var a: Int", lossy, line: 1, column: 1)

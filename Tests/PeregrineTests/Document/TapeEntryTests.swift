@@ -44,7 +44,8 @@ struct TapeEntryTests {
             let entry = document.tape[index]
             let measured = document.bytes.withUnsafeBufferPointer { entry.numberText(in: $0) }
             #expect(measured.isJSON == isJSON, "\(text)")
-            #expect(String(decoding: document.bytes[entry.offset..<entry.offset + measured.length], as: UTF8.self) == number, "\(text)")
+            let written = document.bytes.withUnsafeBufferPointer { Array($0[entry.offset..<entry.offset + measured.length]) }
+            #expect(String(decoding: written, as: UTF8.self) == number, "\(text)")
             let cut = document.bytes.withUnsafeBufferPointer { entry.numberText(in: $0, maxBytes: 2) }
             #expect(cut.length == min(2, number.utf8.count), "\(text)")
         }

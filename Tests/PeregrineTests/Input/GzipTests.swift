@@ -26,6 +26,34 @@ struct GzipTests {
         #expect(try JSON.Decoder().decode(A.self, from: Data(Self.fromGzipTool)) == A(a: [1, 2]))
     }
 
+    @Test func gzipIsParsedAsItIsWhenInflatingIsOff() throws {
+        var options = JSON.ParseOptions()
+        options.inflatesGzip = false
+        let inflatingOff = parseError(Self.fromGzipTool, options: options)
+        #expect(inflatingOff?.kind == .unexpectedCharacter && inflatingOff?.offset == 0)
+        #expect((inflatingOff?.line, inflatingOff?.column) == (1, 1))
+        #expect(throws: JSON.ParseError.self) { try JSON(parsing: Data(Self.fromGzipTool), options: options) }
+        #expect(throws: JSON.ParseError.self) { try JSON.Document(parsing: Self.fromGzipTool, options: options) }
+        #expect(throws: JSON.ParseError.self) { try JSON.Document(parsing: Data(Self.fromGzipTool), options: options) }
+        let decoder = JSON.Decoder()
+        decoder.parseOptions.inflatesGzip = false
+        struct A: Decodable { var a: [Int] }
+        expectParseError({ _ = try decoder.decode(A.self, from: Self.fromGzipTool) }, .unexpectedCharacter, at: 0)
+        expectParseError({ _ = try Self.fromGzipTool.withUnsafeBytes { try decoder.decode(A.self, from: $0) } }, .unexpectedCharacter, at: 0)
+        // Text is read as text either way.
+        #expect(try JSON(parsing: #"{"a": [1, 2]}"#, options: options) == ["a": [1, 2]])
+    }
+
+    @Test func gzipInsideGzipInflatesOnceWhicheverWayItCame() throws {
+        let twice = Gzip.deflate(Gzip.deflate(Array("[1]".utf8)))
+        #expect(parseError(twice)?.kind == .unexpectedCharacter)
+        #expect(throws: JSON.ParseError.self) { try JSON(parsing: Data(twice)) }
+        #expect(throws: JSON.ParseError.self) { try JSON.Document(parsing: twice) }
+        #expect(throws: JSON.ParseError.self) { try JSON.Document(parsing: Data(twice)) }
+        expectParseError({ _ = try JSON.Decoder().decode([Int].self, from: twice) }, .unexpectedCharacter, at: 0)
+        expectParseError({ _ = try twice.withUnsafeBytes { try JSON.Decoder().decode([Int].self, from: $0) } }, .unexpectedCharacter, at: 0)
+    }
+
     @Test func outputDeflatesOnRequest() throws {
         let value: JSON = ["text": .string(String(repeating: "peregrine ", count: 1_000)), "n": [1, 2.5, nil]]
         let packed = try value.serialized(options: [.gzip])

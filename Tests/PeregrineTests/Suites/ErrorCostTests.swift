@@ -3,6 +3,7 @@ import Testing
 
 @testable import PeregrineCore
 @testable import PeregrineQuery
+import TestSupport
 
 /// SECURITY.md: "every error, thrown or caught, costs O(depth + excerpt),
 /// never O(input)": a coding path's steps are cut as excerpts are, and so
@@ -49,6 +50,28 @@ import Testing
         let error = try #require(throws: DecodingError.self) { try JSON.Decoder().decode([String: Int].self, from: json) }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.first?.stringValue == name)
+    }
+
+    /// `JSON.PathComponent.excerpt` cuts a name as the decoder cuts the
+    /// steps of its paths, and cutting again changes nothing.
+    @Test func aPathStepIsCutAsTheDecoderCutsIt() {
+        let cut = JSON.PathComponent.key(String(repeating: "k", count: 256) + "…")
+        #expect(JSON.PathComponent.key(Self.longKey).excerpt == cut)
+        #expect(cut.excerpt == cut)
+        #expect(JSON.PathComponent.key("short").excerpt == .key("short"))
+        #expect(JSON.PathComponent.index(3).excerpt == .index(3))
+        // A path a model put together (the keys of an `[Int: T]` that are no
+        // numbers are whole) reads cut in a message.
+        let text = jsonPath([AnyCodingKey(stringValue: Self.longKey), IndexKey(intValue: 2)])
+        #expect(text == #"$[""# + String(repeating: "k", count: 256) + #"…"][2]"#)
+    }
+
+    /// A repeated name is quoted cut in the duplicate-key error.
+    @Test func aRepeatedLongNameIsCutInTheDuplicateKeyError() throws {
+        let json = #"{""# + Self.longKey + #"": 1, ""# + Self.longKey + #"": 2}"#
+        let error = try #require(parseError(json, options: .init(duplicateKeys: .reject)))
+        #expect(error.kind == .duplicateKey && error.offset == Self.longKey.utf8.count + 8)
+        #expect(error.message == #"duplicate key ""# + String(repeating: "k", count: 256) + #"…", first at 1:2"#)
     }
 
     @Test func excerptsCountScalarsNotCharacters() {

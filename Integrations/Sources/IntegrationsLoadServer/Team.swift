@@ -1,0 +1,1 @@
+../../Tests/IntegrationsTestSupport/Team.swift
