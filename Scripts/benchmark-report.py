@@ -19,6 +19,8 @@ import os
 import sys
 from pathlib import Path
 
+from barchart import write_bar_chart
+
 CORPUS = Path(os.environ.get("PEREGRINE_CORPUS", Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"))
 FILES = ["twitter", "citm_catalog", "canada", "twitter_public_timeline", "mesh"]
 ROWS = [  # (operation, implementation, label, baseline implementation)
@@ -86,34 +88,15 @@ def chart(results, path):
     """A horizontal bar chart of the ratio to Foundation, one group per file."""
     series = [(op, impl, label) for op, impl, label, base in ROWS
               if base and any((op, file, impl) in results for file in FILES)]
-    colors = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"]
-    bar, gap, left, width = 12, 14, 250, 460
     baselines = {(op, impl): base for op, impl, _, base in ROWS}
-    ratios = {
-        (file, op, impl): results[(op, file, impl)]["mbps"] / results[(op, file, baselines[(op, impl)])]["mbps"]
-        for file in FILES for op, impl, _ in series if (op, file, impl) in results
-    }
-    top = max(ratios.values())
-    height = 40 + len(FILES) * (len(series) * bar + gap) + 20 * len(series)
-    svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 80}" height="{height}" font-family="sans-serif" font-size="11">',
-           f'<text x="10" y="18" font-size="13" font-weight="bold">Speed relative to Foundation (median, higher is better)</text>']
-    y = 34
+    bars = {}
     for file in FILES:
-        svg.append(f'<text x="10" y="{y + len(series) * bar / 2 + 4}" font-weight="bold">{file}.json</text>')
-        for index, (op, impl, label) in enumerate(series):
-            ratio = ratios.get((file, op, impl))
-            if ratio is not None:
-                length = width * ratio / top
-                svg.append(f'<rect x="{left}" y="{y}" width="{length:.1f}" height="{bar - 2}" fill="{colors[index]}"/>')
-                svg.append(f'<text x="{left + length + 4:.1f}" y="{y + bar - 3}">{ratio:.1f}×</text>')
-            y += bar
-        y += gap
-    for index, (_, _, label) in enumerate(series):
-        svg.append(f'<rect x="{left}" y="{y}" width="10" height="10" fill="{colors[index]}"/>')
-        svg.append(f'<text x="{left + 14}" y="{y + 9}">{label}</text>')
-        y += 20
-    svg.append("</svg>")
-    Path(path).write_text("\n".join(svg) + "\n")
+        for index, (op, impl, _) in enumerate(series):
+            if (op, file, impl) in results:
+                ratio = results[(op, file, impl)]["mbps"] / results[(op, file, baselines[(op, impl)])]["mbps"]
+                bars[(f"{file}.json", index)] = (ratio, f"{ratio:.1f}×")
+    write_bar_chart(path, "Speed relative to Foundation (median, higher is better)",
+                    [f"{file}.json" for file in FILES], [label for _, _, label in series], bars)
 
 
 if __name__ == "__main__":

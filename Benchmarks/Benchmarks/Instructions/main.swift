@@ -25,7 +25,11 @@ import PeregrineMacros
 // same through Binary.Decoder and Binary.Encoder, decoding the model's
 // binary file). options-decode, options-encode, options-codable-decode,
 // options-codable-encode: twitter's statuses through a model that uses the
-// property options (OptionModels), generated and through `Codable`.
+// property options (OptionModels), generated and through `Codable`;
+// outside-decode and foundation-outside-decode (twitter only:
+// OutsideTwitterModel, a model the project did not generate, read with
+// `.convertFromSnakeCase` by JSON.Decoder and by Foundation's JSONDecoder,
+// which must agree).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
@@ -108,6 +112,19 @@ case "binary-value":
 case "binary-write":
     let value = try JSON(parsing: bytes)
     try repeated { try value.binaryEncoded() }
+case "outside-decode", "foundation-outside-decode":
+    let decoder = JSON.Decoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let foundation = JSONDecoder()
+    foundation.keyDecodingStrategy = .convertFromSnakeCase
+    guard try decoder.decode(OutsideSearchResponse.self, from: bytes) == foundation.decode(OutsideSearchResponse.self, from: data) else {
+        fatalError("JSON.Decoder and JSONDecoder read \(file) differently")
+    }
+    if mode == "outside-decode" {
+        try repeated { try decoder.decode(OutsideSearchResponse.self, from: bytes) }
+    } else {
+        try repeated { try foundation.decode(OutsideSearchResponse.self, from: data) }
+    }
 case "document-serialize", "document-pretty", "document-sorted":
     let document = try JSON.Document(parsing: bytes)
     let options: JSON.SerializationOptions = mode == "document-pretty" ? [.prettyPrinted] : mode == "document-sorted" ? [.sortedKeys] : []

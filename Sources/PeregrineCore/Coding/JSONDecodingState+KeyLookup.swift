@@ -25,8 +25,42 @@ extension JSONDecodingState {
         return true
     }
 
+    /// Under `.convertFromSnakeCase`: whether every key of the object is
+    /// plain snake case (``SnakeCase/plainNameLength(_:)``) and no two
+    /// share a name; if so, its lookups start at its first member and know
+    /// the lengths of its names as converted, and
+    /// ``keyIndex(named:object:end:spelling:)`` with ``SnakeCaseKeySpelling``
+    /// finds its members.
+    ///
+    /// - Complexity: O(the bytes of its keys), and the check of
+    ///   ``opensUniqueKeys(object:count:)``.
+    func opensPlainSnakeCaseKeys(object: Int, count: Int) -> Bool {
+        let lengths = withMembers { tape, input -> UInt64? in
+            guard object >= 0, object < tape.count else { return nil }
+            let end = tape[object].endIndex  // bounds proven: 0 <= object < tape.count
+            guard end <= tape.count, let base = input.baseAddress else { return nil }
+            var lengths: UInt64 = 0
+            var key = object + 1
+            while key + 1 < end {
+                let entry = tape[key]  // bounds proven: key + 1 < end <= tape.count
+                assert(entry.offset &+ entry.length <= input.count, "a key entry outside its input")
+                // bounds proven: the scanner wrote offset + length <= input.count for each string entry
+                guard entry.flags & TapeEntry.needsDecoding == 0,
+                    let length = SnakeCase.plainNameLength(UnsafeBufferPointer(start: base + entry.offset, count: entry.length))
+                else { return nil }
+                lengths |= UniqueKeyCheck.lengthBit(length)
+                key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
+            }
+            return lengths
+        }
+        guard let lengths, hasUniqueKeys(object: object, count: count) else { return false }
+        cursors.open(object, first: object + 1, nameLengths: lengths)
+        return true
+    }
+
     /// The key named `name` in an object whose names are unique, starting
-    /// where the last lookup in this object stopped.
+    /// where the last lookup in this object stopped, its keys read as
+    /// `spelling` reads them.
     ///
     /// - Complexity: one comparison when the model reads members in the
     ///   order the JSON has them; a name that is not there goes round the
@@ -34,21 +68,21 @@ extension JSONDecodingState {
     ///   length. Each comparison is a length check, and a word-wise byte
     ///   comparison only for names of the wanted length.
     @inline(__always)
-    func keyIndex(named name: String, object: Int, end: Int) -> Int? {
-        keyAtCursor(named: name, object: object, end: end) ?? searchKey(named: name, object: object, end: end)
+    func keyIndex<Spelling: KeySpelling>(named name: String, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
+        keyAtCursor(named: name, object: object, end: end, spelling: spelling) ?? searchKey(named: name, object: object, end: end, spelling: spelling)
     }
 
     /// The usual lookup, inlined into each container method: the member
     /// where the last lookup in `object` stopped, when it is `name` (a
     /// call and a loop would cost more than this one comparison).
     @inline(__always)
-    private func keyAtCursor(named name: String, object: Int, end: Int) -> Int? {
+    private func keyAtCursor<Spelling: KeySpelling>(named name: String, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
         guard let key = cursors.start(in: object), key > object, key &+ 1 < end else { return nil }  // no overflow: key < end
         let found = name.utf8.withContiguousStorageIfAvailable { wanted in
             withMembers { tape, input -> Bool in
                 guard end <= tape.count else { return false }
                 let entry = tape[key]  // bounds proven: key < end <= tape.count
-                guard entry.flags & TapeEntry.needsDecoding == 0, entry.isPlainKey(wanted, in: input) else { return false }
+                guard Spelling.key(entry, in: input, spells: wanted) else { return false }
                 cursors.set(tape[key &+ 1].nextSibling(after: key &+ 1), in: object)  // bounds proven: key + 1 < end <= tape.count
                 return true
             }
@@ -58,31 +92,34 @@ extension JSONDecodingState {
 
     /// The lookup beyond the member at the cursor: round the object from
     /// there, unless no name of the object has the length of `name`.
-    private func searchKey(named name: String, object: Int, end: Int) -> Int? {
+    private func searchKey<Spelling: KeySpelling>(named name: String, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
         let first = object + 1
         guard first < end, cursors.mayHaveName(ofLength: name.utf8.count, in: object) else { return nil }
         var start = cursors.start(in: object) ?? first
         if start < first || start >= end { start = first }
-        if let found = name.utf8.withContiguousStorageIfAvailable({ findKey($0, from: start, first: first, end: end, object: object) }) {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ findKey($0, from: start, first: first, end: end, object: object, spelling: spelling) }) {
             return found
         }
         var name = name  // a bridged string without contiguous UTF-8
-        return name.withUTF8 { findKey($0, from: start, first: first, end: end, object: object) }
+        return name.withUTF8 { findKey($0, from: start, first: first, end: end, object: object, spelling: spelling) }
     }
 
     /// The loop of ``searchKey(named:object:end:)``: the members from
     /// `start` to `end`, then from `first` back to `start`.
     @inline(__always)
-    private func findKey(_ wanted: UnsafeBufferPointer<UInt8>, from start: Int, first: Int, end: Int, object: Int) -> Int? {
+    private func findKey<Spelling: KeySpelling>(
+        _ wanted: UnsafeBufferPointer<UInt8>, from start: Int, first: Int, end: Int, object: Int, spelling: Spelling.Type
+    ) -> Int? {
         withMembers { tape, input in
             guard end <= tape.count else { return nil }
             var key = start
             repeat {
                 guard key + 1 < end else { return nil }
                 let entry = tape[key]  // bounds proven: key < end <= tape.count
+                // Keys with escapes are only in objects read as written (snake case takes plain keys only).
                 let matches =
                     entry.flags & TapeEntry.needsDecoding != 0
-                    ? escapedKey(at: key, equals: wanted) : entry.isPlainKey(wanted, in: input)
+                    ? escapedKey(at: key, equals: wanted) : Spelling.key(entry, in: input, spells: wanted)
                 let next = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
                 if matches {
                     cursors.set(next, in: object)

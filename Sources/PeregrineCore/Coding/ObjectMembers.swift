@@ -7,8 +7,11 @@
 /// share a name, which is checked once when the container opens; otherwise
 /// the container maps each name to its member under the duplicate-key
 /// policy, once (a scan per lookup would make a million repeats of one key
-/// take a million million steps). Renamed keys are found by a scan in small
-/// objects and through the same map in larger ones.
+/// take a million million steps). Keys renamed by `.convertFromSnakeCase`
+/// are found the same way, compared as they convert, when they are all
+/// plain snake case (``SnakeCase/plainNameLength(_:)``); other renamed keys
+/// are found by a scan of their names in small objects and through the
+/// same map in larger ones.
 struct ObjectMembers {
     /// The object's tape index.
     let object: Int
@@ -16,6 +19,9 @@ struct ObjectMembers {
     private let end: Int
     /// The key strategy renames keys (their names are kept by the state).
     private let convertsKeys: Bool
+    /// The keys are plain snake case under `.convertFromSnakeCase`, with
+    /// unique names: found as their bytes convert, without the names.
+    private let plainSnakeCase: Bool
     /// Whether the object's names repeat, or it is a large one with renamed
     /// keys: then the state keeps the map of its names
     /// (``JSONDecodingState/memberMap(of:)``), so a container copied on every
@@ -27,11 +33,17 @@ struct ObjectMembers {
         let entry = state.entry(object)
         end = entry.endIndex
         let unique: Bool
-        if let converted = state.convertedMembers(of: object) {
+        if case .convertFromSnakeCase = state.options.keyDecodingStrategy, state.opensPlainSnakeCaseKeys(object: object, count: entry.count) {
+            convertsKeys = false
+            plainSnakeCase = true
+            unique = true
+        } else if let converted = state.convertedMembers(of: object) {
             convertsKeys = true
+            plainSnakeCase = false
             unique = Set(converted.lazy.map(\.name)).count == converted.count
         } else {
             convertsKeys = false
+            plainSnakeCase = false
             unique = state.opensUniqueKeys(object: object, count: entry.count)
         }
         mapped = !unique || (convertsKeys && entry.count > 16)
@@ -51,8 +63,10 @@ struct ObjectMembers {
             key = index.keys[ScalarKey(name)]
         } else if convertsKeys, let converted = state.convertedMembers(of: object) {
             key = converted.first { $0.name == name }?.key
+        } else if plainSnakeCase {
+            key = state.keyIndex(named: name, object: object, end: end, spelling: SnakeCaseKeySpelling.self)
         } else {
-            key = state.keyIndex(named: name, object: object, end: end)
+            key = state.keyIndex(named: name, object: object, end: end, spelling: ExactKeySpelling.self)
         }
         return key.map { $0 + 1 }
     }

@@ -1,15 +1,20 @@
+import Foundation
+
 /// Foundation's snake_case conversions.
 enum SnakeCase {
-    /// `user_id` → `userId`; leading and trailing underscores stay.
+    /// `user_id` → `userId`, as Foundation's `.convertFromSnakeCase` has
+    /// it: leading and trailing underscores stay, and a key of one word
+    /// stays as it is; otherwise the first word is lowercased and each
+    /// later one capitalized by Foundation's `capitalized` (`x2id` →
+    /// `X2Id`: a letter after a digit starts a word too).
     static func toCamelCase(_ key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "_")) else { return key }
         let leading = key.prefix { $0 == "_" }
         let trailing = key.reversed().prefix { $0 == "_" }
         let core = key.dropFirst(leading.count).dropLast(trailing.count)
         let parts = core.split(separator: "_", omittingEmptySubsequences: true)
-        guard let first = parts.first else { return key }
-        let rest = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
-        return String(leading) + first.lowercased() + rest.joined() + String(trailing)
+        guard let first = parts.first, parts.count > 1 else { return key }
+        return String(leading) + first.lowercased() + parts.dropFirst().map(\.capitalized).joined() + String(trailing)
     }
 
     /// `userID` → `user_id`, `myURLValue` → `my_url_value`, as Foundation's

@@ -1,6 +1,7 @@
 import Foundation
 import Peregrine
 import Testing
+import TestSupport
 
 /// The `@JSONCodable` compiler plugin as the compiler runs it: the
 /// executable SwiftPM built for the host, spoken to over its standard input
@@ -42,15 +43,7 @@ struct MacroPlugin {
     }
 
     /// The plugin executable, built by `swift build` next to the test bundle.
-    static let executable: URL? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        return candidates.map { $0.appendingPathComponent("PeregrineMacrosPlugin-tool") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let executable = builtExecutable(named: "PeregrineMacrosPlugin-tool")
 
     /// The plugin's protocol version that these messages follow (swift-syntax 600 and later).
     static let protocolVersion = 7

@@ -13,15 +13,7 @@ import TestSupport
     }
 
     /// The `peregrine` binary built next to the test bundle.
-    static let executable: URL? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        return candidates.map { $0.appendingPathComponent("peregrine") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let executable = builtExecutable(named: "peregrine")
 
     static let sample = TestData.sample
 

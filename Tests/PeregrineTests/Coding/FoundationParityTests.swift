@@ -92,6 +92,68 @@ import TestSupport
         }
     }
 
+    // MARK: - convertFromSnakeCase lookups
+
+    /// The members of `object` named by `names` (looked up in that order),
+    /// both read from the input: `{"names": [...], "object": {...}}`.
+    struct SnakeCaseProbe: Decodable, Equatable {
+        var found: [String: Int] = [:]
+        var contained: [String] = []
+
+        init(from decoder: any Decoder) throws {
+            let outer = try decoder.container(keyedBy: AnyKey.self)
+            let names = try outer.decode([String].self, forKey: AnyKey("names"))
+            let object = try outer.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("object"))
+            for name in names {
+                if object.contains(AnyKey(name)) { contained.append(name) }
+                if let value = try object.decodeIfPresent(Int.self, forKey: AnyKey(name)) { found[name] = value }
+            }
+        }
+    }
+
+    /// Keys of underscores, capitals, digits and words: plain snake case
+    /// (compared byte by byte as they convert) and not (compared by their
+    /// converted names), in one object or mixed, keys that convert to one
+    /// name (`a_b`, `aB`, `a__b`; `a_9`, `a9`), and the conversions
+    /// Foundation makes of one word (`B_` stays) and of words with digits
+    /// (`id_x2id` → `idX2Id`).
+    @Test func convertFromSnakeCaseFindsTheMembersFoundationFinds() throws {
+        var generator = SeededGenerator(seed: 0x5A4E_0050)
+        let pieces = ["a", "b", "id", "x2", "_", "_", "__", "A", "B", "9", "é"]
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let decoder = JSON.Decoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        var (plain, other, found) = (0, 0, 0)
+        for _ in 0..<2_000 {
+            var keys: [String] = []
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let key = (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+                if !keys.contains(key) { keys.append(key) }
+            }
+            for key in keys {
+                let camel = SnakeCase.toCamelCase(key)
+                var bytes = key
+                let length = bytes.withUTF8 { SnakeCase.plainNameLength($0) }
+                if let length {
+                    plain += 1
+                    #expect(length == camel.utf8.count, "\(key)")
+                    var name = camel
+                    #expect(bytes.withUTF8 { key in name.withUTF8 { SnakeCase.plainKey(key, convertsTo: $0) } }, "\(key)")
+                } else {
+                    other += 1
+                }
+            }
+            let names = (keys + keys.map(SnakeCase.toCamelCase) + ["aB", "a9", "id", "x2"]).shuffled(using: &generator)
+            let members = keys.enumerated().map { "\"\($0.element)\":\($0.offset)" }.joined(separator: ",")
+            let text = #"{"names":["# + names.map { "\"\($0)\"" }.joined(separator: ",") + #"],"object":{"# + members + "}}"
+            let ours = try decoder.decode(SnakeCaseProbe.self, from: Array(text.utf8))
+            #expect(ours == (try foundation.decode(SnakeCaseProbe.self, from: Data(text.utf8))), "\(text)")
+            found += ours.found.count
+        }
+        #expect(plain > 1_000 && other > 1_000 && found > 4_000)
+    }
+
     // MARK: - A custom date or data strategy that writes nothing
 
     struct Stamp: Encodable {

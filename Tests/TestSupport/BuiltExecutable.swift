@@ -1,0 +1,16 @@
+import Foundation
+
+/// An executable SwiftPM built beside the test bundle (the `peregrine`
+/// tool, the macro's compiler plugin), or `nil` when it is not there.
+///
+/// ```swift
+/// let tool = try #require(builtExecutable(named: "peregrine"))
+/// ```
+public func builtExecutable(named name: String) -> URL? {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        Bundle.main.bundleURL.deletingLastPathComponent(),
+        Bundle.main.bundleURL,
+    ]
+    return candidates.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
