@@ -27,16 +27,7 @@ extension DirectEncodingSink {
     /// ```
     @inlinable
     public func encodeUntagged<T: Encodable>(_ value: T) throws {
-        guard let generated = T.self as? any DirectEncodable.Type else { return try encodeCodable(value) }
-        try encodeUntagged(value, as: generated)
-    }
-
-    /// `value` as `Generated`, its dynamic type, through its generated encoder.
-    @inlinable
-    func encodeUntagged<Generated: DirectEncodable, T: Encodable>(_ value: T, as generated: Generated.Type) throws {
-        // `Generated` is `T` (the caller's cast), so this cast always succeeds.
-        guard let value = value as? Generated else { return try encodeCodable(value) }
-        try encodeGenerated(value)
+        try encodeDispatched(value)
     }
 }
 

@@ -53,11 +53,7 @@ struct MacroPlugin {
     /// one of the test pool's threads.
     static func expand(_ requests: [Request]) async throws -> [Expansion] {
         let executable = try #require(executable, "the macro's plugin executable was not built")
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try run(executable, requests) })
-            }
-        }
+        return try await onOwnThread { try run(executable, requests) }
     }
 
     /// One expansion asked of the plugin.

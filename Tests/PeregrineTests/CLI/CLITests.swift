@@ -26,12 +26,8 @@ import TestSupport
         stdoutPath: String? = nil
     ) async throws -> Run {
         let executable = try #require(executable ?? Self.executable, "the peregrine executable was not built")
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    try Self.runWaiting(executable, arguments, stdin: stdin, environment: environment, stdoutPath: stdoutPath)
-                })
-            }
+        return try await onOwnThread {
+            try Self.runWaiting(executable, arguments, stdin: stdin, environment: environment, stdoutPath: stdoutPath)
         }
     }
 
