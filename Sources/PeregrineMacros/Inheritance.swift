@@ -30,3 +30,15 @@ public macro Inherits() = #externalMacro(module: "PeregrineMacrosPlugin", type: 
 /// ```
 @attached(peer)
 public macro Inherits(key: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "InheritsMacro")
+
+/// Compiles only when `superclass` has generated coders (``DirectDecodable``
+/// and ``DirectEncodable``, which ``JSONCodable()`` gives it), and does
+/// nothing: the code ``Inherits()`` writes names the superclass through it,
+/// so that a superclass without them is a compile error that says so
+/// ("requires that 'Vehicle' conform to 'DirectDecodable'").
+///
+/// ```swift
+/// superclassMustHaveGeneratedCoders(Vehicle.self)   // Vehicle is @JSONCodable
+/// ```
+@inlinable
+public func superclassMustHaveGeneratedCoders<Superclass: DirectDecodable & DirectEncodable>(_ superclass: Superclass.Type) {}

@@ -30,7 +30,7 @@
 ///
 /// Properties take options: ``Key(_:_:)`` (names or key paths of nested
 /// objects, alternatives tried in order), ``Key(_:_:encoding:)``,
-/// ``Key(exactly:_:)``, ``Key(_:)`` (a naming), ``Defaulted(_:)``,
+/// ``Key(exactly:_:)``, ``Key(_:)`` (a naming), ``Defaulted(_:)``, ``Defaulted(_:ifInvalid:)``,
 /// ``Defaulted()``, ``Ignored()``, ``LossyDecoding()``,
 /// ``DateStrategy(_:)``, ``Coerced()``, ``CodedBy(_:)``, ``DecodedOnly()``,
 /// ``EncodedOnly()``, ``EncodedUnless(_:)``, ``NilAsNull()``,
@@ -73,7 +73,10 @@
 ///     @Key("rect") case rectangle(width: Double, height: Double)
 /// }
 /// ```
-@attached(member, names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(
+    member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
+    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+)
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
@@ -100,7 +103,10 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 /// applies to them as Foundation's coders apply it: under
 /// `.convertFromSnakeCase` a decoder converts `"user_id"` in the input to
 /// `userId` and finds no `"user_id"`, as `JSONDecoder` does.
-@attached(member, names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(
+    member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
+    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+)
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
@@ -127,7 +133,10 @@ public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "Pereg
 /// A missing or `null` object on the way reads as it would for
 /// `@Key("data.info.id")` on each property: optionals are `nil`, other
 /// properties fail with the error of the missing object.
-@attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(
+    member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
+    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+)
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
@@ -143,7 +152,10 @@ public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMac
 /// @JSONCodable(keys: .snakeCase, at: "data")
 /// struct Page { var nextCursor: String? }   // {"data": {"next_cursor": "x"}}
 /// ```
-@attached(member, names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys))
+@attached(
+    member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
+    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+)
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
@@ -268,6 +280,26 @@ public macro Key(_ naming: KeyNaming) = #externalMacro(module: "PeregrineMacrosP
 @attached(peer)
 public macro Defaulted<Value>(_ value: Value) = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
 
+/// The values a property of a ``JSONCodable()`` type takes when its member
+/// is missing or `null` (`value`), and when it holds a value that fails to
+/// decode (`invalid`: of another type, an unknown enum case, a model
+/// missing a member…). Each is recorded in the ``DecodingReport`` of
+/// `decodeWithReport(_:from:)`, as the default taken for a missing, `null`
+/// or invalid member. Both expressions are checked against the property's
+/// type, as ``Defaulted(_:)``'s is; ``LossyDecoding()`` does not combine
+/// with it (it would give a value for invalid members too).
+///
+/// ```swift
+/// @JSONCodable
+/// struct Settings {
+///     @Defaulted(20, ifInvalid: 0) var pageSize: Int        // missing or null → 20; "big" → 0
+///     @Defaulted(Theme.light, ifInvalid: .unknown) var theme: Theme
+/// }
+/// ```
+@attached(peer)
+public macro Defaulted<Value>(_ value: Value, ifInvalid invalid: Value) =
+    #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
+
 /// On a property of a ``JSONCodable()`` type, its initial value as its
 /// default: taken, and recorded, as ``Defaulted(_:)``'s value is. On a
 /// case without values of an enum with raw values or a
@@ -350,6 +382,22 @@ public macro LossyDecoding() = #externalMacro(module: "PeregrineMacrosPlugin", t
 ///     @Coerced var label: String?    // "a" or 12 ("12")
 /// }
 /// ```
+///
+/// On a ``JSONCodable()`` struct or class, `@Coerced` applies to each
+/// property whose type coercions apply to (`Bool`, `String`, the integer
+/// and floating-point types, arrays and `[String: …]` dictionaries of them,
+/// and their optionals) and that has no coder of its own (``CodedBy(_:)``,
+/// ``DateStrategy(_:)``); the others, and the models they hold, stay strict.
+///
+/// ```swift
+/// @Coerced
+/// @JSONCodable
+/// struct Row {
+///     var id: Int              // 3 or "3"
+///     var flags: [Bool]        // [true, "no", 1]
+///     var owner: User          // User's members read as User declares them
+/// }
+/// ```
 @attached(peer)
 public macro Coerced() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
 
@@ -410,6 +458,19 @@ public macro UnknownMembers() = #externalMacro(module: "PeregrineMacrosPlugin", 
 /// model whose members then sit beside the tag (none of them may be named
 /// `key`). A tag no case has is a `dataCorrupted` error at the tag naming
 /// it and the expected tags; a missing tag is `keyNotFound`.
+///
+/// A key with dots is a path of nested objects, as ``Key(_:_:)``'s: the
+/// tag sits in them, the case's values beside the path's first object,
+/// and a missing or `null` object on the way is the error of opening it.
+///
+/// ```swift
+/// @JSONCodable
+/// @Discriminator("meta.type")
+/// enum Shape {
+///     case circle(radius: Double)            // {"meta":{"type":"circle"},"radius":2}
+///     case empty                             // {"meta":{"type":"empty"}}
+/// }
+/// ```
 @attached(peer)
 public macro Discriminator(_ key: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "DiscriminatorMacro")
 

@@ -67,7 +67,10 @@ struct EnumCaseModel {
 enum EnumShape: Equatable {
     /// `{"circle":{"radius":1}}`: `Codable` synthesis's shape.
     case external
-    /// `{"type":"circle","radius":1}`: `@Discriminator("type")`.
+    /// `{"type":"circle","radius":1}`: `@Discriminator("type")`; with a
+    /// path (`@Discriminator("meta.type")`), `tag` is its first name, the
+    /// member of the enum's object holding the nested objects down to the
+    /// tag (``EnumDeclaration/tagPath``).
     case `internal`(tag: String)
     /// `{"type":"circle","value":{"radius":1}}`: `@Discriminator("type", content: "value")`.
     case adjacent(tag: String, content: String)
@@ -88,6 +91,10 @@ struct EnumDeclaration {
     /// coded as its raw value, as the standard library codes it.
     let rawType: String?
     let shape: EnumShape
+    /// The names below the internal shape's first one when its tag sits at
+    /// a path (`["type"]` for `@Discriminator("meta.type")`, the last being
+    /// the tag's key); empty for a tag in the enum's object.
+    let tagPath: [String]
     let cases: [EnumCaseModel]
     /// The position of the `@Defaulted` case, decoded for a raw value or
     /// tag no case has.
@@ -139,7 +146,7 @@ struct EnumDeclaration {
             report(function.name, .ownCoder)
         }
 
-        let shape = readShape(declaration, report: report)
+        let (shape, tagPath) = readShape(declaration, report: report)
         if rawType != nil, let attribute = declaration.discriminatorAttribute ?? declaration.shapeAttribute("Untagged") {
             report(attribute, .discriminatorOnRawValues)
         }
@@ -243,7 +250,8 @@ struct EnumDeclaration {
         }
         guard valid else { return nil }
         return EnumDeclaration(
-            access: access, name: declaration.name.text, genericParameters: genericParameters, rawType: rawType, shape: shape, cases: cases,
+            access: access, name: declaration.name.text, genericParameters: genericParameters, rawType: rawType, shape: shape, tagPath: tagPath,
+            cases: cases,
             defaultCase: defaultCase, tagKind: tagKind ?? .string, unwrapsSingleValues: unwrapping != nil)
     }
 
@@ -276,20 +284,28 @@ struct EnumDeclaration {
         return false
     }
 
-    /// The shape `@Discriminator` asks for, or the external one.
-    private static func readShape(_ declaration: EnumDeclSyntax, report: (AttributeSyntax, EnumDiagnostic) -> Void) -> EnumShape {
+    /// The shape `@Discriminator` asks for, or the external one, and the
+    /// names of a tag's path below its first (``tagPath``).
+    private static func readShape(_ declaration: EnumDeclSyntax, report: (AttributeSyntax, EnumDiagnostic) -> Void) -> (EnumShape, [String]) {
         if declaration.shapeAttribute("Untagged") != nil {
             if let other = declaration.discriminatorAttribute { report(other, .twoShapes) }
-            return .untagged
+            return (.untagged, [])
         }
-        guard let attribute = declaration.discriminatorAttribute else { return .external }
+        guard let attribute = declaration.discriminatorAttribute else { return (.external, []) }
         guard let (tag, content) = attribute.discriminatorKeys else {
             report(attribute, .discriminatorArguments)
-            return .external
+            return (.external, [])
         }
-        guard let content else { return .internal(tag: tag) }
+        // A tag's key with dots is a path of nested objects, as `@Key("a.b")`'s.
+        let path = tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if path.contains(where: \.isEmpty) {
+            report(attribute, .tagPathEmptyName)
+            return (.external, [])
+        }
+        guard let content else { return (.internal(tag: path[0]), Array(path.dropFirst())) }
+        if path.count > 1 { report(attribute, .tagPathWithContent) }
         if content == tag { report(attribute, .discriminatorKeysEqual) }
-        return .adjacent(tag: tag, content: content)
+        return (.adjacent(tag: tag, content: content), [])
     }
 }
 

@@ -31,6 +31,8 @@ enum EnumDiagnostic: DiagnosticMessage {
     case caseNeedsTag(case: String, kind: String)
     case unwrappingShape
     case unwrappedOptional(case: String)
+    case tagPathEmptyName
+    case tagPathWithContent
 
     var message: String {
         switch self {
@@ -70,6 +72,8 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .unwrappingShape: return "@UnwrapSingleValues applies to an enum with values and no @Discriminator or @Untagged"
         case .unwrappedOptional(let name):
             return "case '\(name)' holds an optional value, which @UnwrapSingleValues cannot write (nil leaves the case's member empty): label it, or make it non-optional"
+        case .tagPathEmptyName: return "the tag's key path has an empty name: write its names between dots, such as @Discriminator(\"meta.type\")"
+        case .tagPathWithContent: return "a tag at a key path takes no content key: the case's values sit beside the path's first object"
         }
     }
 
@@ -105,6 +109,8 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .caseNeedsTag: id = "caseNeedsTag"
         case .unwrappingShape: id = "unwrappingShape"
         case .unwrappedOptional: id = "unwrappedOptional"
+        case .tagPathEmptyName: id = "tagPathEmptyName"
+        case .tagPathWithContent: id = "tagPathWithContent"
         }
         return MessageID(domain: "PeregrineMacros", id: id)
     }

@@ -276,7 +276,7 @@ struct GeneratedCode {
         if property.tolerant {
             let (read, unwrap) = Self.tolerantReading(property, type)
             return [
-                "\(assign) = source.tolerating(member: \(slot(node, field)), in: object, keys: \(keyPath(of: place)), takesDefault: \(property.defaultValue != nil)) {",
+                "\(assign) = source.tolerating(member: \(slot(node, field)), in: object, keys: \(keyPath(of: place)), takesDefault: \(property.defaultValue != nil)\(Self.ifInvalid(property))) {",
                 "    try \(decode)\(read).self, \(member))\(unwrap)",
                 "}" + (property.defaultValue.map { " ?? \($0)" } ?? ""),
             ]
@@ -315,6 +315,11 @@ struct GeneratedCode {
         line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
     }
 
+    /// `, ifInvalid: value` for a `@Defaulted(_:ifInvalid:)` property, else "".
+    static func ifInvalid(_ property: ModelProperty) -> String {
+        property.invalidValue.map { ", ifInvalid: \($0)" } ?? ""
+    }
+
     /// What a tolerant property (`@LossyDecoding`, not a collection) reads
     /// inside ``DirectDecodingSource/tolerating``, giving an optional: its
     /// type, or the optional of it with a default, or the type it is coded
@@ -346,6 +351,23 @@ struct GeneratedCode {
     /// The `where` clause of a generic class's encoding methods when they
     /// live in its body (a class that is not final): "" otherwise.
     var classEncodingRequirements: String { model.isOpenClass ? requirements("Encodable", decodedOnly: false) : "" }
+
+    /// For an `@Inherits` class, a type whose one function compiles only when
+    /// the superclass has generated coders (it is never called): the
+    /// compiler's error names the requirement when the macro could not see
+    /// it (``InheritsDiagnostic/problem(of:_:lacking:)``). None for a
+    /// generic class, whose superclass conforms under its initializers'
+    /// requirements, or one that keeps a coder of its own.
+    var superclassCheck: DeclSyntax? {
+        guard let superclass = model.superclass, model.genericParameters.isEmpty, !model.hasOwnDecoder, !model.hasOwnEncoder else { return nil }
+        return """
+            enum PeregrineSuperclassCheck {
+                static func superclassHasGeneratedCoders() {
+                    PeregrineMacros.superclassMustHaveGeneratedCoders(\(raw: superclass).self)
+                }
+            }
+            """
+    }
 
     /// A class's `init()`, which the generated initializer would otherwise hide.
     var emptyInitializer: DeclSyntax { "\(raw: access)init() {}" }

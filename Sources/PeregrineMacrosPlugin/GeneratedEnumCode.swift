@@ -83,7 +83,9 @@ struct GeneratedEnumCode {
         var tables = model.shape == .untagged ? [] : [("generatedKeys", table(tagNames))]
         switch model.shape {
         case .external, .untagged: break
-        case .internal(let tag): tables.append(("discriminatorKeys", table([tag])))
+        case .internal(let tag):
+            tables.append(("discriminatorKeys", table([tag])))
+            for (level, name) in model.tagPath.enumerated() { tables.append(("discriminatorKeys\(level + 1)", table([name]))) }
         case .adjacent(let tag, let content): tables.append(("discriminatorKeys", table([tag, content])))
         }
         for enumCase in model.cases where hasKeyedValues(enumCase) {
@@ -141,7 +143,7 @@ struct GeneratedEnumCode {
                 """
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = \(raw: GeneratedCode.literal(tag))
-                    \(raw: keyTable("discriminatorKeys"))
+                    \(raw: ([keyTable("discriminatorKeys")] + model.tagPath.indices.map { keyTable("discriminatorKeys\($0 + 1)", as: "nestedKeys\($0 + 1)") }).joined(separator: "\n"))
                 }
                 """)
         case .adjacent(let tag, let content):
@@ -274,8 +276,10 @@ struct GeneratedEnumCode {
                 lines.append("let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {")
                 lines.append("    try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)")
                 lines.append("}")
+                lines += tagPathDecoding
+                let depth = model.tagPath.count
                 lines.append(
-                    "switch try \(decodeTagCall)member: discriminator, key: DiscriminatorKeys.tag, in: object, tags: Self.generatedKeys\(tagFallback)) {")
+                    "switch try \(decodeTagCall)member: \(tagSlot(depth)), key: \(tagPathKey(depth)), in: \(tagObject(depth)), tags: Self.generatedKeys\(tagFallback)) {")
             case .adjacent:
                 lines.append("var discriminator = (-1, -1)")
                 lines.append("let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {")
@@ -390,10 +394,7 @@ struct GeneratedEnumCode {
             return nestedValues(of: enumCase, member: field, key: key, tracksPath: hasKeyedValues(enumCase))
         case .internal:
             let keys = hasKeyedValues(enumCase) ? "\(enumCase.keysType).generatedKeys" : "DiscriminatorKeys.generatedKeys"
-            var lines = [
-                "let object = sink.beginObject(keys: \(keys))",
-                "try sink.encode(\(tag), member: 0, key: DiscriminatorKeys.tag, in: object)",
-            ]
+            var lines = ["let object = sink.beginObject(keys: \(keys))"] + tagPathEncoding(tag, level: 1)
             if enumCase.hasSingleUnlabeledValue {
                 lines.append("try \(enumCase.values[0].binding).encode(generatedTo: Peregrine.MergingSink(sink, into: object))")
             } else {
@@ -463,9 +464,14 @@ struct GeneratedEnumCode {
         case .internal, .adjacent: break
         }
         let tagType = model.tagKind == .string ? "String" : model.tagKind.type
-        var lines = [
-            "let container = try decoder.container(keyedBy: DiscriminatorKeys.self)",
-            "let tag = try container.decode(\(tagType).self, forKey: .tag)",
+        let depth = model.tagPath.count
+        // The container holding the tag, and the tag's key in it.
+        let (tagContainer, tagMember) = depth == 0 ? ("container", ".tag") : ("tagContainer", tagPathKey(depth))
+        let opening = (1...max(depth, 1)).map { ".nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(tagPathKey($0 - 1)))" }.joined()
+        var lines = ["let container = try decoder.container(keyedBy: DiscriminatorKeys.self)"]
+        if depth > 0 { lines.append("let tagContainer = try container\(opening)") }
+        lines += [
+            "let tag = try \(tagContainer).decode(\(tagType).self, forKey: \(tagMember))",
             "switch Self.generatedKeys.field(of: \(model.tagKind == .string ? "tag" : "tag.description")) {",
         ]
         let isInternal = valueOffset == 1
@@ -489,10 +495,10 @@ struct GeneratedEnumCode {
         }
         lines.append("default:")
         if let defaultCase = model.defaultCase {
-            lines.append("    Peregrine.MemberKeys.recordDefaultCase(for: tag, at: container.codingPath + [DiscriminatorKeys.tag])")
+            lines.append("    Peregrine.MemberKeys.recordDefaultCase(for: tag, at: \(tagContainer).codingPath + [\(depth == 0 ? "DiscriminatorKeys.tag" : tagMember)])")
             lines.append("    self = .\(model.cases[defaultCase].name)")
         } else {
-            lines.append("    throw Self.generatedKeys.unknownTag(tag, in: try container.superDecoder(forKey: .tag))")
+            lines.append("    throw Self.generatedKeys.unknownTag(tag, in: try \(tagContainer).superDecoder(forKey: \(tagMember)))")
         }
         lines.append("}")
         return """
@@ -510,10 +516,17 @@ struct GeneratedEnumCode {
         case .internal, .adjacent: break
         }
         let isInternal = valueOffset == 1
-        var lines = ["var container = encoder.container(keyedBy: DiscriminatorKeys.self)", "switch self {"]
+        let depth = model.tagPath.count
+        var lines = ["var container = encoder.container(keyedBy: DiscriminatorKeys.self)"]
+        for level in model.tagPath.indices.map({ $0 + 1 }) {
+            let parent = level == 1 ? "container" : "tagContainer\(level - 1)"
+            lines.append("var tagContainer\(level) = \(parent).nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(tagPathKey(level - 1)))")
+        }
+        let (tagContainer, tagMember) = depth == 0 ? ("container", ".tag") : ("tagContainer\(depth)", tagPathKey(depth))
+        lines.append("switch self {")
         for enumCase in model.cases {
             lines.append("case \(pattern(of: enumCase)):")
-            lines.append("    try container.encode(\(tagLiteral(enumCase)), forKey: .tag)")
+            lines.append("    try \(tagContainer).encode(\(tagLiteral(enumCase)), forKey: \(tagMember))")
             if enumCase.values.isEmpty { continue }
             if enumCase.hasSingleUnlabeledValue {
                 let value = enumCase.values[0].binding
@@ -551,6 +564,61 @@ struct GeneratedEnumCode {
         enumCase.values.map { value in
             "try values.\(value.isOptional ? "encodeIfPresent" : "encode")(\(value.binding), forKey: .\(value.binding))"
         }
+    }
+
+    // MARK: A tag at a path
+
+    /// The slot of level `level` of an internal tag's path: the member of
+    /// the enum's object (level 0), or of the nested object of level `level`
+    /// (the last holding the tag); ``tagObject(_:)`` is that object, and
+    /// ``tagPathKey(_:)`` the member's key.
+    func tagSlot(_ level: Int) -> String { level == 0 ? "discriminator" : "discriminator\(level)" }
+    func tagObject(_ level: Int) -> String { level == 0 ? "object" : "object\(level)" }
+    func tagPathKey(_ level: Int) -> String { level == 0 ? "DiscriminatorKeys.tag" : GeneratedCode.pathKey(model.tagPath[level - 1]) }
+
+    /// The nested objects down to an internal tag at a path, each found as
+    /// a key path's are (``DirectDecodingSource/nestedMembers(member:keys:into:)``);
+    /// a missing or `null` one is the error of opening it (`requireNested`). None for a tag in the enum's object.
+    var tagPathDecoding: [String] {
+        let depth = model.tagPath.count
+        guard depth > 0 else { return [] }
+        var lines: [String] = []
+        for level in 1...depth {
+            lines.append("var \(tagSlot(level)) = -1")
+            lines.append("let \(tagObject(level)) = try Swift.withUnsafeMutableBytes(of: &\(tagSlot(level))) {")
+            lines.append("    try source.nestedMembers(member: \(tagSlot(level - 1)), keys: DiscriminatorKeys.nestedKeys\(level), into: $0)")
+            lines.append("}")
+        }
+        lines.append("if \(tagObject(depth)) < 0 {")
+        for level in 0..<depth {
+            lines.append("    try source.requireNested(member: \(tagSlot(level)), key: \(tagPathKey(level)), in: \(tagObject(level)))")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    /// The lines that write the tag `tag` into the object of level `level - 1`
+    /// (member 0 there): directly in the enum's object, or in nested objects
+    /// down its path, each written as a key path's nested object is
+    /// (through the `Encodable` path when the sink cannot take it directly).
+    func tagPathEncoding(_ tag: String, level: Int) -> [String] {
+        let depth = model.tagPath.count
+        guard level <= depth else { return ["try sink.encode(\(tag), member: 0, key: \(tagPathKey(depth)), in: \(tagObject(depth)))"] }
+        var lines = [
+            "if let \(tagObject(level)) = sink.beginNestedObject(0, key: \(tagPathKey(level - 1)), in: \(tagObject(level - 1)), keys: DiscriminatorKeys.nestedKeys\(level)) {"
+        ]
+        lines += tagPathEncoding(tag, level: level + 1).map { "    " + $0 }
+        lines.append("    sink.end(\(tagObject(level)))")
+        lines.append("} else {")
+        lines.append("    try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in")
+        lines.append("        var nested\(level) = encoder.container(keyedBy: Peregrine.NestedPathKey.self)")
+        for inner in (level + 1)..<(depth + 1) {
+            lines.append("        var nested\(inner) = nested\(inner - 1).nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: \(tagPathKey(inner - 1)))")
+        }
+        lines.append("        try nested\(depth).encode(\(tag), forKey: \(tagPathKey(depth)))")
+        lines.append("    }, key: \(tagPathKey(level - 1)), in: \(tagObject(level - 1)))")
+        lines.append("}")
+        return lines
     }
 
     // MARK: Helpers

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -31,6 +32,11 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             return EnumDeclaration.read(enumeration, diagnose: true, in: context).map { GeneratedEnumCode(model: $0).memberDeclarations } ?? []
         }
         guard let model = ModelDeclaration.read(declaration, diagnose: true, in: context) else { return [] }
+        if let problem = InheritsDiagnostic.problem(of: declaration, model, lacking: protocols) {
+            let attribute = declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "Inherits" }
+            context.diagnose(Diagnostic(node: attribute.map(Syntax.init) ?? Syntax(node), message: problem))
+            return []
+        }
         let code = GeneratedCode(model: model)
         var members: [DeclSyntax] = []
         if !model.hasOwnCodingKeys { members.append(code.codingKeys) }
@@ -39,6 +45,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             if model.writesCodable { members.append("\(raw: code.codableInitializer)") }
             if model.needsEmptyInitializer { members.append(code.emptyInitializer) }
         }
+        if let check = code.superclassCheck { members.append(check) }
         if model.isOpenClass || model.inherits, !model.hasOwnEncoder {
             // Methods in an extension cannot be overridden: a subclass's coders replace these.
             members += code.encodingMembers.map { "\(raw: $0)" }
@@ -54,7 +61,9 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             return try GeneratedEnumCode.extensions(of: enumeration, type: type, conformingTo: protocols, in: context)
         }
         // The member role has diagnosed what is wrong.
-        guard let model = ModelDeclaration.read(declaration, diagnose: false, in: context) else { return [] }
+        guard let model = ModelDeclaration.read(declaration, diagnose: false, in: context),
+            InheritsDiagnostic.problem(of: declaration, model, lacking: protocols) == nil
+        else { return [] }
         let code = GeneratedCode(model: model)
         let wanted = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
         var decoding = (conformances: [String](), members: [String]())

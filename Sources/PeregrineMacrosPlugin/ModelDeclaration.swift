@@ -14,10 +14,14 @@ struct ModelProperty {
     /// value when the member is missing or `null` (or invalid, with
     /// ``tolerant``); the initial value, typed, for `@Defaulted` without one.
     let defaultValue: String?
+    /// `@Defaulted(_:ifInvalid:)`'s value for an invalid member (the
+    /// property is then ``tolerant``).
+    let invalidValue: String?
     /// How a `@LossyDecoding` collection is read.
     let lossy: LossyCollection?
     /// Whether an invalid value reads as missing (`@LossyDecoding` on a
-    /// property that is not a collection): `nil` for an optional, else the default.
+    /// property that is not a collection): `nil` for an optional, else the
+    /// default; or as ``invalidValue``.
     let tolerant: Bool
     /// The `Peregrine.ValueCoder` type of a `@CodedBy` or `@DateStrategy` property.
     let coder: String?
@@ -93,6 +97,9 @@ struct ModelDeclaration {
     /// Whether the type is a subclass coded with its superclass
     /// (`@Inherits`): its coders call `super`'s, on the same object.
     let inherits: Bool
+    /// The superclass of an `@Inherits` class, as written (its first
+    /// inherited type); `nil` for another class or type.
+    let superclass: String?
     /// The key of the superclass's object (`@Inherits(key: "super")`);
     /// `nil` for the superclass's members in the subclass's object.
     let inheritedKey: String?
@@ -338,18 +345,26 @@ struct ModelDeclaration {
                     valid = false
                     continue
                 }
-                if let option = options.defaulted, let decodedType, let value = options.defaultValue,
-                    let literal = DefaultLiteral(value), literal.fits(decodedType) == false
+                if let option = options.defaulted, let decodedType,
+                    let (value, literal) = [options.defaultValue, options.invalidValue].lazy.compactMap({ value in
+                        value.flatMap { value in DefaultLiteral(value).map { (value, $0) } }
+                    }).first(where: { $0.1.fits(decodedType) == false })
                 {
                     reportMessage(option, DefaultTypeMismatch(literal: literal, value: value, type: decodedType))
                     valid = false
                     continue
                 }
+                // `@Coerced` on the property, or on the type for a property of a type
+                // coercions apply to with no coder of its own (nor a lossy collection's).
+                let coerced =
+                    options.coerced != nil
+                    || (typeOptions.coerced != nil && options.coder == nil && wrapper == nil && decodedType?.isCoercible == true
+                        && (options.lossy == nil || decodedType.flatMap(LossyCollection.init) == nil))
                 var lossy: LossyCollection?
-                var tolerant = false
+                var tolerant = options.invalidValue != nil
                 if let option = options.lossy, let decodedType {
                     // A collection drops the elements that fail; another value reads as missing when it fails.
-                    lossy = options.coder == nil && options.coerced == nil ? LossyCollection(decodedType) : nil
+                    lossy = options.coder == nil && !coerced ? LossyCollection(decodedType) : nil
                     tolerant = lossy == nil
                     if tolerant, !decodedType.isSpelledOptional, defaultValue == nil {
                         report(option, .lossyNotCollection)
@@ -372,8 +387,9 @@ struct ModelDeclaration {
                 }
                 properties.append(
                     ModelProperty(
-                        name: name, decodedType: decodedType, defaultValue: defaultValue, lossy: lossy, tolerant: tolerant,
-                        coder: options.coder, coerced: options.coerced != nil && decodedType != nil,
+                        name: name, decodedType: decodedType, defaultValue: defaultValue,
+                        invalidValue: decodedType == nil ? nil : options.invalidValue?.trimmedDescription, lossy: lossy, tolerant: tolerant && decodedType != nil,
+                        coder: options.coder, coerced: coerced && decodedType != nil,
                         genericParameters: declaredType?.names(of: genericParameters) ?? [],
                         isWrapped: wrapper != nil, omittedWhen: options.direction.condition?.trimmedDescription, nilAsNull: nilAsNull != nil,
                         isEncodedOnly: options.direction.encodedOnly != nil, declaredType: declaredType?.trimmed))
@@ -394,6 +410,8 @@ struct ModelDeclaration {
             isOpenClass: isClass && !modifiers.contains { $0.name.tokenKind == .keyword(.final) },
             isOpenAccess: isClass && modifiers.contains { $0.name.tokenKind == .keyword(.open) },
             inherits: isClass && declaration.attributes.contains { $0.as(AttributeSyntax.self)?.name == "Inherits" },
+            superclass: isClass && declaration.attributes.contains { $0.as(AttributeSyntax.self)?.name == "Inherits" }
+                ? declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription : nil,
             inheritedKey: declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "Inherits" }?.inheritedKey,
             name: name.text,
             genericParameters: genericParameters,
@@ -459,6 +477,29 @@ extension TypeSyntax {
     var isJSONObject: Bool {
         let spelled = trimmedDescription
         return spelled == "JSON.Object" || spelled == "Peregrine.JSON.Object"
+    }
+
+    /// The scalar types coercions apply to (``JSON/Decoder/Leniency``'s).
+    static let coercibleScalars: Set<String> = [
+        "Bool", "String", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// Whether the type is spelled as one coercions apply to, which a type's
+    /// `@Coerced` covers: one of ``coercibleScalars`` (`Swift.` or not), an
+    /// array or a `[String: …]` dictionary of one, or an optional of these.
+    var isCoercible: Bool {
+        var type = self
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        if let element = type.as(ArrayTypeSyntax.self)?.element {
+            type = element
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self), dictionary.key.trimmedDescription == "String" {
+            type = dictionary.value
+        }
+        let name = type.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
+            ?? type.as(MemberTypeSyntax.self).flatMap { $0.baseType.trimmedDescription == "Swift" ? $0.name.text : nil }
+        return name.map(Self.coercibleScalars.contains) ?? false
     }
 
     /// Whether the type is spelled `Date`, `Foundation.Date` or an optional of one.

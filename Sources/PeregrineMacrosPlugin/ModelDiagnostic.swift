@@ -47,6 +47,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case collectorWithFlattened
     case rootPath
     case rootWithCodingKeys
+    case invalidDefaultWithLossy
 
     var message: String {
         switch self {
@@ -103,6 +104,8 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .collectorWithFlattened:
             return "@UnknownMembers cannot be used beside a @Flattened property: the macro cannot tell which members the flattened type names"
         case .rootWithCodingKeys: return "@JSONCodable(at:) cannot be used with a CodingKeys enum of your own"
+        case .invalidDefaultWithLossy:
+            return "@Defaulted(_:ifInvalid:) cannot be combined with @LossyDecoding: it gives its own value for an invalid member"
         case .rootPath: return "@JSONCodable(at:) takes a string literal of names separated by dots, none empty, such as \"data.info\""
         }
     }
@@ -115,7 +118,7 @@ enum ModelDiagnostic: String, DiagnosticMessage {
 /// A property option (`@Key`, `@Defaulted`, `@Ignored`, `@LossyDecoding`,
 /// `@DateStrategy`, `@CodedBy`, `@UnknownMembers`…) somewhere other
 /// than on a stored property (or, for `@Key` and `@Defaulted`, an enum
-/// case; for `@NilAsNull`, a struct or class).
+/// case; for `@NilAsNull` and `@Coerced`, a struct or class).
 struct MisplacedOption: DiagnosticMessage {
     /// The attribute's name.
     let name: String

@@ -15,8 +15,11 @@ enum PropertyOptionMacro: PeerMacro {
     ) throws -> [DeclSyntax] {
         // On an enum case: the case's tag, or its default case (read by `@JSONCodable`, which checks them).
         if declaration.is(EnumCaseDeclSyntax.self), node.name == "Key" || (node.name == "Defaulted" && !node.hasArguments) { return [] }
-        // On a struct or class: every optional property writes `nil` as `null` (read by `@JSONCodable`).
-        if node.name == "NilAsNull", declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) { return [] }
+        // On a struct or class: every optional property writes `nil` as `null`, or
+        // every property of a coercible type is coerced (read by `@JSONCodable`).
+        if node.name == "NilAsNull" || node.name == "Coerced", declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) {
+            return []
+        }
         guard let variable = declaration.as(VariableDeclSyntax.self), !variable.isStatic,
             variable.bindings.allSatisfy({ $0.isStored })
         else {

@@ -27,6 +27,8 @@ struct PropertyOptions {
     /// `@Defaulted`'s expression; `nil` for `@Defaulted` without one, which
     /// takes the property's initial value.
     var defaultValue: ExprSyntax?
+    /// `@Defaulted(_:ifInvalid:)`'s second expression: the value of an invalid member.
+    var invalidValue: ExprSyntax?
     /// `@Ignored`, when given.
     var ignored: AttributeSyntax?
     /// `@LossyDecoding`, when given.
@@ -114,6 +116,11 @@ struct PropertyOptions {
                 options.defaulted = attribute
                 if case .argumentList(let arguments) = attribute.arguments, arguments.count == 1, let first = arguments.first, first.label == nil {
                     options.defaultValue = first.expression.trimmed
+                } else if case .argumentList(let arguments) = attribute.arguments, arguments.count == 2, let first = arguments.first,
+                    first.label == nil, let second = arguments.last, second.label?.text == "ifInvalid"
+                {
+                    options.defaultValue = first.expression.trimmed
+                    options.invalidValue = second.expression.trimmed
                 } else if case .argumentList(let arguments) = attribute.arguments, !arguments.isEmpty {
                     report(Syntax(attribute), .defaultNeedsValue)
                     valid = false
@@ -185,6 +192,10 @@ struct PropertyOptions {
                 }
                 options.ignored = attribute
             }
+        }
+        if let defaulted = options.defaulted, options.invalidValue != nil, options.lossy != nil {
+            report(Syntax(defaulted), .invalidDefaultWithLossy)
+            valid = false
         }
         let coders = [options.dateStrategy, options.coerced, options.codedBy].compactMap { $0 }
         if coders.count > 1 {

@@ -91,7 +91,7 @@ extension GeneratedCode {
         if property.tolerant {
             let (read, unwrap) = Self.tolerantReading(property, type)
             return "KeyedDecodingContainer<\(keys)>.decodeTolerating(in: \(container(node)), forKey: \(key), path: \(path), "
-                + "takesDefault: \(property.defaultValue != nil)) { try $0.decodeMember(\(read).self, forKey: \(key))\(unwrap) }"
+                + "takesDefault: \(property.defaultValue != nil)\(Self.ifInvalid(property))) { try $0.decodeMember(\(read).self, forKey: \(key))\(unwrap) }"
                 + (property.defaultValue.map { " ?? \($0)" } ?? "")
         }
         if let defaultValue = property.defaultValue {

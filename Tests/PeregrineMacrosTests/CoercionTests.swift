@@ -87,4 +87,59 @@ import Testing
         #expect(expectSameBinaryDecoding(Lossless.self, bytes) == nil)
         #expect(try Binary.Decoder().decode(Lossless.self, from: bytes) == Self.canonical)
     }
+
+    /// `@Coerced` on the type, as ReerCodable's `@FlexibleType` on a type:
+    /// every property of a type coercions apply to reads coerced (below a
+    /// key path, with a default, in arrays and dictionaries), recorded as a
+    /// property's `@Coerced` records it, and is written as declared.
+    @Test func onTheTypeEveryScalarPropertyIsCoerced() throws {
+        let text = #"{"id": "3", "enabled": "yes", "price": "1.5", "label": 12, "flags": [true, "no", 1], "scores": {"a": "2"}, "#
+            + #""meta": {"count": "4"}, "retries": "6", "code": "7", "tags": [1], "inner": {"size": 2, "on": true}, "extra": 1}"#
+        let (value, report) = try expectSameReport(CoercedRow<Int>.self, text, foundation: false)
+        let expected = CoercedRow<Int>(
+            id: 3, enabled: true, price: 1.5, label: "12", flags: [true, false, true], scores: ["a": 2], count: 4, retries: 6, code: 7, tags: [1],
+            inner: .init(size: 2, on: true), extra: 1)
+        #expect(value == expected)
+        #expect(report == [
+            #"$.id (line 1, column 8, offset 7): coerced string "3" to Int"#,
+            #"$.enabled (line 1, column 24, offset 23): coerced string "yes" to Bool"#,
+            #"$.price (line 1, column 40, offset 39): coerced string "1.5" to Double"#,
+            #"$.label (line 1, column 56, offset 55): coerced number 12 to String"#,
+            #"$.flags[1] (line 1, column 76, offset 75): coerced string "no" to Bool"#,
+            #"$.flags[2] (line 1, column 82, offset 81): coerced number 1 to Bool"#,
+            #"$.scores.a (line 1, column 102, offset 101): coerced string "2" to Int"#,
+            #"$.meta.count (line 1, column 126, offset 125): coerced string "4" to Int"#,
+            #"$.retries (line 1, column 143, offset 142): coerced string "6" to Int"#,
+        ], "\(report)")
+        let written = String(decoding: try JSON.Encoder().encode(value) as [UInt8], as: UTF8.self)
+        #expect(
+            written == #"{"id":3,"enabled":true,"price":1.5,"label":"12","flags":[true,false,true],"scores":{"a":2},"meta":{"count":4},"#
+                + #""retries":6,"code":"7","tags":[1],"inner":{"size":2,"on":true},"extra":1}"#)
+        expectSameEncoding(value)
+        // A final class too.
+        let record = try expectSameReport(CoercedRecord.self, #"{"count": "2", "on": "no"}"#, foundation: false).0
+        #expect(record == CoercedRecord(count: 2, on: false))
+        // The binary format has typed values: read as written, the same on both paths.
+        let bytes = try #require(expectSameBinaryEncoding(value))
+        #expect(expectSameBinaryDecoding(CoercedRow<Int>.self, bytes) == nil)
+        #expect(try Binary.Decoder().decode(CoercedRow<Int>.self, from: bytes) == value)
+    }
+
+    /// What the type's `@Coerced` does not reach stays strict: a property's
+    /// own coder, a lossy collection's elements, a model's members, a
+    /// generic parameter's value, and spellings no coercion fits.
+    @Test func onTheTypeTheRestStaysStrict() throws {
+        let base = #"{"id": 1, "enabled": true, "label": "", "flags": [], "scores": {}, "meta": {"count": 1}, "code": "7", "tags": [], "inner": {"size": 2, "on": true}"#
+        func error(_ change: String) -> String {
+            expectSameDecoding(CoercedRow<Int>.self, base + change + "}") ?? "no error"
+        }
+        #expect(error(#", "code": 7"#).hasPrefix("typeMismatch(String) [code#-]"), "\(error(#", "code": 7"#))")
+        #expect(error(#", "inner": {"size": "2", "on": true}"#).hasPrefix(#"typeMismatch(Int) [inner#-/size#-] $.inner.size (line 1, column 167, offset 166): expected Int, found string "2""#), "\(error(#", "inner": {"size": "2", "on": true}"#))")
+        #expect(error(#", "extra": "1""#).hasPrefix(#"typeMismatch(Int) [extra#-] $.extra (line 1, column 158, offset 157): expected Int, found string "1""#), "\(error(#", "extra": "1""#))")
+        #expect(error(#", "id": "3x""#).hasPrefix(#"typeMismatch(Int) [id#-] $.id (line 1, column 155, offset 154): expected Int, found string "3x""#), "\(error(#", "id": "3x""#))")
+        #expect(error(#", "enabled": "Yes""#).hasPrefix(#"typeMismatch(Bool) [enabled#-]"#), "\(error(#", "enabled": "Yes""#))")
+        let (lossy, report) = try expectSameReport(CoercedRow<Int>.self, base + #", "tags": [1, "2"]}"#, foundation: false)
+        #expect(lossy.tags == [1])
+        #expect(report.contains { $0.hasPrefix(#"$.tags[1] dropped: $.tags[1] (line 1, column 161, offset 160): expected Int, found string "2""#) }, "\(report)")
+    }
 }

@@ -155,3 +155,16 @@ enum Stage: Equatable {
     case firstStep
     case secondStep(count: Int)
 }
+
+/// `@Defaulted(_:ifInvalid:)` (`TolerantDefaultTests`): one value when
+/// missing or `null`, another when invalid, as MetaCodable's
+/// `@Default(ifMissing:forErrors:)`.
+@JSONCodable
+struct TwoDefaults: Equatable {
+    @Defaulted(20, ifInvalid: 0) var pageSize: Int
+    @Defaulted(Theme.light, ifInvalid: .unknown) var theme: Theme
+    @Defaulted([String](), ifInvalid: ["invalid"]) @Key("meta.tags") var tags: [String]
+    @Defaulted(false, ifInvalid: true) @Coerced var beta: Bool
+    @Defaulted(nil, ifInvalid: -1) var limit: Int?
+    var name: String
+}

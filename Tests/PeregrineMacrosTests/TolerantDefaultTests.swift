@@ -149,6 +149,52 @@ import Testing
         #expect(expectSameBinaryDecoding(Tolerant.self, wrong)?.hasPrefix("typeMismatch(String) [ifMissing#-]") == true)
     }
 
+    /// MetaCodable's `@Default(ifMissing: 20, forErrors: 0)`: one value for a
+    /// missing or `null` member, another for an invalid one (of another
+    /// type, an enum's value of another type, a key path's member, a
+    /// coerced value no spelling fits), each in the report with its reason.
+    @Test func separateDefaultsForMissingAndInvalid() throws {
+        let (missing, missingReport) = try expectSameReport(TwoDefaults.self, #"{"name": "n"}"#)
+        #expect(missing == TwoDefaults(pageSize: 20, theme: .light, tags: [], beta: false, limit: nil, name: "n"))
+        #expect(missingReport == [
+            "$.pageSize is missing: took the default", "$.theme is missing: took the default", "$.meta.tags is missing: took the default",
+            "$.beta is missing: took the default", "$.limit is missing: took the default",
+        ])
+        let nulls = #"{"pageSize": null, "theme": null, "meta": {"tags": null}, "beta": null, "limit": null, "name": "n"}"#
+        let (null, nullReport) = try expectSameReport(TwoDefaults.self, nulls)
+        #expect(null == missing)
+        #expect(nullReport == [
+            "$.pageSize is null: took the default", "$.theme is null: took the default", "$.meta.tags is null: took the default",
+            "$.beta is null: took the default", "$.limit is null: took the default",
+        ])
+        let text = #"{"pageSize": "big", "theme": 5, "meta": {"tags": "x"}, "beta": "maybe", "limit": "x", "name": "n"}"#
+        let (invalid, invalidReport) = try expectSameReport(TwoDefaults.self, text, foundation: false)
+        #expect(invalid == TwoDefaults(pageSize: 0, theme: .unknown, tags: ["invalid"], beta: true, limit: -1, name: "n"))
+        #expect(invalidReport == [
+            #"$.pageSize is invalid: took the default: $.pageSize (line 1, column 14, offset 13): expected Int, found string "big""#,
+            "$.theme is invalid: took the default: $.theme (line 1, column 30, offset 29): expected String, found number 5",
+            #"$.meta.tags is invalid: took the default: $.meta.tags (line 1, column 50, offset 49): expected an array, found string "x""#,
+            #"$.beta is invalid: took the default: $.beta (line 1, column 64, offset 63): expected Bool, found string "maybe""#,
+            #"$.limit is invalid: took the default: $.limit (line 1, column 82, offset 81): expected Int, found string "x""#,
+        ], "\(invalidReport)")
+        // Foundation's decoder takes the same values through the `init(from:)` the macro writes.
+        #expect(try JSONDecoder().decode(TwoDefaults.self, from: Data(text.utf8)).pageSize == 0)
+        // A valid value is taken as it is (a coerced spelling too), and the rest of the model stays strict.
+        let (valid, validReport) = try expectSameReport(TwoDefaults.self, #"{"pageSize": 5, "theme": "dark", "beta": "yes", "name": "n"}"#, foundation: false)
+        #expect(valid.pageSize == 5 && valid.theme == .dark && valid.beta && validReport.count == 3)
+        let error = expectSameDecoding(TwoDefaults.self, #"{"pageSize": "big", "name": 1}"#)
+        #expect(error?.hasPrefix(#"typeMismatch(String) [name#-] $.name (line 1, column 29, offset 28)"#) == true, "\(error ?? "")")
+        // Not an object on the way: the key path's own error.
+        #expect(expectSameDecoding(TwoDefaults.self, #"{"meta": 1, "name": "n"}"#)?.hasPrefix("typeMismatch(Dictionary<String, Any>) [meta#-]") == true)
+        // The binary format: the same values on both paths.
+        let bytes = try Binary.Encoder().encode(JSON(parsing: text)) as [UInt8]
+        #expect(expectSameBinaryDecoding(TwoDefaults.self, bytes) == nil)
+        #expect(try Binary.Decoder().decode(TwoDefaults.self, from: bytes) == TwoDefaults(pageSize: 0, theme: .unknown, tags: ["invalid"], beta: true, limit: -1, name: "n"))
+        let written = try #require(expectSameBinaryEncoding(invalid))
+        #expect(try Binary.Decoder().decode(TwoDefaults.self, from: written) == invalid)
+        expectSameEncoding(invalid)
+    }
+
     /// The values of reports are cut as errors cut them, whatever the input holds.
     @Test func aReportedUnknownValueIsCut() throws {
         let raw = String(repeating: "x", count: 4 << 20)

@@ -72,28 +72,31 @@ extension DirectDecodingSource {
     }
 
     /// The value `read` decodes from the member in `slot` of a
-    /// `@LossyDecoding` property that is not a collection, or `nil` when
-    /// the member is missing or `null` (`read` gives `nil`) or invalid
-    /// (`read` throws). Each `nil` is recorded in the running
-    /// ``DecodingReport`` at the path of the object at `object` followed
-    /// by `keys`: when the property has a default (`takesDefault`), as the
-    /// default taken (invalid, missing or `null`); otherwise, for an
-    /// invalid value only, as a drop.
+    /// `@LossyDecoding` property that is not a collection (or of a
+    /// `@Defaulted(_:ifInvalid:)` one), or `nil` when the member is missing
+    /// or `null` (`read` gives `nil`), and `invalid` (by default `nil`)
+    /// when it is invalid (`read` throws). Each substitution is recorded
+    /// in the running ``DecodingReport`` at the path of the object at
+    /// `object` followed by `keys`: when the property has a default
+    /// (`takesDefault`), as the default taken (invalid, missing or `null`);
+    /// otherwise, for an invalid value only, as a drop.
     ///
     /// ```swift
-    /// self.count = source.tolerating(member: members.0, in: object, keys: [CodingKeys.count], takesDefault: true) {
+    /// self.count = source.tolerating(member: members.0, in: object, keys: [CodingKeys.count], takesDefault: true, ifInvalid: -1) {
     ///     try source.decode(Int?.self, member: members.0, key: CodingKeys.count, in: object)
     /// } ?? 0
     /// ```
     @inlinable
     public func tolerating<T>(
-        member slot: Int, in object: Int, keys: @autoclosure () -> [any CodingKey], takesDefault: Bool, _ read: () throws -> T?
+        member slot: Int, in object: Int, keys: @autoclosure () -> [any CodingKey], takesDefault: Bool,
+        ifInvalid invalid: @autoclosure () -> T? = nil, _ read: () throws -> T?
     ) -> T? {
         do {
             if let value = try read() { return value }
             if takesDefault { recordDefault(member: slot, in: object, keys: keys()) }
         } catch {
             recordInvalid(error, in: object, keys: keys(), takesDefault: takesDefault)
+            return invalid()
         }
         return nil
     }

@@ -81,20 +81,21 @@ extension KeyedDecodingContainer {
     }
 
     /// The member `key` of a `@LossyDecoding` property that is not a
-    /// collection, read by `read`; `nil` when it is missing or `null`, or
-    /// invalid (`read` throws), recorded in the running ``DecodingReport``
-    /// at `path` as the generated decoder records it: as the default taken
-    /// when the property has one (`takesDefault`), else, for an invalid
-    /// value, as a drop.
+    /// collection (or of a `@Defaulted(_:ifInvalid:)` one), read by `read`;
+    /// `nil` when it is missing or `null`, and `invalid` (by default `nil`)
+    /// when it is invalid (`read` throws), recorded in the running
+    /// ``DecodingReport`` at `path` as the generated decoder records it: as
+    /// the default taken when the property has one (`takesDefault`), else,
+    /// for an invalid value, as a drop.
     ///
     /// ```swift
-    /// self.count = KeyedDecodingContainer.decodeTolerating(in: container, forKey: .count, path: [CodingKeys.count], takesDefault: true) {
+    /// self.count = KeyedDecodingContainer.decodeTolerating(in: container, forKey: .count, path: [CodingKeys.count], takesDefault: true, ifInvalid: -1) {
     ///     try $0.decodeMember(Int?.self, forKey: .count)
     /// } ?? 0
     /// ```
     public static func decodeTolerating<T>(
         in container: KeyedDecodingContainer?, forKey key: Key, path: @autoclosure () -> [any CodingKey], takesDefault: Bool,
-        _ read: (KeyedDecodingContainer) throws -> T?
+        ifInvalid invalid: @autoclosure () -> T? = nil, _ read: (KeyedDecodingContainer) throws -> T?
     ) -> T? {
         do {
             guard let container, container.contains(key) else {
@@ -105,6 +106,7 @@ extension KeyedDecodingContainer {
             if takesDefault { ReportCollector.current?.recordDefault(path: path(), null: true) }
         } catch {
             ReportCollector.current?.recordInvalid(path: path(), error, defaulted: takesDefault)
+            return invalid()
         }
         return nil
     }

@@ -69,7 +69,10 @@ import Testing
 
     /// `@Inherits`: required initializers that call `super`'s on the same
     /// object, encoding methods that override and call `super`'s, the key
-    /// table beside the class (static members would clash with the superclass's).
+    /// table beside the class (static members would clash with the
+    /// superclass's), and the check that the superclass has generated
+    /// coders. The compiler tells the macro the subclass lacks none of the
+    /// conformances (it inherits them), so there is no extension.
     @Test func inheritsCallsTheSuperclassOnTheSameObject() async {
         await expectExpansion(
             """
@@ -102,6 +105,12 @@ import Testing
                     try super.init(from: decoder)
                 }
 
+                enum PeregrineSuperclassCheck {
+                    static func superclassHasGeneratedCoders() {
+                        PeregrineMacros.superclassMustHaveGeneratedCoders(Vehicle.self)
+                    }
+                }
+
                 override func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: _PeregrineKeys_Truck.generatedKeys)
                     try sink.encode(self.load, member: 0, key: CodingKeys.load, in: object)
@@ -119,11 +128,7 @@ import Testing
             fileprivate enum _PeregrineKeys_Truck {
                 static let generatedKeys = Peregrine.MemberKeys(["load"])
             }
-
-            extension Truck: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-
-            }
-            """)
+            """, conformances: "")
     }
 
     @Test func inheritsOnAnythingButACodableClassIsRefused() async {
@@ -133,6 +138,51 @@ import Testing
         await expectExpansion(
             "@JSONCodable\n@Inherits(key: name)\nfinal class C: B {\n    var a: Int\n}", "final class C: B {\n    var a: Int\n}",
             diagnostics: [DiagnosticSpec(message: "@Inherits takes the superclass's key as a string literal, such as @Inherits(key: \"super\")", line: 2, column: 1)])
+    }
+
+    /// A superclass without generated coders: the compiler tells the macro
+    /// the subclass lacks `DirectDecodable` and `DirectEncodable`, and the
+    /// macro says what to do instead of writing code that calls `super`'s
+    /// missing coders (the message a user sees, as `swiftc` prints it:
+    /// "error: @Inherits needs a superclass with generated coders: 'Vehicle'
+    /// does not conform to DirectDecodable and DirectEncodable; mark it
+    /// @JSONCodable (from macro 'JSONCodable')"). A class without a
+    /// superclass is refused too.
+    @Test func inheritsNeedsASuperclassWithGeneratedCoders() async {
+        let source = """
+            @JSONCodable
+            @Inherits
+            final class Truck: Vehicle {
+                var load: Double
+            }
+            """
+        let stripped = """
+            final class Truck: Vehicle {
+                var load: Double
+            }
+
+            fileprivate enum _PeregrineKeys_Truck {
+                static let generatedKeys = Peregrine.MemberKeys(["load"])
+            }
+            """
+        let message = "@Inherits needs a superclass with generated coders: 'Vehicle' does not conform to DirectDecodable and DirectEncodable; mark it @JSONCodable"
+        await expectExpansion(source, stripped, diagnostics: [DiagnosticSpec(message: message, line: 2, column: 1)])
+        // A superclass that decodes through generated coders but encodes only through `Codable`.
+        await expectExpansion(
+            source, stripped, diagnostics: [DiagnosticSpec(message: message.replacingOccurrences(of: "DirectDecodable and ", with: ""), line: 2, column: 1)],
+            conformances: "DirectEncodable")
+        await expectExpansion(
+            "@JSONCodable\n@Inherits\nfinal class Truck {\n    var load: Double\n}",
+            """
+            final class Truck {
+                var load: Double
+            }
+
+            fileprivate enum _PeregrineKeys_Truck {
+                static let generatedKeys = Peregrine.MemberKeys(["load"])
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@Inherits applies to a subclass: this class has no superclass", line: 2, column: 1)], conformances: "")
     }
 
     /// `@Inherits(key: "super")`: the superclass's object as a member, read and written through `super`.
@@ -175,6 +225,12 @@ import Testing
                     try super.init(from: superContainer.superDecoder(forKey: Peregrine.NestedPathKey("super")))
                 }
 
+                enum PeregrineSuperclassCheck {
+                    static func superclassHasGeneratedCoders() {
+                        PeregrineMacros.superclassMustHaveGeneratedCoders(Vehicle.self)
+                    }
+                }
+
                 override func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: _PeregrineKeys_Van.generatedKeys)
                     try sink.encode(self.seats, member: 0, key: CodingKeys.seats, in: object)
@@ -203,10 +259,6 @@ import Testing
                 static let generatedKeys = Peregrine.MemberKeys(["seats"])
                 static let generatedSuperKeys = Peregrine.MemberKeys(["super"])
             }
-
-            extension Van: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-
-            }
-            """)
+            """, conformances: "")
     }
 }

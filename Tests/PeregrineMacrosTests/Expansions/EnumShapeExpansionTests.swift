@@ -378,4 +378,169 @@ import Testing
             "@Discriminator and @Untagged do not apply to an enum with raw values: it is coded as its raw value", line: 2, column: 1)
         await refuse("@Untagged\nstruct S {}", "struct S {}", "@Untagged applies to a @JSONCodable enum", line: 1, column: 1)
     }
+
+    /// `@Discriminator("meta.type")`: the tag's nested objects found as a
+    /// key path's are (`nestedMembers`, `requireNested`), their tables in
+    /// `DiscriminatorKeys`; each case writes the tag in them, through the
+    /// `Encodable` path when the sink cannot take the object directly;
+    /// `init(from:)` and `encode(to:)` open the same nested containers.
+    @Test func aTagAtAPath() async {
+        await expectExpansion(
+            """
+            @JSONCodable
+            @Discriminator("meta.type")
+            enum Shape {
+                case circle(radius: Double)
+                case empty
+            }
+            """,
+            """
+            enum Shape {
+                case circle(radius: Double)
+                case empty
+
+                enum DiscriminatorKeys: String, CodingKey {
+                    case tag = "meta"
+                    static let generatedKeys = Peregrine.MemberKeys(["meta"])
+                    static let nestedKeys1 = Peregrine.MemberKeys(["type"])
+                }
+
+                enum GeneratedCaseKeys {
+                    enum CircleCodingKeys: String, CodingKey {
+                        case radius
+                        static let generatedKeys = Peregrine.MemberKeys(["meta", "radius"])
+                    }
+                }
+            }
+
+            extension Shape: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["circle", "empty"])
+
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var discriminator = -1
+                    let object = try Swift.withUnsafeMutableBytes(of: &discriminator) {
+                        try source.members(of: index, keys: DiscriminatorKeys.generatedKeys, into: $0)
+                    }
+                    var discriminator1 = -1
+                    let object1 = try Swift.withUnsafeMutableBytes(of: &discriminator1) {
+                        try source.nestedMembers(member: discriminator, keys: DiscriminatorKeys.nestedKeys1, into: $0)
+                    }
+                    if object1 < 0 {
+                        try source.requireNested(member: discriminator, key: DiscriminatorKeys.tag, in: object)
+                    }
+                    switch try source.decodeTag(member: discriminator1, key: Peregrine.NestedPathKey("type"), in: object1, tags: Self.generatedKeys) {
+                    case 0:
+                        var members = (-1, -1)
+                        let values = try Swift.withUnsafeMutableBytes(of: &members) {
+                            try source.members(of: index, keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys, into: $0)
+                        }
+                        self = .circle(radius: try source.decode(Double.self, member: members.1, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: values))
+                    default:
+                        self = .empty
+                    }
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    switch self {
+                    case .circle(radius: let radius):
+                        let object = sink.beginObject(keys: GeneratedCaseKeys.CircleCodingKeys.generatedKeys)
+                        if let object1 = sink.beginNestedObject(0, key: DiscriminatorKeys.tag, in: object, keys: DiscriminatorKeys.nestedKeys1) {
+                            try sink.encode("circle", member: 0, key: Peregrine.NestedPathKey("type"), in: object1)
+                            sink.end(object1)
+                        } else {
+                            try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in
+                                var nested1 = encoder.container(keyedBy: Peregrine.NestedPathKey.self)
+                                try nested1.encode("circle", forKey: Peregrine.NestedPathKey("type"))
+                            }, key: DiscriminatorKeys.tag, in: object)
+                        }
+                        try sink.encode(radius, member: 1, key: GeneratedCaseKeys.CircleCodingKeys.radius, in: object)
+                        sink.end(object)
+                    case .empty:
+                        let object = sink.beginObject(keys: DiscriminatorKeys.generatedKeys)
+                        if let object1 = sink.beginNestedObject(0, key: DiscriminatorKeys.tag, in: object, keys: DiscriminatorKeys.nestedKeys1) {
+                            try sink.encode("empty", member: 0, key: Peregrine.NestedPathKey("type"), in: object1)
+                            sink.end(object1)
+                        } else {
+                            try sink.encodeCodable(Peregrine.DirectObjectEncoding { encoder in
+                                var nested1 = encoder.container(keyedBy: Peregrine.NestedPathKey.self)
+                                try nested1.encode("empty", forKey: Peregrine.NestedPathKey("type"))
+                            }, key: DiscriminatorKeys.tag, in: object)
+                        }
+                        sink.end(object)
+                    }
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: DiscriminatorKeys.self)
+                    let tagContainer = try container.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: DiscriminatorKeys.tag)
+                    let tag = try tagContainer.decode(String.self, forKey: Peregrine.NestedPathKey("type"))
+                    switch Self.generatedKeys.field(of: tag) {
+                    case 0:
+                        let values = try decoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
+                        self = .circle(radius: try values.decode(Double.self, forKey: .radius))
+                    case 1:
+                        self = .empty
+                    default:
+                        throw Self.generatedKeys.unknownTag(tag, in: try tagContainer.superDecoder(forKey: Peregrine.NestedPathKey("type")))
+                    }
+                }
+
+                func encode(to encoder: any Swift.Encoder) throws {
+                    var container = encoder.container(keyedBy: DiscriminatorKeys.self)
+                    var tagContainer1 = container.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: DiscriminatorKeys.tag)
+                    switch self {
+                    case .circle(radius: let radius):
+                        try tagContainer1.encode("circle", forKey: Peregrine.NestedPathKey("type"))
+                        var values = encoder.container(keyedBy: GeneratedCaseKeys.CircleCodingKeys.self)
+                        try values.encode(radius, forKey: .radius)
+                    case .empty:
+                        try tagContainer1.encode("empty", forKey: Peregrine.NestedPathKey("type"))
+                    }
+                }
+            }
+            """)
+    }
+
+    /// A tag's path with an empty name, a tag path with a content key, and
+    /// a value named as the path's first object are refused.
+    @Test func tagPathMisuseIsRefused() async {
+        await expectExpansion(
+            """
+            @JSONCodable
+            @Discriminator("meta..type")
+            enum A { case a }
+            @JSONCodable
+            @Discriminator("meta.type", content: "value")
+            enum B { case b(x: Int) }
+            @JSONCodable
+            @Discriminator("meta.type")
+            enum C { case c(meta: Int) }
+            """,
+            """
+            enum A { case a }
+            enum B { case b(x: Int) }
+            enum C { case c(meta: Int) }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "the tag's key path has an empty name: write its names between dots, such as @Discriminator(\"meta.type\")", line: 2, column: 1),
+                DiagnosticSpec(message: "a tag at a key path takes no content key: the case's values sit beside the path's first object", line: 5, column: 1),
+                DiagnosticSpec(message: "a value of case 'c' is named \"meta\", the discriminator's key", line: 9, column: 15),
+            ])
+    }
 }

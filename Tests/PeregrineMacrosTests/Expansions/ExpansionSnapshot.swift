@@ -30,12 +30,14 @@ enum ExpansionSnapshot {
         ].map { ($0, ("PropertyOptionMacro", [.peer])) }
     ) { $1 }
 
-    /// The protocols `@JSONCodable`'s extensions add (the compiler leaves out
-    /// those a type has already; the snapshots list them all).
+    /// The protocols `@JSONCodable`'s extension and member roles are told a
+    /// type lacks (the compiler leaves out those a type has already, such as
+    /// a subclass's inherited ones; the snapshots list them all unless told).
     static let conformances = "Decodable, Encodable, DirectDecodable, DirectEncodable"
 
-    /// The expanded source, and the diagnostics as `line:column: message`.
-    static func expand(_ source: String) async throws -> (source: String, diagnostics: [DiagnosticSpec]) {
+    /// The expanded source, and the diagnostics as `line:column: message`;
+    /// the macros' roles told the type lacks `conformances` (none when empty).
+    static func expand(_ source: String, conformances: String = conformances) async throws -> (source: String, diagnostics: [DiagnosticSpec]) {
         let scan = AttachedMacroScan(source)
         var requests: [MacroPlugin.Request] = []
         // What each request's expansion is for: the declaration it belongs to.
@@ -50,7 +52,7 @@ enum ExpansionSnapshot {
                             attribute: syntax("attribute", attribute.range, in: scan),
                             declaration: syntax("declaration", declaration.range, in: scan),
                             extendedType: role == .extension ? declaration.typeName.map { .init(kind: "type", source: $0, offset: 0, line: 1, column: 1) } : nil,
-                            conformances: role == .extension
+                            conformances: (role == .extension || role == .member) && !conformances.isEmpty
                                 ? .init(kind: "declaration", source: "struct Conformances: \(conformances) {}", offset: 0, line: 1, column: 1) : nil))
                     owners.append(declaration)
                 }
@@ -115,10 +117,11 @@ enum ExpansionSnapshot {
 /// Expects `source` to expand to `expected` (trailing space aside), with
 /// exactly the diagnostics given, wherever they are reported.
 func expectExpansion(
-    _ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation
+    _ source: String, _ expected: String, diagnostics: [DiagnosticSpec] = [], conformances: String = ExpansionSnapshot.conformances,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     do {
-        let (expanded, reported) = try await ExpansionSnapshot.expand(source)
+        let (expanded, reported) = try await ExpansionSnapshot.expand(source, conformances: conformances)
         let wanted = ExpansionSnapshot.trimmingTrailingSpace(expected)
         if expanded != wanted {
             let got = expanded.split(separator: "\n", omittingEmptySubsequences: false)

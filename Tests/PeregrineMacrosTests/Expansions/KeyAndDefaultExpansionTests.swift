@@ -511,4 +511,98 @@ import Testing
             "@JSONCodable", "enum E: Int", "@Defaulted case a\n@Defaulted case b", expanded: "case a\ncase b",
             [("an enum has one default case at most", line: 2, column: 1)])
     }
+
+    /// `@Defaulted(20, ifInvalid: 0)`: read as a tolerant property with a
+    /// default (`tolerating`, `decodeTolerating`), the value for an
+    /// invalid member passed as `ifInvalid:`.
+    @Test func defaultedWithAValueForInvalidMembers() async {
+        await expectExpansion(
+            """
+            @JSONCodable
+            struct Settings {
+                @Defaulted(20, ifInvalid: 0) var pageSize: Int
+            }
+            """,
+            """
+            struct Settings {
+                var pageSize: Int
+
+                enum CodingKeys: String, CodingKey {
+                    case pageSize
+                }
+            }
+
+            extension Settings: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["pageSize"])
+
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var members = -1
+                    let object = try Swift.withUnsafeMutableBytes(of: &members) {
+                        try source.members(of: index, keys: Self.generatedKeys, into: $0)
+                    }
+                    let pageSizeValue: Int = source.tolerating(member: members, in: object, keys: [CodingKeys.pageSize], takesDefault: true, ifInvalid: 0) {
+                        try source.decode(Swift.Optional<Int>.self, member: members, key: CodingKeys.pageSize, in: object)
+                    } ?? 20
+                    self.init(pageSize: pageSizeValue)
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.pageSize = KeyedDecodingContainer<CodingKeys>.decodeTolerating(in: container, forKey: CodingKeys.pageSize, path: container.codingPath + [CodingKeys.pageSize], takesDefault: true, ifInvalid: 0) {
+                        try $0.decodeMember(Swift.Optional<Int>.self, forKey: CodingKeys.pageSize)
+                    } ?? 20
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: Self.generatedKeys)
+                    try sink.encode(self.pageSize, member: 0, key: CodingKeys.pageSize, in: object)
+                    sink.end(object)
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeMember(self.pageSize, forKey: CodingKeys.pageSize)
+                }
+            }
+            """)
+    }
+
+    /// An invalid member's value that is no value of the property's type,
+    /// and `@LossyDecoding` beside `ifInvalid:`, are refused.
+    @Test func defaultedIfInvalidMisuseIsRefused() async {
+        await expectExpansion(
+            """
+            @JSONCodable
+            struct Settings {
+                @Defaulted(1, ifInvalid: "x") var a: Int
+                @LossyDecoding @Defaulted(1, ifInvalid: 2) var b: Int
+            }
+            """,
+            """
+            struct Settings {
+                var a: Int
+                var b: Int
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "the default's type String is not the property's type Int", line: 3, column: 5),
+                DiagnosticSpec(message: "@Defaulted(_:ifInvalid:) cannot be combined with @LossyDecoding: it gives its own value for an invalid member", line: 4, column: 20),
+            ])
+    }
 }

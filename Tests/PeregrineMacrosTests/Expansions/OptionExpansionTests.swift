@@ -336,4 +336,98 @@ import Testing
         await refuse("@JSONCodable", "struct S", "@Flattened let a: A = A()", expanded: "let a: A = A()",
             [("this option has no effect on a 'let' with a value, which is never decoded", line: 1, column: 1)])
     }
+
+    /// `@Coerced` on the type: each property of a type coercions apply to
+    /// is coded as a `CoercedValue`, as a property's `@Coerced` codes it;
+    /// one with a coder of its own and a model are coded as they are. On
+    /// an enum it is refused.
+    @Test func coercedOnTheType() async {
+        await expectExpansion(
+            """
+            @Coerced
+            @JSONCodable
+            struct Row {
+                var id: Int
+                var flags: [Bool]?
+                @CodedBy(LosslessStringCoder<Int>.self) var code: Int
+                var user: User
+            }
+            @Coerced
+            enum E { case a }
+            """,
+            """
+            struct Row {
+                var id: Int
+                var flags: [Bool]?
+                var code: Int
+                var user: User
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case flags
+                    case code
+                    case user
+                }
+            }
+            enum E { case a }
+
+            extension Row: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
+                private static let generatedKeys = Peregrine.MemberKeys(["id", "flags", "code", "user"])
+
+                init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
+                    var members = (-1, -1, -1, -1)
+                    let object = try Swift.withUnsafeMutableBytes(of: &members) {
+                        try source.members(of: index, keys: Self.generatedKeys, into: $0)
+                    }
+                    let idValue: Int = try source.decode(Peregrine.CoercedValue<Int>.self, member: members.0, key: CodingKeys.id, in: object).value
+                    let flagsValue: [Bool]? = try source.decode(Swift.Optional<Peregrine.CoercedValue<[Bool]>>.self, member: members.1, key: CodingKeys.flags, in: object)?.value
+                    let codeValue: Int = try source.decode(Peregrine.CodedValue<LosslessStringCoder<Int>>.self, member: members.2, key: CodingKeys.code, in: object).value
+                    let userValue: User = try source.decode(User.self, member: members.3, key: CodingKeys.user, in: object)
+                    self.init(id: idValue, flags: flagsValue, code: codeValue, user: userValue)
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try container.decodeMember(Peregrine.CoercedValue<Int>.self, forKey: CodingKeys.id).value
+                    self.flags = try container.decodeMember(Swift.Optional<Peregrine.CoercedValue<[Bool]>>.self, forKey: CodingKeys.flags)?.value
+                    self.code = try container.decodeMember(Peregrine.CodedValue<LosslessStringCoder<Int>>.self, forKey: CodingKeys.code).value
+                    self.user = try container.decodeMember(User.self, forKey: CodingKeys.user)
+                }
+
+                static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
+                    try Self(generatedFrom: source, at: index)
+                }
+
+                func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
+                    let object = sink.beginObject(keys: Self.generatedKeys)
+                    try sink.encode(Peregrine.CoercedValue<Int>(self.id), member: 0, key: CodingKeys.id, in: object)
+                    try sink.encode(self.flags.map(Peregrine.CoercedValue<[Bool]>.init), member: 1, key: CodingKeys.flags, in: object)
+                    try sink.encode(Peregrine.CodedValue<LosslessStringCoder<Int>>(self.code), member: 2, key: CodingKeys.code, in: object)
+                    try sink.encode(self.user, member: 3, key: CodingKeys.user, in: object)
+                    sink.end(object)
+                }
+
+                func encode(toJSON output: Peregrine.JSON.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(toBinary output: Peregrine.Binary.EncodingOutput) throws {
+                    try encode(generatedTo: output)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeMember(Peregrine.CoercedValue<Int>(self.id), forKey: CodingKeys.id)
+                    try container.encodeMember(self.flags.map(Peregrine.CoercedValue<[Bool]>.init), forKey: CodingKeys.flags)
+                    try container.encodeMember(Peregrine.CodedValue<LosslessStringCoder<Int>>(self.code), forKey: CodingKeys.code)
+                    try container.encodeMember(self.user, forKey: CodingKeys.user)
+                }
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@Coerced applies to a stored property of a @JSONCodable type", line: 9, column: 1)])
+    }
 }
