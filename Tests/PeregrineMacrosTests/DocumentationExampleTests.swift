@@ -8,6 +8,36 @@ enum Cents: ValueCoder {
     static func encode(_ value: Decimal) throws -> Int { NSDecimalNumber(decimal: value * 100).intValue }
 }
 
+/// The article's examples of `@Defaulted(_:ifInvalid:)`, `@Coerced` on a type and a
+/// tag at a path, at file scope: the extensions `@JSONCodable` writes name
+/// the types they use, which a type nested in the suite would not find.
+@JSONCodable
+struct ArticlePage: Equatable {
+    @Defaulted(20, ifInvalid: 0) var size: Int
+    @Defaulted(Theme.light, ifInvalid: .unknown) var theme: Theme
+}
+
+@JSONCodable
+struct ArticleSeller: Equatable { var name: String }
+
+@Coerced
+@JSONCodable
+struct ArticleListing: Equatable {
+    var id: Int
+    var flags: [Bool]
+    var price: Double?
+    var seller: ArticleSeller
+    @CodedBy(LosslessStringCoder<Int>.self) var code: Int
+}
+
+@JSONCodable
+@Discriminator("meta.type")
+enum ArticleEvent: Equatable {
+    case click(x: Int, y: Int)
+    @Key("scroll", "wheel") case scroll(by: Int)
+    @Defaulted case unknown
+}
+
 /// The README's and the `GeneratedCoders` article's examples of the
 /// generated coders, so that they keep compiling and stay true.
 @Suite struct DocumentationExampleTests {
@@ -179,5 +209,26 @@ enum Cents: ValueCoder {
         let customer = try JSON.Decoder().decode(Customer.self, from: #"{"name": "Ada", "city": "London", "post_code": "N1", "vip": true}"#)
         #expect(customer == Customer(name: "Ada", address: Address(city: "London", zip: "N1"), vip: true))
         #expect(try written(customer) == #"{"name":"Ada","vip":true,"city":"London","post_code":"N1"}"#)
+    }
+
+    @Test func articleDefaultCoercionAndTagPathExamples() throws {
+        func written(_ value: some Encodable) throws -> String { String(decoding: try JSON.Encoder().encode(value) as [UInt8], as: UTF8.self) }
+        let (page, report) = try JSON.Decoder().decodeWithReport(ArticlePage.self, from: #"{"size": "big"}"#)
+        #expect(page == ArticlePage(size: 0, theme: .light))
+        #expect(report.events.map(\.description) == [
+            #"$.size is invalid: took the default: $.size (line 1, column 10, offset 9): expected Int, found string "big""#,
+            "$.theme is missing: took the default",
+        ])
+        #expect(try JSON.Decoder().decode(ArticlePage.self, from: #"{"size": null, "theme": 5}"#) == ArticlePage(size: 20, theme: .unknown))
+        let listing = try JSON.Decoder().decode(
+            ArticleListing.self, from: #"{"id": "7", "flags": [true, "no", 1], "price": "1.5", "seller": {"name": "Ada"}, "code": "42"}"#)
+        #expect(listing == ArticleListing(id: 7, flags: [true, false, true], price: 1.5, seller: ArticleSeller(name: "Ada"), code: 42))
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(ArticleListing.self, from: #"{"id": 7, "flags": [], "seller": {"name": 1}, "code": "42"}"#) }
+        #expect(throws: DecodingError.self) { try JSON.Decoder().decode(ArticleListing.self, from: #"{"id": 7, "flags": [], "seller": {"name": "A"}, "code": 42}"#) }
+        let events = try JSON.Decoder().decode(
+            [ArticleEvent].self, from: #"[{"meta":{"type":"click"},"x":1,"y":2}, {"meta":{"type":"wheel"},"by":3}, {"meta":{"type":"resize"}}]"#)
+        #expect(events == [.click(x: 1, y: 2), .scroll(by: 3), .unknown])
+        #expect(try written(events[0]) == #"{"meta":{"type":"click"},"x":1,"y":2}"#)
+        #expect(try written(events[1]) == #"{"meta":{"type":"scroll"},"by":3}"#)
     }
 }
