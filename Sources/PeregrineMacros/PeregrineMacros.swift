@@ -461,7 +461,8 @@ public macro UnknownMembers() = #externalMacro(module: "PeregrineMacrosPlugin", 
 ///
 /// A key with dots is a path of nested objects, as ``Key(_:_:)``'s: the
 /// tag sits in them, the case's values beside the path's first object,
-/// and a missing or `null` object on the way is the error of opening it.
+/// and a missing or `null` object on the way is the error of opening it
+/// (``Discriminator(exactly:)`` takes a key with dots as it is).
 ///
 /// ```swift
 /// @JSONCodable
@@ -490,3 +491,29 @@ public macro Discriminator(_ key: String) = #externalMacro(module: "PeregrineMac
 /// ```
 @attached(peer)
 public macro Discriminator(_ key: String, content: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "DiscriminatorMacro")
+
+/// ``Discriminator(_:)`` with a tag's key taken as it is, even when it
+/// contains dots (not a path of nested objects).
+///
+/// ```swift
+/// @JSONCodable
+/// @Discriminator(exactly: "event.type")
+/// enum Event {
+///     case click(x: Int)                     // {"event.type":"click","x":1}
+/// }
+/// ```
+@attached(peer)
+public macro Discriminator(exactly key: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "DiscriminatorMacro")
+
+/// ``Discriminator(_:content:)`` with a tag's key taken as it is, even
+/// when it contains dots.
+///
+/// ```swift
+/// @JSONCodable
+/// @Discriminator(exactly: "event.type", content: "value")
+/// enum Event {
+///     case click(x: Int)                     // {"event.type":"click","value":{"x":1}}
+/// }
+/// ```
+@attached(peer)
+public macro Discriminator(exactly key: String, content: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "DiscriminatorMacro")

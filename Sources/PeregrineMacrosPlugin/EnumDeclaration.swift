@@ -292,12 +292,12 @@ struct EnumDeclaration {
             return (.untagged, [])
         }
         guard let attribute = declaration.discriminatorAttribute else { return (.external, []) }
-        guard let (tag, content) = attribute.discriminatorKeys else {
+        guard let (tag, content, exactly) = attribute.discriminatorKeys else {
             report(attribute, .discriminatorArguments)
             return (.external, [])
         }
-        // A tag's key with dots is a path of nested objects, as `@Key("a.b")`'s.
-        let path = tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // A tag's key with dots is a path of nested objects, as `@Key("a.b")`'s (but `exactly:`).
+        let path = exactly ? [tag] : tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if path.contains(where: \.isEmpty) {
             report(attribute, .tagPathEmptyName)
             return (.external, [])
@@ -320,18 +320,21 @@ extension EnumDeclSyntax {
 
 extension AttributeSyntax {
     /// `@Discriminator("type")`'s and `@Discriminator("type", content: "value")`'s
-    /// keys, when written as plain string literals.
-    var discriminatorKeys: (tag: String, content: String?)? {
-        guard case .argumentList(let arguments) = self.arguments, let first = arguments.first, first.label == nil,
+    /// keys, when written as plain string literals, and whether the tag's
+    /// is labelled `exactly:` (a name with dots, not a path).
+    var discriminatorKeys: (tag: String, content: String?, exactly: Bool)? {
+        guard case .argumentList(let arguments) = self.arguments, let first = arguments.first,
+            first.label == nil || first.label?.text == "exactly",
             let tag = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         else { return nil }
+        let exactly = first.label != nil
         switch arguments.count {
-        case 1: return (tag, nil)
+        case 1: return (tag, nil, exactly)
         case 2:
             guard let second = arguments.last, second.label?.text == "content",
                 let content = second.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             else { return nil }
-            return (tag, content)
+            return (tag, content, exactly)
         default: return nil
         }
     }

@@ -73,7 +73,8 @@ enum EnumDiagnostic: DiagnosticMessage {
         case .unwrappedOptional(let name):
             return "case '\(name)' holds an optional value, which @UnwrapSingleValues cannot write (nil leaves the case's member empty): label it, or make it non-optional"
         case .tagPathEmptyName: return "the tag's key path has an empty name: write its names between dots, such as @Discriminator(\"meta.type\")"
-        case .tagPathWithContent: return "a tag at a key path takes no content key: the case's values sit beside the path's first object"
+        case .tagPathWithContent:
+            return "a tag at a key path takes no content key: the case's values sit beside the path's first object (a key with dots: @Discriminator(exactly:content:))"
         }
     }
 

@@ -44,3 +44,17 @@ struct TagDrawing: Equatable {
     var commands: [DeepCommand]
     var box: TaggedBox<Int>?
 }
+
+/// A tag's key with dots taken as it is (`@Discriminator(exactly:)`), beside
+/// the values and with a content key.
+@JSONCodable
+@Discriminator(exactly: "event.type")
+enum DottedTag: Equatable {
+    case click(x: Int)
+}
+
+@JSONCodable
+@Discriminator(exactly: "event.type", content: "event.value")
+enum DottedContent: Equatable {
+    case click(x: Int)
+}

@@ -102,4 +102,16 @@ import Testing
         let missing = try Binary.Encoder().encode(JSON(parsing: #"{"meta": {"kind": "circle"}}"#)) as [UInt8]
         #expect(expectSameBinaryDecoding(MetaShape.self, missing)?.hasPrefix("keyNotFound(type) [meta#-]") == true)
     }
+
+    /// `@Discriminator(exactly:)`: a key with dots is one name, as before paths.
+    @Test func aKeyWithDotsTakenExactly() throws {
+        #expect(expectSameDecoding(DottedTag.self, #"{"event.type": "click", "x": 1}"#) == nil)
+        #expect(try JSON.Decoder().decode(DottedTag.self, from: #"{"event.type": "click", "x": 1}"#) == .click(x: 1))
+        #expect(String(decoding: try JSON.Encoder().encode(DottedTag.click(x: 1)) as [UInt8], as: UTF8.self) == #"{"event.type":"click","x":1}"#)
+        #expect(expectSameDecoding(DottedTag.self, #"{"event": {"type": "click"}, "x": 1}"#)?.hasPrefix("keyNotFound(event.type) []") == true)
+        let adjacent = #"{"event.type": "click", "event.value": {"x": 2}}"#
+        #expect(expectSameDecoding(DottedContent.self, adjacent) == nil)
+        #expect(try JSONDecoder().decode(DottedContent.self, from: Data(adjacent.utf8)) == .click(x: 2))
+        expectSameEncoding(DottedContent.click(x: 2))
+    }
 }

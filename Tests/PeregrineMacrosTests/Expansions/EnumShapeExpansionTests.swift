@@ -539,7 +539,7 @@ import Testing
             """,
             diagnostics: [
                 DiagnosticSpec(message: "the tag's key path has an empty name: write its names between dots, such as @Discriminator(\"meta.type\")", line: 2, column: 1),
-                DiagnosticSpec(message: "a tag at a key path takes no content key: the case's values sit beside the path's first object", line: 5, column: 1),
+                DiagnosticSpec(message: "a tag at a key path takes no content key: the case's values sit beside the path's first object (a key with dots: @Discriminator(exactly:content:))", line: 5, column: 1),
                 DiagnosticSpec(message: "a value of case 'c' is named \"meta\", the discriminator's key", line: 9, column: 15),
             ])
     }
