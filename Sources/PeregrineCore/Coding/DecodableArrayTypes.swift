@@ -31,7 +31,8 @@ struct DecodableArrayTypes: ~Copyable {
         return array
     }
 
-    private static func hash(_ identity: ObjectIdentifier?) -> Int {
+    /// The home slot of a type, from its identity (metadata is 16-byte aligned).
+    static func hash(_ identity: ObjectIdentifier?) -> Int {
         Int(truncatingIfNeeded: UInt(bitPattern: identity.map { Int(bitPattern: $0) } ?? 0) >> 4)
     }
 }

@@ -22,6 +22,8 @@ final class JSONDecodingState {
     @exclusivity(unchecked) var uniqueKeys = UniqueKeyCheck()
     /// Which types asked for are arrays decoded off the tape.
     @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
+    /// The keyed containers' openers, by key type.
+    @exclusivity(unchecked) private var keyedOpeners = KeyedContainerOpeners()
     /// Under a converting key strategy, each decoded object's members as
     /// the model names them (kept here so containers stay one reference wide:
     /// Codable's container box copies them on every call).
@@ -143,6 +145,10 @@ final class JSONDecodingState {
 
 extension JSONDecodingState {
     func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
+
+    /// The opener of keyed containers keyed by `key`.
+    @inline(__always)
+    func keyedContainerOpener<Key: CodingKey>(for key: Key.Type) -> JSONKeyedContainerOpener<Key> { keyedOpeners.opener(for: key) }
 }
 
 /// A coding key for keys read from the JSON (and `super`).

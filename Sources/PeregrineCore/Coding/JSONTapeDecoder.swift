@@ -5,7 +5,8 @@ struct JSONTapeDecoder: TapeDecoding {
     let index: Int
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(JSONKeyedContainer<Key>(state: state, members: try objectMembers()))
+        let members = try objectMembers()
+        return state.keyedContainerOpener(for: type).open(state: state, members: members)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -14,7 +15,7 @@ struct JSONTapeDecoder: TapeDecoding {
 }
 
 /// The keyed container of a JSON object (``TapeKeyedDecoding``).
-struct JSONKeyedContainer<Key: CodingKey>: TapeKeyedDecoding {
+struct JSONKeyedContainer<Key: CodingKey>: TapeKeyedDecoding, JSONKeyedOpening {
     typealias ValueDecoder = JSONTapeDecoder
     let state: JSONDecodingState
     let members: ObjectMembers
