@@ -29,7 +29,8 @@ import PeregrineMacros
 // outside-decode and foundation-outside-decode (twitter only:
 // OutsideTwitterModel, a model the project did not generate, read with
 // `.convertFromSnakeCase` by JSON.Decoder and by Foundation's JSONDecoder,
-// which must agree).
+// which must agree). untagged-decode (any file): the file as an
+// `UntaggedValue` (UntaggedModels), every level an untagged enum.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
@@ -138,6 +139,7 @@ case "serialize", "pretty", "sorted", "foundation-write":
     case "sorted": try repeated { try value.serialized(options: [.sortedKeys]) }
     default: try repeated { try JSONSerialization.data(withJSONObject: object) }
     }
+case "untagged-decode": try repeated { try JSON.Decoder().decode(UntaggedValue.self, from: bytes) }
 case "options-decode": try repeated { try JSON.Decoder().decode(OptionTimeline.self, from: bytes) }
 case "options-codable-decode": try repeated { try JSON.Decoder().decode(ThroughCodable<OptionTimeline>.self, from: bytes) }
 case "options-encode", "options-codable-encode":
