@@ -17,9 +17,10 @@
 /// ```
 ///
 /// The value is parsed once; each case is tried against it where it lies,
-/// so a value costs at most one try per case. A decode bounds the tries of
-/// all its untagged values together by the size of its input (16 per
-/// value), so values nested in values stay linear in the input. A value no
+/// and the decode remembers each untagged value's outcome, so a value
+/// costs at most one try per case however many cases around it ask, and
+/// values nested in values stay linear in the input, with no bound on the
+/// number of cases an enum has. A value no
 /// case matches is a `dataCorrupted` error at the value, with its coding
 /// path, line and column: `the value matches no case of Setting`. Order
 /// the cases from the narrowest to the widest: `Int` before `Double`,

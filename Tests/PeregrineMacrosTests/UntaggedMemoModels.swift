@@ -99,8 +99,8 @@ indirect enum SelfHeld: Equatable {
     case int(Int)
 }
 
-/// More cases than the bound on attempts allows for a small input (64):
-/// a value none matches reaches it.
+/// Seventy cases, more than the 64 tries the bound on attempts allowed a
+/// small input: a value matching the last case is tried against them all.
 @JSONCodable
 @Untagged
 enum Wide: Equatable {
@@ -111,6 +111,33 @@ enum Wide: Equatable {
     case c40(c40: Int), c41(c41: Int), c42(c42: Int), c43(c43: Int), c44(c44: Int), c45(c45: Int), c46(c46: Int), c47(c47: Int), c48(c48: Int), c49(c49: Int)
     case c50(c50: Int), c51(c51: Int), c52(c52: Int), c53(c53: Int), c54(c54: Int), c55(c55: Int), c56(c56: Int), c57(c57: Int), c58(c58: Int), c59(c59: Int)
     case c60(c60: Int), c61(c61: Int), c62(c62: Int), c63(c63: Int), c64(c64: Int), c65(c65: Int), c66(c66: Int), c67(c67: Int), c68(c68: Int), c69(c69: Int)
+}
+
+/// A step of a stair: a strict case that decodes the step's array and the
+/// rest of the stair before it fails (no `must`), then a loose case that
+/// takes the same members. Each level's strict case fails after its
+/// next level is known, so trying every case again would decode the
+/// bottom 2ⁿ times; remembered, each array is decoded twice.
+@JSONCodable
+@Untagged
+indirect enum Stair: Equatable {
+    case strict(StrictStep)
+    case loose(LooseStep)
+}
+
+/// ``Stair``'s first case: the array, the next level, and a member no input has.
+@JSONCodable
+struct StrictStep: Equatable {
+    var big: [Tick]
+    var next: Stair?
+    var must: Int
+}
+
+/// ``Stair``'s second case: the array and the next level.
+@JSONCodable
+struct LooseStep: Equatable {
+    var big: [Tick]
+    var next: Stair?
 }
 
 /// A value that notes, when decoded, how many outcomes the decode keeps

@@ -105,11 +105,63 @@ import Testing
         #expect(error == "dataCorrupted [] $ (line 1, column 1, offset 0): the value matches no case of SelfHeld underlying: none")
     }
 
-    /// An enum of more cases than the bound allows, none matching,
-    /// reaches the bound: an error at the value where it is reached.
-    @Test func theBoundOnAttemptsStillHolds() throws {
+    /// An enum of seventy cases decodes a value matching its last case,
+    /// alone and as each of many elements, on every path: the cases are
+    /// bounded by the enum, once per value, not by a budget that an enum of
+    /// many cases exhausts (64 tries for a small input, 16 per value, refused both).
+    @Test func aValueMatchingTheLastOfSeventyCasesDecodes() throws {
+        #expect(expectSameDecoding(Wide.self, #"{"c69": 5}"#) == nil)
+        #expect(try JSON.Decoder().decode(Wide.self, from: #"{"c69": 5}"#) == .c69(c69: 5))
+        let many = "[" + Array(repeating: #"{"c69": 5}"#, count: 100).joined(separator: ",") + "]"
+        #expect(expectSameDecoding([Wide].self, many) == nil)
+        #expect(try JSON.Decoder().decode([Wide].self, from: many) == Array(repeating: .c69(c69: 5), count: 100))
+        let bytes: [UInt8] = try Binary.Encoder().encode(JSON(parsing: many))
+        #expect(expectSameBinaryDecoding([Wide].self, bytes) == nil)
+        #expect(try Binary.Decoder().decode([Wide].self, from: bytes).last == .c69(c69: 5))
+        // A value none matches is the enum's own error, at the value.
         let error = try #require(expectSameDecoding(Wide.self, "null"))
-        #expect(error.hasPrefix("dataCorrupted [] $ (line 1, column 1, offset 0): untagged enums tried more than 16 cases per value of the input"), "\(error)")
+        #expect(error == "dataCorrupted [] $ (line 1, column 1, offset 0): the value matches no case of Wide underlying: none")
+    }
+
+    /// `count` stairs of `depth` levels of `{"big": [0, 1, …], "next": …}`
+    /// with `width` elements each, the last level's `next` `null`.
+    static func stairs(count: Int, depth: Int, width: Int) -> String {
+        let big = "[" + (0..<width).map(String.init).joined(separator: ",") + "]"
+        let stair = String(repeating: "{\"big\":\(big),\"next\":", count: depth) + "null" + String(repeating: "}", count: depth)
+        return "[" + Array(repeating: stair, count: count).joined(separator: ",") + "]"
+    }
+
+    /// Every way the input can grow, each eight times over (the nesting,
+    /// the width of each level, the number of values), with a case that
+    /// fails at every level after its inner levels are known: every array
+    /// element is decoded exactly twice (once per case of its level's
+    /// enum), and all the work ``WorkCounter`` counts grows at most
+    /// eightfold, on the generated and `Codable` paths, JSON and binary
+    /// (each failed case's error had a coding path, O(depth) each).
+    @Test func workStaysLinearHoweverTheInputIsShaped() throws {
+        for (name, decode) in [
+            ("generated", { (text: String) in _ = try JSON.Decoder().decode([Stair].self, from: text) }),
+            ("Codable", { (text: String) in _ = try JSON.Decoder().decode(CodablePath<[Stair]>.self, from: text) }),
+            ("binary", { (text: String) in _ = try Binary.Decoder().decode([Stair].self, from: Binary.Encoder().encode(JSON(parsing: text)) as [UInt8]) }),
+        ] as [(String, (String) throws -> Void)] {
+            for (axis, shapes) in [
+                ("depth", [(count: 2, depth: 10, width: 4), (count: 2, depth: 80, width: 4)]),
+                ("width", [(count: 2, depth: 10, width: 4), (count: 2, depth: 10, width: 32)]),
+                ("count", [(count: 2, depth: 10, width: 4), (count: 16, depth: 10, width: 4)]),
+            ] {
+                var units: [Int] = []
+                for shape in shapes {
+                    let text = Self.stairs(count: shape.count, depth: shape.depth, width: shape.width)
+                    let ticks = TickCount()
+                    let counter = WorkCounter()
+                    try TickCount.$current.withValue(ticks) { try WorkCounter.$current.withValue(counter) { try decode(text) } }
+                    #expect(ticks.decodes == 2 * shape.count * shape.depth * shape.width, "\(name), \(axis): \(ticks.decodes) decodes")
+                    units.append(counter.units)
+                }
+                // The failed cases' errors carry no path (O(depth) each, quadratic in the nesting): none is built at all.
+                #expect(units[1] <= 9 * max(units[0], 1), "\(name), \(axis): work \(units[0]) at n, \(units[1]) at 8n")
+            }
+        }
     }
 
     /// Outcomes are kept only while a case is tried: an array of untagged

@@ -32,7 +32,7 @@ final class BinaryDecodingState {
     lazy var parents = ParentIndex(count: tape.count) { [tape] in Int(truncatingIfNeeded: tape[$0].end) }
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
-    /// The untagged enums decoded in this decode, and the cases they tried.
+    /// The outcomes of the untagged enums this decode is decoding.
     var untagged = UntaggedMemo()
 
     @inline(__always)
@@ -40,9 +40,6 @@ final class BinaryDecodingState {
         do { try stack.check() } catch { throw stackExhausted(at: index, error) }
     }
 
-    func countCaseAttempt(at index: Int) throws {
-        guard untagged.attempts.take(values: tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
-    }
     /// The names of lookups that did not find the member after the cursor,
     /// and their table indexes (-1 for a name of no member), placed by the
     /// bits of the `String` value: a model's keys are the same strings every

@@ -78,11 +78,21 @@ extension DecodingSource {
 
     /// The `DecodingError` of `failure` about the value at `index`, its
     /// coding path (followed by `last`, if any) and position leading the message.
+    ///
+    /// Inside a case of an untagged enum, with no report being made, the
+    /// error has the message alone: the case's attempt catches every error
+    /// and drops it (``attemptCase(at:_:)``), and a path would cost O(depth)
+    /// per failed case, O(values × depth) in all for nested untagged values.
     @inline(never)  // the cold path
     func failure(_ failure: DecodingFailure, at index: Int, _ message: String, then last: (any CodingKey)? = nil) -> DecodingError {
-        let path = codingPath(to: index)
-        let context = errorContext(at: index, path: path, message, failure)
-        let full = last.map { DecodingError.Context(codingPath: path + [$0], debugDescription: context.debugDescription, underlyingError: context.underlyingError) } ?? context
+        let full: DecodingError.Context
+        if untagged.openCases > 0, ReportCollector.current == nil {
+            full = DecodingError.Context(codingPath: [], debugDescription: message)
+        } else {
+            let path = codingPath(to: index)
+            let context = errorContext(at: index, path: path, message, failure)
+            full = last.map { DecodingError.Context(codingPath: path + [$0], debugDescription: context.debugDescription, underlyingError: context.underlyingError) } ?? context
+        }
         switch failure {
         case .typeMismatch(let type): return .typeMismatch(type, full)
         case .valueNotFound(let type): return .valueNotFound(type, full)

@@ -35,11 +35,6 @@ protocol DecodingSource: AnyObject {
     /// deep the input, decodes until the thread dies by a signal.
     func checkStack(at index: Int) throws
 
-    /// Counts one case an untagged enum tries against the value at
-    /// `index`; throws a `dataCorrupted` error there when the decode has
-    /// tried as many as ``CaseAttempts`` allows for its input.
-    func countCaseAttempt(at index: Int) throws
-
     /// The untagged enums this decode has decoded (``decodeUntagged(_:at:_:)``).
     var untagged: UntaggedMemo { get set }
 

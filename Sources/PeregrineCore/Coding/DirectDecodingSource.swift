@@ -246,8 +246,7 @@ public protocol DirectDecodingSource {
     /// ```
     ///
     /// - Throws: `dataCorrupted` at the value, with its coding path and
-    ///   position, when no case matches; the error of a decode that has
-    ///   tried more cases than its input allows (a bounded number per value).
+    ///   position, when no case matches.
     func decodeUntagged<Enum>(_ type: Enum.Type, at index: Int, _ cases: () throws -> Enum?) throws -> Enum
 
     /// The value `body` decodes from the value at `index` as one case of
@@ -260,8 +259,8 @@ public protocol DirectDecodingSource {
     /// }
     /// ```
     ///
-    /// - Throws: a `dataCorrupted` error once the decode has tried a
-    ///   bounded number of cases per value of its input.
+    /// The cases tried need no budget: the remembered outcomes bound them
+    /// by the model's enums and the input's values (``UntaggedMemo``).
     func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T?
 
     /// The members of the model object at `index` that `keys` does not

@@ -31,5 +31,5 @@ extension EngineTape {
         try state.decodeUntagged(type, at: index, cases)
     }
 
-    public func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T? { try state.attemptCase(at: index, body) }
+    public func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T? { state.attemptCase(at: index, body) }
 }

@@ -51,16 +51,12 @@ final class JSONDecodingState {
     lazy var parents = document.indexes.parents(of: document)
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
-    /// The untagged enums decoded in this decode, and the cases they tried.
+    /// The outcomes of the untagged enums this decode is decoding.
     var untagged = UntaggedMemo()
 
     @inline(__always)
     func checkStack(at index: Int) throws {
         do { try stack.check() } catch { throw stackExhausted(at: index, error) }
-    }
-
-    func countCaseAttempt(at index: Int) throws {
-        guard untagged.attempts.take(values: document.tape.count) else { throw invalidValue(at: index, CaseAttempts.exhaustedMessage) }
     }
 
     init(document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {

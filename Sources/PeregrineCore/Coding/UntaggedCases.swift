@@ -33,7 +33,7 @@ extension DirectEncodingSink {
 
 /// The `Codable` side of an `@Untagged` enum: what the `init(from:)` that
 /// `@JSONCodable` writes calls, so that ``JSON/Decoder`` and
-/// ``Binary/Decoder`` remember each outcome, count the attempts, take back
+/// ``Binary/Decoder`` remember each outcome, take back
 /// a failed case's report events and word the error as the generated
 /// decoder does; with other decoders, the cases are simply tried in order.
 ///
@@ -54,8 +54,7 @@ public enum UntaggedCases {
     /// ```
     ///
     /// - Throws: `dataCorrupted` at the value (with its line, column and
-    ///   offset under ``JSON/Decoder``) when no case matches; the bound's
-    ///   error (``DirectDecodingSource/decodeUntagged(_:at:_:)``).
+    ///   offset under ``JSON/Decoder``) when no case matches.
     public static func decode<Enum>(_ type: Enum.Type, in decoder: any Decoder, _ cases: () throws -> Enum?) throws -> Enum {
         if let tape = decoder as? any TapeDecoding { return try tape.state.decodeUntagged(Enum.self, at: tape.index, cases) }
         guard let value = try cases() else {
@@ -69,10 +68,8 @@ public enum UntaggedCases {
     /// ```swift
     /// let value = try UntaggedCases.attempt(in: decoder) { Value.int(try decoder.singleValueContainer().decode(Int.self)) }
     /// ```
-    ///
-    /// - Throws: the bound's error (``DirectDecodingSource/attemptCase(at:_:)``).
     public static func attempt<T>(in decoder: any Decoder, _ body: () throws -> T) throws -> T? {
-        if let tape = decoder as? any TapeDecoding { return try tape.state.attemptCase(at: tape.index, body) }
+        if let tape = decoder as? any TapeDecoding { return tape.state.attemptCase(at: tape.index, body) }
         return try? body()
     }
 

@@ -18,15 +18,30 @@
 ///   decode (a case holding the enum itself, at the same index) fails, as
 ///   it could only recurse until the stack ran out.
 ///
-/// Each value is then decoded at most once per case of the nearest untagged
-/// enum around it, O(cases × n) in all. Only a case that fails can make the
-/// decode ask for a value again, so outcomes are kept while a case is being
-/// tried, and dropped when the outermost untagged enum (one decoded outside
-/// every case) is done: the table holds the values of one such enum at
-/// most, one entry per enum type and index, each made by an attempt
-/// counted against ``CaseAttempts`` (never more entries than the attempts
-/// made). It is empty, allocating nothing, in a decode without untagged
-/// enums, and in one whose untagged values hold no others.
+/// Outcomes are kept while a case is being tried (only a case that fails
+/// can make the decode ask for a value again) and dropped when the
+/// outermost untagged enum (one decoded outside every case) is done. It
+/// is empty, allocating nothing, in a decode without untagged enums, and
+/// in one whose untagged values hold no others.
+///
+/// The bound, with no budget to reach: inside one outermost enum, each
+/// key (enum type, index, coercions) begins once, since every later ask
+/// finds its entry (a value, a failure, or the mark of a decode running).
+/// So an untagged enum tries its cases at most once per value, and the
+/// decode tries at most Σ (1 + cases) over the untagged enum types per
+/// value of the input; the types, their cases and the coercions in force
+/// are the model's, fixed at compile time, never the input's. Outermost
+/// enums decode disjoint values, so the whole decode tries
+/// O(cases × values) cases. A try walks its value down to the untagged
+/// values inside it, each one lookup once known: a value between two
+/// untagged ones is walked once per case of the nearest untagged enum
+/// above it, so when each recursive type of the model recurs through an
+/// untagged enum the decode is O(cases × values) in time
+/// (`UntaggedMemoTests.adversarialNestingIsLinear`,
+/// `UntaggedMemoTests.workStaysLinearHoweverTheInputIsShaped`). A case
+/// holding a recursive type that is not untagged (a chain of structs)
+/// walks that chain again from each level the enum is asked at below it:
+/// O(cases × values × depth), the depth within the decoder's `maxDepth`.
 ///
 /// ```swift
 /// var memo = UntaggedMemo()
@@ -56,8 +71,6 @@ struct UntaggedMemo {
         case decoded(Any, events: [DecodingReport.Event])
     }
 
-    /// The attempts made in this decode, and their bound.
-    var attempts = CaseAttempts()
     /// The cases being tried, one inside another.
     var openCases = 0
     /// The outcomes, by enum type and index.
@@ -79,7 +92,7 @@ struct UntaggedMemo {
     mutating func fail(_ key: Key) { entries[key] = .failed }
 
     /// Forgets `key`, whose decode stopped on an error that is not the
-    /// enum's own (the bound on attempts, the stack's end).
+    /// enum's own (the stack's end).
     mutating func forget(_ key: Key) { entries[key] = nil }
 
     /// Forgets every outcome: the outermost untagged enum is done, and no
@@ -97,8 +110,7 @@ extension DecodingSource {
     /// that it is decoded once however often the cases around it ask.
     ///
     /// - Throws: `dataCorrupted` at the value when `cases` gives `nil` (no
-    ///   case matches) or the value is asked for inside its own decode;
-    ///   the bound's error (``countCaseAttempt(at:)``).
+    ///   case matches) or the value is asked for inside its own decode.
     func decodeUntagged<Enum>(_ type: Enum.Type, at index: Int, _ cases: () throws -> Enum?) throws -> Enum {
         let key = UntaggedMemo.Key(index: index, type: ObjectIdentifier(Enum.self), leniency: scopedLeniency.rawValue)
         if let known = untagged[key] {
@@ -108,7 +120,6 @@ extension DecodingSource {
             ReportCollector.current?.append(events)
             return value
         }
-        try countCaseAttempt(at: index)
         untagged.begin(key)
         let collector = ReportCollector.current
         let mark = collector?.report.events.count ?? 0
@@ -131,10 +142,7 @@ extension DecodingSource {
     /// The value `body` decodes as one case of an untagged enum at
     /// `index`, or `nil` when it throws: the case did not match, and the
     /// report events it recorded are taken back.
-    ///
-    /// - Throws: the bound's error (``countCaseAttempt(at:)``).
-    func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T? {
-        try countCaseAttempt(at: index)
+    func attemptCase<T>(at index: Int, _ body: () throws -> T) -> T? {
         untagged.openCases += 1
         defer { untagged.openCases -= 1 }
         guard let collector = ReportCollector.current else { return try? body() }
