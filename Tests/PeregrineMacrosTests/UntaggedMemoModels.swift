@@ -172,6 +172,14 @@ enum Wrapper: Equatable {
     case one(Inner)
 }
 
+/// An untagged enum around an array of untagged values that hold no
+/// other (``Inner``): the outcomes a decode keeps for a long array of leaves.
+@JSONCodable
+@Untagged
+enum ProbeList: Equatable {
+    case items([Inner])
+}
+
 /// ``Wrapper``'s value.
 @JSONCodable
 @Untagged

@@ -134,10 +134,11 @@ import Testing
     /// Every way the input can grow, each eight times over (the nesting,
     /// the width of each level, the number of values), with a case that
     /// fails at every level after its inner levels are known: every array
-    /// element is decoded exactly twice (once per case of its level's
-    /// enum), and all the work ``WorkCounter`` counts grows at most
-    /// eightfold, on the generated and `Codable` paths, JSON and binary
-    /// (each failed case's error had a coding path, O(depth) each).
+    /// element is decoded twice (once per case of its level's enum; the
+    /// last level's, whose outcome is not kept, twice more), and all the
+    /// work ``WorkCounter`` counts grows at most eightfold, on the
+    /// generated and `Codable` paths, JSON and binary (each failed case's
+    /// error had a coding path, O(depth) each).
     @Test func workStaysLinearHoweverTheInputIsShaped() throws {
         for (name, decode) in [
             ("generated", { (text: String) in _ = try JSON.Decoder().decode([Stair].self, from: text) }),
@@ -155,7 +156,8 @@ import Testing
                     let ticks = TickCount()
                     let counter = WorkCounter()
                     try TickCount.$current.withValue(ticks) { try WorkCounter.$current.withValue(counter) { try decode(text) } }
-                    #expect(ticks.decodes == 2 * shape.count * shape.depth * shape.width, "\(name), \(axis): \(ticks.decodes) decodes")
+                    // The last level holds no untagged value, so no outcome is kept for it: the level above asks twice.
+                    #expect(ticks.decodes == 2 * shape.count * (shape.depth + 1) * shape.width, "\(name), \(axis): \(ticks.decodes) decodes")
                     units.append(counter.units)
                 }
                 // The failed cases' errors carry no path (O(depth) each, quadratic in the nesting): none is built at all.
@@ -175,6 +177,25 @@ import Testing
             let largest = MemoProbe.Largest()
             try MemoProbe.$largest.withValue(largest) { try decode() }
             // The element's Wrapper and Inner, both being decoded.
+            #expect(largest.entries == 2)
+        }
+    }
+
+    /// An untagged value around a long array of untagged values that hold
+    /// no other keeps no outcome for them (one entry each, kept until the
+    /// root was done): asked again, a leaf tries its cases again, which
+    /// costs what finding it would. The table holds the root and the
+    /// element being decoded, on every path.
+    @Test func leavesKeepNoOutcome() throws {
+        let text = "[" + Array(repeating: "1", count: 100).joined(separator: ",") + "]"
+        let bytes: [UInt8] = try Binary.Encoder().encode(JSON(parsing: text))
+        for decode in [
+            { _ = try JSON.Decoder().decode(ProbeList.self, from: text) },
+            { _ = try JSON.Decoder().decode(CodablePath<ProbeList>.self, from: text) },
+            { _ = try Binary.Decoder().decode(ProbeList.self, from: bytes) },
+        ] as [() throws -> Void] {
+            let largest = MemoProbe.Largest()
+            try MemoProbe.$largest.withValue(largest) { try decode() }
             #expect(largest.entries == 2)
         }
     }

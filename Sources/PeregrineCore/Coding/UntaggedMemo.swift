@@ -20,9 +20,16 @@
 ///
 /// Outcomes are kept while a case is being tried (only a case that fails
 /// can make the decode ask for a value again) and dropped when the
-/// outermost untagged enum (one decoded outside every case) is done. It
-/// is empty, allocating nothing, in a decode without untagged enums, and
-/// in one whose untagged values hold no others.
+/// outermost untagged enum (one decoded outside every case) is done. Only
+/// the outcomes of values that hold other untagged values are kept: a
+/// value whose cases began no other entry (a number, a string, a model of
+/// no untagged members) is decoded again when asked again, which costs
+/// what its first decode did, once per ask of the value around it, and
+/// that value's outcome is kept. So the table holds one entry per
+/// untagged value that holds others, inside one outermost value, and
+/// nothing for an array of untagged leaves however long. It is empty,
+/// allocating nothing, in a decode without untagged enums, and in one
+/// whose untagged values hold no others.
 ///
 /// The bound, with no budget to reach: inside one outermost enum, each
 /// key (enum type, index, coercions) begins once, since every later ask
@@ -73,6 +80,9 @@ struct UntaggedMemo {
 
     /// The cases being tried, one inside another.
     var openCases = 0
+    /// The entries begun in this decode: a decode that began none inside
+    /// its own holds no untagged value.
+    private(set) var begun = 0
     /// The outcomes, by enum type and index.
     private var entries: [Key: Entry] = [:]
 
@@ -83,7 +93,10 @@ struct UntaggedMemo {
     subscript(key: Key) -> Entry? { entries[key] }
 
     /// Marks `key`'s decode as running.
-    mutating func begin(_ key: Key) { entries[key] = .decoding }
+    mutating func begin(_ key: Key) {
+        entries[key] = .decoding
+        begun &+= 1
+    }
 
     /// Keeps `value`, decoded for `key`, and the report events its decode recorded.
     mutating func keep(_ key: Key, _ value: Any, events: [DecodingReport.Event]) { entries[key] = .decoded(value, events: events) }
@@ -91,8 +104,9 @@ struct UntaggedMemo {
     /// Keeps that no case matched `key`.
     mutating func fail(_ key: Key) { entries[key] = .failed }
 
-    /// Forgets `key`, whose decode stopped on an error that is not the
-    /// enum's own (the stack's end).
+    /// Forgets `key`: its decode stopped on an error that is not the
+    /// enum's own (the stack's end), or it holds no untagged value, and
+    /// decoding it again costs no more than finding it.
     mutating func forget(_ key: Key) { entries[key] = nil }
 
     /// Forgets every outcome: the outermost untagged enum is done, and no
@@ -121,6 +135,7 @@ extension DecodingSource {
             return value
         }
         untagged.begin(key)
+        let begun = untagged.begun
         let collector = ReportCollector.current
         let mark = collector?.report.events.count ?? 0
         let outermost = untagged.openCases == 0
@@ -131,11 +146,16 @@ extension DecodingSource {
             if outermost { untagged.forgetAll() } else { untagged.forget(key) }
             throw error
         }
-        guard let decoded else {
-            if outermost { untagged.forgetAll() } else { untagged.fail(key) }
-            throw invalidValue(at: index, UntaggedCases.noMatchMessage(Enum.self))
+        if outermost {
+            untagged.forgetAll()
+        } else if untagged.begun == begun {
+            untagged.forget(key)
+        } else if let decoded {
+            untagged.keep(key, decoded, events: collector?.events(from: mark) ?? [])
+        } else {
+            untagged.fail(key)
         }
-        if outermost { untagged.forgetAll() } else { untagged.keep(key, decoded, events: collector?.events(from: mark) ?? []) }
+        guard let decoded else { throw invalidValue(at: index, UntaggedCases.noMatchMessage(Enum.self)) }
         return decoded
     }
 
