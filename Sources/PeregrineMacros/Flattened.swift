@@ -18,8 +18,11 @@
 /// The flattened type reads the same object with the decoder's key
 /// strategy and duplicate-key policy, and its errors name the model's
 /// path (`$.city`). A member both types name is read by both and written
-/// twice: give them distinct names. It takes no other option, and cannot
-/// be optional, of a generic parameter's type, in a type with
-/// ``JSONCodable(at:)`` or beside ``UnknownMembers()``.
+/// twice: give them distinct names. Beside ``UnknownMembers()``, the
+/// collector takes the members that neither the model nor any flattened
+/// type (flattened ones inside it too) names, from the
+/// `claimedMemberKeys` that `@JSONCodable` writes for each type. It takes
+/// no other option, and cannot be optional, of a generic parameter's
+/// type, or in a type with ``JSONCodable(at:)``.
 @attached(peer)
 public macro Flattened() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")

@@ -80,7 +80,7 @@
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
@@ -110,7 +110,7 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
@@ -140,7 +140,7 @@ public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "Pereg
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
@@ -159,7 +159,7 @@ public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMac
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable(keys naming: KeyNaming, at path: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
@@ -428,7 +428,10 @@ public macro DateStrategy(_ strategy: JSON.Decoder.DateDecodingStrategy) =
 /// members of the nested objects of key paths are kept under the paths'
 /// names and written back into those objects
 /// (`{"user": {"name": "Ada", "age": 3}}` with `@Key("user.name")` keeps
-/// `["user": ["age": 3]]`). One per model.
+/// `["user": ["age": 3]]`). Beside ``Flattened()`` properties, the
+/// members a flattened type names (its `claimedMemberKeys`) are not
+/// collected either, and a collected member of such a name is not written
+/// again. One per model.
 ///
 /// ```swift
 /// @JSONCodable

@@ -81,6 +81,23 @@ struct GeneratedCode {
         }.joined(separator: "\n\n")
     }
 
+    /// The key tables of the members the model's object holds: its own,
+    /// then those each `@Flattened` property's type claims.
+    private var claimedKeys: String {
+        "[\(keysOwner).generatedKeys]" + model.flattened.map { " + \(Self.spelling(of: $0.type)).claimedMemberKeys" }.joined()
+    }
+
+    /// `claimedMemberKeys`, the model's ``claimedKeys``: what a model that
+    /// holds this one `@Flattened` leaves out of its `@UnknownMembers`, so
+    /// that it collects exactly the members nothing claims.
+    var claimedMemberKeys: String {
+        "\(access)static var claimedMemberKeys: [Peregrine.MemberKeys] { \(claimedKeys) }"
+    }
+
+    /// What the `@UnknownMembers` property leaves out: the model's key
+    /// table, or beside `@Flattened` properties ``claimedKeys``.
+    var collectorExclusions: String { model.flattened.isEmpty ? "\(keysOwner).generatedKeys" : claimedKeys }
+
     /// A generic model's key tables, in an enum beside it (the macro's peer).
     var keyStorageDeclaration: DeclSyntax? {
         guard let storage = model.keyStorage else { return nil }
@@ -211,10 +228,10 @@ struct GeneratedCode {
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
-                lines.append("\(target(collector, "Peregrine.JSON.Object")) = try source.unknownMembers(of: index, named: \(keysOwner).generatedKeys)")
+                lines.append("\(target(collector, "Peregrine.JSON.Object")) = try source.unknownMembers(of: index, named: \(collectorExclusions))")
             } else {
                 // The members of key paths' nested objects that no property names, under their paths.
-                lines.append("var collected = try source.unknownMembers(of: index, named: \(keysOwner).generatedKeys)")
+                lines.append("var collected = try source.unknownMembers(of: index, named: \(collectorExclusions))")
                 for node in 1..<layout.nodes.count {
                     lines.append("if \(object(node)) >= 0 {")
                     lines.append("    collected.insertUnknownMembers(try source.unknownMembers(of: \(object(node)), named: \(nestedKeys(node))), at: \(namePath(node)))")
@@ -401,7 +418,7 @@ struct GeneratedCode {
             lines.append("try self.\(flattened.name).encode(generatedTo: Peregrine.MergingSink(sink, into: object))")
         }
         if let collector = model.collector {
-            lines.append("try sink.encodeUnknownMembers(self.\(collector), named: \(keysOwner).generatedKeys, in: object)")
+            lines.append("try sink.encodeUnknownMembers(self.\(collector), named: \(collectorExclusions), in: object)")
         }
         if let key = model.inheritedKey {
             // The object continued with the table of the super key's one name, whose value is the superclass's object.

@@ -81,6 +81,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             if !model.inherits {
                 decoding.members.append(code.jsonDecodingEntry)
                 decoding.members.append(code.binaryDecodingEntry)
+                decoding.members.append(code.claimedMemberKeys)
             }
         }
         if !model.hasOwnEncoder {

@@ -399,10 +399,6 @@ struct ModelDeclaration {
             report(collectorAttribute, .collectorWithOneWayPath)
             valid = false
         }
-        if let collectorAttribute, !flattened.isEmpty {
-            report(collectorAttribute, .collectorWithFlattened)
-            valid = false
-        }
         guard valid else { return nil }
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
         return ModelDeclaration(

@@ -44,7 +44,6 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     case flattenedOptional
     case flattenedGeneric
     case flattenedInRootedType
-    case collectorWithFlattened
     case rootPath
     case rootWithCodingKeys
     case invalidDefaultWithLossy
@@ -101,8 +100,6 @@ enum ModelDiagnostic: String, DiagnosticMessage {
         case .flattenedOptional: return "@Flattened applies to a property whose type is not optional"
         case .flattenedGeneric: return "@Flattened applies to a property of a @JSONCodable type, not of a generic parameter"
         case .flattenedInRootedType: return "@Flattened cannot be used in a type with @JSONCodable(at:)"
-        case .collectorWithFlattened:
-            return "@UnknownMembers cannot be used beside a @Flattened property: the macro cannot tell which members the flattened type names"
         case .rootWithCodingKeys: return "@JSONCodable(at:) cannot be used with a CodingKeys enum of your own"
         case .invalidDefaultWithLossy:
             return "@Defaulted(_:ifInvalid:) cannot be combined with @LossyDecoding: it gives its own value for an invalid member"

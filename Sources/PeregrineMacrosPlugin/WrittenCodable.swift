@@ -47,9 +47,9 @@ extension GeneratedCode {
         }
         if let collector = model.collector {
             if layout.nodes.count == 1 {
-                lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: \(keysOwner).generatedKeys)")
+                lines.append("self.\(collector) = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: \(collectorExclusions))")
             } else {
-                lines.append("var collected = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: \(keysOwner).generatedKeys)")
+                lines.append("var collected = try Peregrine.JSON.Object(unknownMembersFrom: decoder, named: \(collectorExclusions))")
                 for node in 1..<layout.nodes.count {
                     // The object's decoder, where the collected members are read as `unknownMembers(of:named:)` reads them.
                     let parent = layout.nodes[node].parent
@@ -122,7 +122,7 @@ extension GeneratedCode {
             lines.append("try self.\(flattened.name).encode(to: encoder)")
         }
         if let collector = model.collector {
-            lines.append("try self.\(collector).encodeUnknownMembers(named: \(keysOwner).generatedKeys, to: encoder)")
+            lines.append("try self.\(collector).encodeUnknownMembers(named: \(collectorExclusions), to: encoder)")
         }
         if let key = model.inheritedKey {
             lines.append("var superContainer = encoder.container(keyedBy: Peregrine.NestedPathKey.self)")

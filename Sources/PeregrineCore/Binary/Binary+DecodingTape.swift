@@ -267,7 +267,7 @@ extension BinaryDecodingTape: EngineTape {
     }
 
     /// The members `keys` does not name (see
-    /// ``DirectDecodingSource/unknownMembers(of:named:)``), read by
+    /// `DirectDecodingSource.unknownMembers(of:named:)`), read by
     /// the `Decodable` path's own code, so both paths give the same.
     /// The keyed container looks each name up from where the last
     /// lookup stopped, so reading the members in order is O(members).
@@ -277,5 +277,16 @@ extension BinaryDecodingTape: EngineTape {
     /// ```
     public func unknownMembers(of index: Int, named keys: MemberKeys) throws -> JSON.Object {
         try JSON.Object(unknownMembersFrom: BinaryTapeDecoder(state: state, index: index), named: keys)
+    }
+
+    /// The members none of `tables` names (see
+    /// `DirectDecodingSource.unknownMembers(of:named:)`), read as
+    /// `unknownMembers(of:named:)` reads them.
+    ///
+    /// ```swift
+    /// let extra = try tape.unknownMembers(of: index, named: [keys, flattenedKeys])
+    /// ```
+    public func unknownMembers(of index: Int, named tables: [MemberKeys]) throws -> JSON.Object {
+        try JSON.Object(unknownMembersFrom: BinaryTapeDecoder(state: state, index: index), named: tables)
     }
 }

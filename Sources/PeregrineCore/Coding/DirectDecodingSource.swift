@@ -276,6 +276,20 @@ public protocol DirectDecodingSource {
     ///
     /// - Complexity: O(size of the object).
     func unknownMembers(of index: Int, named keys: MemberKeys) throws -> JSON.Object
+
+    /// The members of the model object at `index` that none of `tables`
+    /// names, as `unknownMembers(of:named:)` reads them: what an
+    /// `@UnknownMembers` property beside `@Flattened` ones collects, the
+    /// tables being the model's and each flattened type's
+    /// (`claimedMemberKeys`, which `@JSONCodable` writes).
+    ///
+    /// ```swift
+    /// self.extra = try source.unknownMembers(of: index, named: [Self.generatedKeys] + Address.claimedMemberKeys)
+    /// ```
+    ///
+    /// - Complexity: O(size of the object × `tables.count`); the tables
+    ///   are the model's, fixed when it compiles.
+    func unknownMembers(of index: Int, named tables: [MemberKeys]) throws -> JSON.Object
 }
 
 /// A position in an array's elements or an object's members, for the

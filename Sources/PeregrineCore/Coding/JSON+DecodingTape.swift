@@ -218,13 +218,23 @@ extension JSON {
         }
 
         /// The members `keys` does not name (see
-        /// ``DirectDecodingSource/unknownMembers(of:named:)``).
+        /// `DirectDecodingSource.unknownMembers(of:named:)`).
         ///
         /// ```swift
         /// let extra = try tape.unknownMembers(of: index, named: keys)
         /// ```
         public func unknownMembers(of index: Int, named keys: MemberKeys) throws -> JSON.Object {
-            try state.unknownMembers(of: index, named: keys)
+            try state.unknownMembers(of: index, named: CollectionOfOne(keys))
+        }
+
+        /// The members none of `tables` names (see
+        /// `DirectDecodingSource.unknownMembers(of:named:)`).
+        ///
+        /// ```swift
+        /// let extra = try tape.unknownMembers(of: index, named: [keys, flattenedKeys])
+        /// ```
+        public func unknownMembers(of index: Int, named tables: [MemberKeys]) throws -> JSON.Object {
+            try state.unknownMembers(of: index, named: tables)
         }
     }
 }

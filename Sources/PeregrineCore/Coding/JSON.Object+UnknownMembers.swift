@@ -4,7 +4,7 @@
 extension JSON.Object {
     /// The members of the object `decoder` is at that `keys` does not
     /// name: the `Codable` side of
-    /// ``DirectDecodingSource/unknownMembers(of:named:)``, by the same
+    /// `DirectDecodingSource.unknownMembers(of:named:)`, by the same
     /// code on ``JSON/Decoder``. Another `Decoder` gives the names of its
     /// keyed container (after its key strategy), in its order.
     ///
@@ -12,13 +12,30 @@ extension JSON.Object {
     /// self.extra = try JSON.Object(unknownMembersFrom: decoder, named: Self.generatedKeys)
     /// ```
     public init(unknownMembersFrom decoder: any Decoder, named keys: MemberKeys) throws {
+        try self.init(unknownMembersFrom: decoder, claimedBy: CollectionOfOne(keys))
+    }
+
+    /// The members of the object `decoder` is at that none of `tables`
+    /// names: the `Codable` side of
+    /// `DirectDecodingSource.unknownMembers(of:named:)`, for a
+    /// model with `@Flattened` properties (the tables are the model's and
+    /// each flattened type's `claimedMemberKeys`).
+    ///
+    /// ```swift
+    /// self.extra = try JSON.Object(unknownMembersFrom: decoder, named: [Self.generatedKeys] + Address.claimedMemberKeys)
+    /// ```
+    public init(unknownMembersFrom decoder: any Decoder, named tables: [MemberKeys]) throws {
+        try self.init(unknownMembersFrom: decoder, claimedBy: tables)
+    }
+
+    private init(unknownMembersFrom decoder: any Decoder, claimedBy tables: some Collection<MemberKeys>) throws {
         if let tape = decoder as? JSONTapeDecoder {
-            self = try tape.state.unknownMembers(of: tape.index, named: keys)
+            self = try tape.state.unknownMembers(of: tape.index, named: tables)
             return
         }
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.init()
-        for key in container.allKeys where !keys.contains(key.stringValue) {
+        for key in container.allKeys where !tables.contains(where: { $0.contains(key.stringValue) }) {
             self[key.stringValue] = try container.decode(JSON.self, forKey: key)
         }
     }
@@ -32,9 +49,24 @@ extension JSON.Object {
     /// try extra.encodeUnknownMembers(named: Self.generatedKeys, to: encoder)
     /// ```
     public func encodeUnknownMembers(named keys: MemberKeys, to encoder: any Encoder) throws {
+        try encodeUnknownMembers(claimedBy: CollectionOfOne(keys), to: encoder)
+    }
+
+    /// Writes the members none of `tables` names into `encoder`'s keyed
+    /// container, as `encodeUnknownMembers(named:to:)` does: a
+    /// member the model or one of its `@Flattened` properties names is left out.
+    ///
+    /// ```swift
+    /// try extra.encodeUnknownMembers(named: [Self.generatedKeys] + Address.claimedMemberKeys, to: encoder)
+    /// ```
+    public func encodeUnknownMembers(named tables: [MemberKeys], to encoder: any Encoder) throws {
+        try encodeUnknownMembers(claimedBy: tables, to: encoder)
+    }
+
+    private func encodeUnknownMembers(claimedBy tables: some Collection<MemberKeys>, to encoder: any Encoder) throws {
         guard !isEmpty else { return }
         var container = encoder.container(keyedBy: RawKey.self)
-        for (name, value) in self where !keys.contains(name) {
+        for (name, value) in self where !tables.contains(where: { $0.contains(name) }) {
             try container.encode(value, forKey: RawKey(name))
         }
     }
@@ -48,7 +80,22 @@ extension DirectEncodingSink {
     /// try sink.encodeUnknownMembers(extra, named: Self.generatedKeys, in: object)
     /// ```
     public func encodeUnknownMembers(_ members: JSON.Object, named keys: MemberKeys, in object: SinkContainer) throws {
-        for (name, value) in members where !keys.contains(name) {
+        try encodeUnknownMembers(members, claimedBy: CollectionOfOne(keys), in: object)
+    }
+
+    /// Writes the members of `members` that none of `tables` names into
+    /// the model's `object`: an `@UnknownMembers` property beside
+    /// `@Flattened` ones, whose members the flattened values wrote.
+    ///
+    /// ```swift
+    /// try sink.encodeUnknownMembers(extra, named: [Self.generatedKeys] + Address.claimedMemberKeys, in: object)
+    /// ```
+    public func encodeUnknownMembers(_ members: JSON.Object, named tables: [MemberKeys], in object: SinkContainer) throws {
+        try encodeUnknownMembers(members, claimedBy: tables, in: object)
+    }
+
+    private func encodeUnknownMembers(_ members: JSON.Object, claimedBy tables: some Collection<MemberKeys>, in object: SinkContainer) throws {
+        for (name, value) in members where !tables.contains(where: { $0.contains(name) }) {
             if beginMember(named: name, in: object, tracksPath: true) {
                 try encodeCodable(value)
             } else {

@@ -56,17 +56,18 @@ extension JSONDecodingState {
         }
     }
 
-    /// The members of the object at `object` that `keys` does not name
+    /// The members of the object at `object` that none of `tables` names
     /// (compared after the key strategy), as values under their names as
     /// written; a repeated name keeps its first place and the value the
     /// duplicate-key policy picks.
     ///
-    /// - Complexity: O(size of the object): each member hashed once.
-    func unknownMembers(of object: Int, named keys: MemberKeys) throws -> JSON.Object {
+    /// - Complexity: O(size of the object × `tables.count`): each member
+    ///   hashed once per table.
+    func unknownMembers(of object: Int, named tables: some Collection<MemberKeys>) throws -> JSON.Object {
         guard entry(object).kind == .object else { throw mismatch([String: Any].self, at: object, expected: "an object") }
         let members = convertedMembers(of: object) ?? keyIndexes(object: object).map { (name: string(at: $0), key: $0) }
         var unknown = JSON.Object()
-        for member in members where !keys.contains(member.name) {
+        for member in members where !tables.contains(where: { $0.contains(member.name) }) {
             let name = convertsKeys ? string(at: member.key) : member.name
             if firstKeyWins, unknown[name] != nil { continue }
             guard let value = document.value(at: member.key + 1) else {

@@ -63,6 +63,10 @@ import Testing
                 public static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
                 }
+
+                public static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
             }
             """)
     }

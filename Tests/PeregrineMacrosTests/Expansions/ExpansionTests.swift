@@ -73,6 +73,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
@@ -134,6 +138,10 @@ import Testing
 
                 public static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
+                }
+
+                public static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
                 }
 
                 public func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
@@ -240,6 +248,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     sink.end(object)
@@ -288,6 +300,10 @@ import Testing
 
                 static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
+                }
+
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
                 }
 
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
@@ -349,6 +365,10 @@ import Testing
 
                 static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
+                }
+
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
                 }
 
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
@@ -418,6 +438,10 @@ import Testing
 
                 static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
+                }
+
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
                 }
             }
 
@@ -505,6 +529,10 @@ import Testing
 
                 static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
+                }
+
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
                 }
 
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
@@ -639,6 +667,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
@@ -726,6 +758,10 @@ import Testing
 
                 static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
+                }
+
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
                 }
 
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {

@@ -96,6 +96,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.id, member: 0, key: CodingKeys.id, in: object)
@@ -194,6 +198,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.theme, member: 0, key: CodingKeys.theme, in: object)
@@ -265,6 +273,10 @@ import Testing
 
                 static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
+                }
+
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
                 }
 
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
