@@ -184,7 +184,7 @@ import Testing
     /// An untagged value around a long array of untagged values that hold
     /// no other keeps no outcome for them (one entry each, kept until the
     /// root was done): asked again, a leaf tries its cases again, which
-    /// costs what finding it would. The table holds the root and the
+    /// costs what its first decode did. The table holds the root and the
     /// element being decoded, on every path.
     @Test func leavesKeepNoOutcome() throws {
         let text = "[" + Array(repeating: "1", count: 100).joined(separator: ",") + "]"

@@ -105,8 +105,9 @@ struct UntaggedMemo {
     mutating func fail(_ key: Key) { entries[key] = .failed }
 
     /// Forgets `key`: its decode stopped on an error that is not the
-    /// enum's own (the stack's end), or it holds no untagged value, and
-    /// decoding it again costs no more than finding it.
+    /// enum's own (the stack's end), or it holds no untagged value, so
+    /// that decoding it again, if asked again, costs what its first
+    /// decode did, no more.
     mutating func forget(_ key: Key) { entries[key] = nil }
 
     /// Forgets every outcome: the outermost untagged enum is done, and no
