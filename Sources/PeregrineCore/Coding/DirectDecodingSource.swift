@@ -260,7 +260,7 @@ public protocol DirectDecodingSource {
     /// ```
     ///
     /// The cases tried need no budget: the remembered outcomes bound them
-    /// by the model's enums and the input's values (``UntaggedMemo``).
+    /// by the model's enums and the input's values (see `@Untagged`).
     func attemptCase<T>(at index: Int, _ body: () throws -> T) throws -> T?
 
     /// The members of the model object at `index` that `keys` does not
