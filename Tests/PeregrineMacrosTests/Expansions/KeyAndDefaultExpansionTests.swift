@@ -573,6 +573,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.pageSize, member: 0, key: CodingKeys.pageSize, in: object)

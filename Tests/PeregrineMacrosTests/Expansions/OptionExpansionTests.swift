@@ -412,6 +412,10 @@ import Testing
                     try Self(generatedFrom: source, at: index)
                 }
 
+                static var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(Peregrine.CoercedValue<Int>(self.id), member: 0, key: CodingKeys.id, in: object)
