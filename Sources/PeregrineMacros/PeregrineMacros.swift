@@ -75,7 +75,8 @@
 /// ```
 @attached(
     member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
+        named(claimedMemberKeys)
 )
 @attached(
     extension,
@@ -105,7 +106,8 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 /// `userId` and finds no `"user_id"`, as `JSONDecoder` does.
 @attached(
     member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
+        named(claimedMemberKeys)
 )
 @attached(
     extension,
@@ -135,7 +137,8 @@ public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "Pereg
 /// properties fail with the error of the missing object.
 @attached(
     member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
+        named(claimedMemberKeys)
 )
 @attached(
     extension,
@@ -154,7 +157,8 @@ public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMac
 /// ```
 @attached(
     member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck)
+    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
+        named(claimedMemberKeys)
 )
 @attached(
     extension,

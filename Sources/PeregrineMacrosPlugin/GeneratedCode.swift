@@ -82,21 +82,30 @@ struct GeneratedCode {
     }
 
     /// The key tables of the members the model's object holds: its own,
-    /// then those each `@Flattened` property's type claims.
+    /// then those each `@Flattened` property's type claims; for a subclass
+    /// (`@Inherits`) then its superclass's, or with `@Inherits(key:)` the
+    /// table of that key, whose object the superclass reads.
     private var claimedKeys: String {
-        "[\(keysOwner).generatedKeys]" + model.flattened.map { " + \(Self.spelling(of: $0.type)).claimedMemberKeys" }.joined()
+        let own = model.inheritedKey == nil ? "[\(keysOwner).generatedKeys]" : "[\(keysOwner).generatedKeys, \(keysOwner).generatedSuperKeys]"
+        let superclass = model.inheritedKey == nil ? model.superclass.map { " + \($0).claimedMemberKeys" } ?? "" : ""
+        return own + model.flattened.map { " + \(Self.spelling(of: $0.type)).claimedMemberKeys" }.joined() + superclass
     }
 
     /// `claimedMemberKeys`, the model's ``claimedKeys``: what a model that
     /// holds this one `@Flattened` leaves out of its `@UnknownMembers`, so
-    /// that it collects exactly the members nothing claims.
+    /// that it collects exactly the members nothing claims. A class that is
+    /// not final has it in its body as a `class var`, which a subclass's
+    /// overrides (`Truck.claimedMemberKeys` is then the subclass's, not
+    /// the superclass's it would inherit as a `static var`).
     var claimedMemberKeys: String {
-        "\(access)static var claimedMemberKeys: [Peregrine.MemberKeys] { \(claimedKeys) }"
+        let declaration = model.inherits ? "\(methodAccess)override class var" : model.isOpenClass ? "\(methodAccess)class var" : "\(access)static var"
+        return "\(declaration) claimedMemberKeys: [Peregrine.MemberKeys] { \(claimedKeys) }"
     }
 
     /// What the `@UnknownMembers` property leaves out: the model's key
-    /// table, or beside `@Flattened` properties ``claimedKeys``.
-    var collectorExclusions: String { model.flattened.isEmpty ? "\(keysOwner).generatedKeys" : claimedKeys }
+    /// table, or beside `@Flattened` properties or in a subclass
+    /// ``claimedKeys``.
+    var collectorExclusions: String { model.flattened.isEmpty && !model.inherits ? "\(keysOwner).generatedKeys" : claimedKeys }
 
     /// A generic model's key tables, in an enum beside it (the macro's peer).
     var keyStorageDeclaration: DeclSyntax? {

@@ -45,6 +45,10 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             if model.writesCodable { members.append("\(raw: code.codableInitializer)") }
             if model.needsEmptyInitializer { members.append(code.emptyInitializer) }
         }
+        if model.isOpenClass || model.inherits, !model.hasOwnDecoder {
+            // A static member is final: a subclass overrides this one with its own tables.
+            members.append("\(raw: code.claimedMemberKeys)")
+        }
         if let check = code.superclassCheck { members.append(check) }
         if model.isOpenClass || model.inherits, !model.hasOwnEncoder {
             // Methods in an extension cannot be overridden: a subclass's coders replace these.
@@ -81,8 +85,8 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
             if !model.inherits {
                 decoding.members.append(code.jsonDecodingEntry)
                 decoding.members.append(code.binaryDecodingEntry)
-                decoding.members.append(code.claimedMemberKeys)
             }
+            if !model.isOpenClass, !model.inherits { decoding.members.append(code.claimedMemberKeys) }
         }
         if !model.hasOwnEncoder {
             if wanted.contains("DirectEncodable") { encoding.conformances.append("Peregrine.DirectEncodable") }

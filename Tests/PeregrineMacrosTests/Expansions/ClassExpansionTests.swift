@@ -33,6 +33,10 @@ import Testing
                     self.wheels = try container.decodeMember(Int.self, forKey: CodingKeys.wheels)
                 }
 
+                open class var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [Self.generatedKeys]
+                }
+
                 open func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.wheels, member: 0, key: CodingKeys.wheels, in: object)
@@ -62,10 +66,6 @@ import Testing
 
                 public static func decode(fromBinary source: Peregrine.Binary.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
-                }
-
-                public static var claimedMemberKeys: [Peregrine.MemberKeys] {
-                    [Self.generatedKeys]
                 }
             }
             """)
@@ -107,6 +107,10 @@ import Testing
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.load = try container.decodeMember(Double.self, forKey: CodingKeys.load)
                     try super.init(from: decoder)
+                }
+
+                override class var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [_PeregrineKeys_Truck.generatedKeys] + Vehicle.claimedMemberKeys
                 }
 
                 enum PeregrineSuperclassCheck {
@@ -227,6 +231,10 @@ import Testing
                     let superContainer = try decoder.container(keyedBy: Peregrine.NestedPathKey.self)
                     _ = try superContainer.nestedContainer(keyedBy: Peregrine.NestedPathKey.self, forKey: Peregrine.NestedPathKey("super"))
                     try super.init(from: superContainer.superDecoder(forKey: Peregrine.NestedPathKey("super")))
+                }
+
+                override class var claimedMemberKeys: [Peregrine.MemberKeys] {
+                    [_PeregrineKeys_Van.generatedKeys, _PeregrineKeys_Van.generatedSuperKeys]
                 }
 
                 enum PeregrineSuperclassCheck {
