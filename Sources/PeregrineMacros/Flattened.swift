@@ -23,6 +23,7 @@
 /// type (flattened ones inside it too) names, from the
 /// `claimedMemberKeys` that `@JSONCodable` writes for each type. It takes
 /// no other option, and cannot be optional, of a generic parameter's
-/// type, or in a type with ``JSONCodable(at:)``.
+/// type, of an enum's (whose members depend on its case: a compile error
+/// on `claimedMemberKeys`), or in a type with ``JSONCodable(at:)``.
 @attached(peer)
 public macro Flattened() = #externalMacro(module: "PeregrineMacrosPlugin", type: "PropertyOptionMacro")
