@@ -152,14 +152,24 @@ extension BinaryDecodingTape: EngineTape {
     /// as a class is kept for the back-references to it, and a record is
     /// checked against the type the registry names. Anything else goes
     /// straight to `T(generatedFrom:at:)`, specialised for this tape.
+    /// While a case of an untagged enum is open, the outcome is kept
+    /// (``decodeInCase(_:at:)``).
     ///
     /// ```swift
     /// let profile = try tape.decodeGenerated(Profile.self, at: index)
     /// ```
     @inlinable
     public func decodeGenerated<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
+        if state.untagged.openCases > 0 { return try decodeInCase(T.self, at: index) }
         guard T.self is AnyClass || checksRecords else { return try T(generatedFrom: self, at: index) }
         return try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) }
+    }
+
+    /// The value at `index` through `T`'s generated decoder, inside a
+    /// case of an untagged enum: remembered (``UntaggedMemo``).
+    @usableFromInline
+    func decodeInCase<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
+        try state.decodeInCase(T.self, at: index) { try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) } }
     }
 
     /// The `T` at `index`, `decode` reading the value inside any shared

@@ -33,7 +33,7 @@ final class BinaryDecodingState {
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
     /// The outcomes of the untagged enums this decode is decoding.
-    var untagged = UntaggedMemo()
+    @usableFromInline @exclusivity(unchecked) var untagged = UntaggedMemo()
 
     @inline(__always)
     func checkStack(at index: Int) throws {

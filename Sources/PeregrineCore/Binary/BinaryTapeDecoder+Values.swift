@@ -61,7 +61,8 @@ extension BinaryTapeDecoder {
         default:
             break
         }
-        return try T(from: self)
+        guard state.untagged.openCases > 0 else { return try T(from: self) }
+        return try state.decodeInCase(T.self, at: index) { try T(from: self) }
     }
 
     // MARK: Values with tags of their own

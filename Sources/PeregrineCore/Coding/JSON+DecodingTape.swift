@@ -14,10 +14,30 @@ extension JSON {
     /// }
     /// ```
     public struct DecodingTape: EngineTape {
-        let state: JSONDecodingState
+        @usableFromInline let state: JSONDecodingState
 
         init(state: JSONDecodingState) {
             self.state = state
+        }
+
+        /// The value at `index` through `T`'s generated decoder: kept while
+        /// a case of an untagged enum is open (``decodeInCase(_:at:)``),
+        /// else straight to `T(generatedFrom:at:)`.
+        ///
+        /// ```swift
+        /// let profile = try tape.decodeGenerated(Profile.self, at: index)
+        /// ```
+        @inlinable @inline(__always)
+        public func decodeGenerated<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
+            guard state.untagged.openCases > 0 else { return try T(generatedFrom: self, at: index) }
+            return try decodeInCase(T.self, at: index)
+        }
+
+        /// The value at `index` through `T`'s generated decoder, inside a
+        /// case of an untagged enum: remembered (``UntaggedMemo``).
+        @usableFromInline
+        func decodeInCase<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
+            try state.decodeInCase(T.self, at: index) { try T(generatedFrom: self, at: index) }
         }
 
         /// Whether the value at `index` is `null`.

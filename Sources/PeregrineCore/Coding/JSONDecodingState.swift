@@ -3,6 +3,7 @@ import Foundation
 /// What every container of one decode shares: the document, the decoder's
 /// options and the scratch space of key lookups. Containers hold the tape
 /// index of their value.
+@usableFromInline
 final class JSONDecodingState {
     let document: JSON.Document
     let options: JSON.Decoder.Settings
@@ -51,8 +52,10 @@ final class JSONDecodingState {
     lazy var parents = document.indexes.parents(of: document)
     /// The stack this decode may still use.
     @exclusivity(unchecked) private var stack = StackReserve()
-    /// The outcomes of the untagged enums this decode is decoding.
-    var untagged = UntaggedMemo()
+    /// The outcomes of the untagged enums this decode is decoding (read
+    /// inlined by ``JSON/DecodingTape/decodeGenerated(_:at:)``; never
+    /// accessed across another access to it).
+    @usableFromInline @exclusivity(unchecked) var untagged = UntaggedMemo()
 
     @inline(__always)
     func checkStack(at index: Int) throws {

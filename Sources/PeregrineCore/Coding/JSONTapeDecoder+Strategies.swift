@@ -21,7 +21,8 @@ extension JSONTapeDecoder {
             }
             if state.convertsKeys, let dictionary = type as? any StringKeyedDictionary.Type { return try cast(dictionary.init(rawKeysFrom: self)) }
             // The runtime type: `decode(Employee.self as Person.Type, …)` gives an Employee.
-            return try type.init(from: self)
+            guard state.untagged.openCases > 0 else { return try type.init(from: self) }
+            return try state.decodeInCase(type, at: index) { try type.init(from: self) }
         }
     }
 

@@ -45,10 +45,20 @@
 /// above it, so when each recursive type of the model recurs through an
 /// untagged enum the decode is O(cases × values) in time
 /// (`UntaggedMemoTests.adversarialNestingIsLinear`,
-/// `UntaggedMemoTests.workStaysLinearHoweverTheInputIsShaped`). A case
-/// holding a recursive type that is not untagged (a chain of structs)
-/// walks that chain again from each level the enum is asked at below it:
-/// O(cases × values × depth), the depth within the decoder's `maxDepth`.
+/// `UntaggedMemoTests.workStaysLinearHoweverTheInputIsShaped`).
+///
+/// A case holding a recursive type that is not untagged (a chain of
+/// structs) would walk that chain again from each level an enum is asked
+/// at below it, O(cases × values × depth). So, while a case is open, the
+/// outcome of every value decoded through its type's own decoder (a
+/// generated one, or `init(from:)` on the `Codable` path) is kept too,
+/// by the same key, when its decode kept an outcome inside it (an error
+/// as well: inside a case it can only make the case fail, and it is
+/// thrown again as it was); a value that kept none costs, asked again,
+/// what its first decode did. A chain is then walked once per case of
+/// the nearest untagged enum above it, and the decode stays
+/// O(cases × values) (`UntaggedChainTests`). Outside every case nothing
+/// is kept, and the only cost is the test that no case is open.
 ///
 /// ```swift
 /// var memo = UntaggedMemo()
@@ -57,8 +67,9 @@
 /// memo.keep(key, Value.int(1), events: [])
 /// memo[key]   // .decoded(Value.int(1), events: [])
 /// ```
+@usableFromInline
 struct UntaggedMemo {
-    /// An enum type at a tape index, under a set of coercions.
+    /// An enum type (or a type decoded inside a case) at a tape index, under a set of coercions.
     struct Key: Hashable {
         /// The value's tape index.
         var index: Int
@@ -76,21 +87,38 @@ struct UntaggedMemo {
         case failed
         /// The value decoded, and the report events its decode recorded.
         case decoded(Any, events: [DecodingReport.Event])
+        /// The decode of a value inside a case threw `error`.
+        case threw(any Error)
     }
 
     /// The cases being tried, one inside another.
-    var openCases = 0
+    @usableFromInline var openCases = 0
     /// The entries begun in this decode: a decode that began none inside
     /// its own holds no untagged value.
     private(set) var begun = 0
+    /// The outcomes kept in this decode (of enums and of the values
+    /// inside cases): a value whose decode kept none inside its own is
+    /// decoded again when asked again, at what its first decode cost.
+    private(set) var kept = 0
     /// The outcomes, by enum type and index.
     private var entries: [Key: Entry] = [:]
+    /// The outcomes of the values decoded inside cases, by type and index.
+    private var values: [Key: Entry] = [:]
 
     /// The outcomes kept.
-    var count: Int { entries.count }
+    var count: Int { entries.count + values.count }
 
     /// The outcome of `key`, if its decode has begun.
     subscript(key: Key) -> Entry? { entries[key] }
+
+    /// The outcome of the value of `key` decoded inside a case, if kept.
+    func value(_ key: Key) -> Entry? { values[key] }
+
+    /// Keeps the outcome of the value of `key` decoded inside a case.
+    mutating func keepValue(_ key: Key, _ outcome: Entry) {
+        values[key] = outcome
+        kept &+= 1
+    }
 
     /// Marks `key`'s decode as running.
     mutating func begin(_ key: Key) {
@@ -99,10 +127,16 @@ struct UntaggedMemo {
     }
 
     /// Keeps `value`, decoded for `key`, and the report events its decode recorded.
-    mutating func keep(_ key: Key, _ value: Any, events: [DecodingReport.Event]) { entries[key] = .decoded(value, events: events) }
+    mutating func keep(_ key: Key, _ value: Any, events: [DecodingReport.Event]) {
+        entries[key] = .decoded(value, events: events)
+        kept &+= 1
+    }
 
     /// Keeps that no case matched `key`.
-    mutating func fail(_ key: Key) { entries[key] = .failed }
+    mutating func fail(_ key: Key) {
+        entries[key] = .failed
+        kept &+= 1
+    }
 
     /// Forgets `key`: its decode stopped on an error that is not the
     /// enum's own (the stack's end), or it holds no untagged value, so
@@ -116,6 +150,7 @@ struct UntaggedMemo {
     /// - Complexity: O(the entries), their memory freed.
     mutating func forgetAll() {
         if !entries.isEmpty { entries = [:] }
+        if !values.isEmpty { values = [:] }
     }
 }
 
@@ -158,6 +193,36 @@ extension DecodingSource {
         }
         guard let decoded else { throw invalidValue(at: index, UntaggedCases.noMatchMessage(Enum.self)) }
         return decoded
+    }
+
+    /// The `type` at `index` that `decode` gives, asked inside a case of
+    /// an untagged enum: its outcome kept when its decode kept one inside
+    /// it, and taken (value and report events, or the error thrown again)
+    /// when asked again (``UntaggedMemo``).
+    func decodeInCase<T>(_ type: T.Type, at index: Int, _ decode: () throws -> T) throws -> T {
+        let key = UntaggedMemo.Key(index: index, type: ObjectIdentifier(type), leniency: scopedLeniency.rawValue)
+        switch untagged.value(key) {
+        case .decoded(let boxed, let events)?:
+            if let value = boxed as? T {
+                ReportCollector.current?.append(events)
+                return value
+            }
+        case .threw(let error)?:
+            throw error
+        default:
+            break
+        }
+        let kept = untagged.kept
+        let collector = ReportCollector.current
+        let mark = collector?.report.events.count ?? 0
+        do {
+            let value = try decode()
+            if untagged.kept != kept { untagged.keepValue(key, .decoded(value, events: collector?.events(from: mark) ?? [])) }
+            return value
+        } catch {
+            if untagged.kept != kept { untagged.keepValue(key, .threw(error)) }
+            throw error
+        }
     }
 
     /// The value `body` decodes as one case of an untagged enum at

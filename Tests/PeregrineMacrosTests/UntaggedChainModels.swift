@@ -1,0 +1,31 @@
+@testable import PeregrineCore
+import PeregrineMacros
+
+/// An untagged enum whose cases see one member two ways: ``TightStrand``
+/// reads `next` as another ``Knot``, ``Strand`` as a chain of strands,
+/// a recursive model that is not untagged. Nested n deep, the knot at
+/// each level fails its first case after the knots below are known,
+/// then walks the chain of strands from its level down.
+@JSONCodable
+@Untagged
+indirect enum Knot {
+    case tight(TightStrand)
+    case loose(Strand)
+}
+
+/// ``Knot``'s first case: the array, the next level as a knot, and a member no input has.
+@JSONCodable
+struct TightStrand {
+    var items: [Tick]
+    var next: Knot?
+    var must: Int
+}
+
+/// One link of a chain that is not untagged: its array, the next link
+/// and a knot of its own.
+@JSONCodable
+final class Strand {
+    var items: [Tick] = []
+    var next: Strand?
+    var knot: Knot?
+}
