@@ -153,7 +153,7 @@ extension BinaryDecodingTape: EngineTape {
     /// checked against the type the registry names. Anything else goes
     /// straight to `T(generatedFrom:at:)`, specialised for this tape.
     /// While a case of an untagged enum is open, the outcome is kept
-    /// (``decodeInCase(_:at:)``).
+    /// (see `UntaggedMemo`).
     ///
     /// ```swift
     /// let profile = try tape.decodeGenerated(Profile.self, at: index)

@@ -21,7 +21,7 @@ extension JSON {
         }
 
         /// The value at `index` through `T`'s generated decoder: kept while
-        /// a case of an untagged enum is open (``decodeInCase(_:at:)``),
+        /// a case of an untagged enum is open (see `UntaggedMemo`),
         /// else straight to `T(generatedFrom:at:)`.
         ///
         /// ```swift
