@@ -55,9 +55,13 @@
 /// by the same key, when its decode kept an outcome inside it (an error
 /// as well: inside a case it can only make the case fail, and it is
 /// thrown again as it was); a value that kept none costs, asked again,
-/// what its first decode did. A chain is then walked once per case of
-/// the nearest untagged enum above it, and the decode stays
-/// O(cases × values) (`UntaggedChainTests`). Outside every case nothing
+/// what its first decode did. A chain whose links hold untagged values
+/// that are kept is then walked once per case of the nearest untagged
+/// enum above it, and the decode stays O(cases × values)
+/// (`UntaggedChainTests`). A chain whose links keep no outcome (no
+/// untagged value in them that holds another) is still walked again from
+/// each level an enum is asked at below it: O(cases × values × depth),
+/// the depth within the decoder's `maxDepth`. Outside every case nothing
 /// is kept, and the only cost is the test that no case is open.
 ///
 /// ```swift
