@@ -8,30 +8,47 @@ import Testing
 /// chain is walked once per case of the nearest untagged enum, not again
 /// from each level an enum is asked at below it.
 @Suite struct UntaggedChainTests {
-    /// `depth` levels of `{"items": [0, 1, …], "next": …, "knot": …}` with
-    /// `width` elements each, the last level's `next` `null`; each level's
-    /// `knot` is a knot holding another (so its outcome is kept), with no elements.
-    static func chain(depth: Int, width: Int) -> String {
+    /// `depth` levels of `{"items": [0, 1, …], "knot": …, "next": …}` with
+    /// `width` elements each, the last level's `next` `null`. Each level's
+    /// `knot` is `knot` (a knot holding another, or `null`).
+    static func chain(depth: Int, width: Int, knot: String) -> String {
         let items = "[" + (0..<width).map(String.init).joined(separator: ",") + "]"
-        let leaf = #"{"items": [], "next": null, "knot": null}"#
-        let knot = #"{"items": [], "next": null, "knot": \#(leaf)}"#
         return String(repeating: "{\"items\":\(items),\"knot\":\(knot),\"next\":", count: depth) + "null" + String(repeating: "}", count: depth)
     }
 
-    /// At two depths eight times apart, each element is decoded twice (once
-    /// per case of its level's knot) on the generated and `Codable` paths,
-    /// JSON and binary, where walking the chain again from each level
-    /// decoded the element at level k (from 0) k + 2 times.
+    /// The knots a level can hold: one holding another knot, and none.
+    static let knots = [
+        #"{"items": [], "next": null, "knot": {"items": [], "next": null, "knot": null}}"#,
+        "null",
+    ]
+
+    /// Ways to decode a ``Knot`` from text: generated and `Codable`, JSON and binary.
+    static let paths: [(String, @Sendable (String) throws -> Void)] = [
+        ("generated", { _ = try JSON.Decoder().decode(Knot.self, from: $0) }),
+        ("Codable", { _ = try JSON.Decoder().decode(CodablePath<Knot>.self, from: $0) }),
+        ("binary", { _ = try Binary.Decoder().decode(Knot.self, from: Binary.Encoder().encode(JSON(parsing: $0)) as [UInt8]) }),
+    ]
+
+    /// The element decodes of decoding `text` along `decode`.
+    static func decodes(_ text: String, _ decode: (String) throws -> Void) throws -> Int {
+        let count = TickCount()
+        try TickCount.$current.withValue(count) { try decode(text) }
+        return count.decodes
+    }
+
+    /// At depths 10, 80 and 150 each added level's elements are decoded
+    /// twice (once per case of its level's knot), whether or not the links
+    /// hold untagged values, on the generated and `Codable` paths, JSON and
+    /// binary; walking the chain again from each level decoded the element
+    /// at level k (from 0) k + 2 times, so each added level cost more than
+    /// the last.
     @Test func workStaysLinearInTheDepth() throws {
-        for (name, decode) in [
-            ("generated", { (text: String) in _ = try JSON.Decoder().decode(Knot.self, from: text) }),
-            ("Codable", { (text: String) in _ = try JSON.Decoder().decode(CodablePath<Knot>.self, from: text) }),
-            ("binary", { (text: String) in _ = try Binary.Decoder().decode(Knot.self, from: Binary.Encoder().encode(JSON(parsing: text)) as [UInt8]) }),
-        ] as [(String, (String) throws -> Void)] {
-            for depth in [10, 80] {
-                let count = TickCount()
-                try TickCount.$current.withValue(count) { try decode(Self.chain(depth: depth, width: 4)) }
-                #expect(count.decodes == 2 * depth * 4, "\(name): \(count.decodes) decodes of \(depth * 4) elements")
+        let width = 4
+        for (name, decode) in Self.paths {
+            for knot in Self.knots {
+                let counts = try [10, 80, 150].map { try Self.decodes(Self.chain(depth: $0, width: width, knot: knot), decode) }
+                #expect(counts[1] - counts[0] == 2 * 70 * width, "\(name), knot \(knot.prefix(4)): \(counts)")
+                #expect(counts[2] - counts[1] == 2 * 70 * width, "\(name), knot \(knot.prefix(4)): \(counts)")
             }
         }
     }

@@ -186,3 +186,19 @@ enum ProbeList: Equatable {
 enum Inner: Equatable {
     case probe(MemoProbe)
 }
+
+/// An untagged enum around an array of models that are not untagged
+/// (``Slot``): the outcomes a decode keeps for the elements of a case.
+@JSONCodable
+@Untagged
+enum SlotList: Equatable {
+    case slots([Slot])
+}
+
+/// ``SlotList``'s element: an array as long as the test makes it, and a
+/// ``MemoProbe`` that notes the outcomes kept so far.
+@JSONCodable
+struct Slot: Equatable {
+    var big: [Int]
+    var probe: MemoProbe
+}

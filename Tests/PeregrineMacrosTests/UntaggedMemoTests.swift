@@ -37,10 +37,11 @@ import Testing
 
     /// Twenty levels failing at the bottom, at two widths eight times apart:
     /// every element is decoded once (both cases hold a ``Floor``, whose
-    /// failure the second case takes), the bottom level's twice (its
-    /// ``Floor`` kept no outcome inside it, so none is kept for it), on the
-    /// generated and `Codable` paths, JSON and binary, and
-    /// all the work grows with the input, where trying every case again
+    /// failure the second case takes), except those of the bottom levels
+    /// too small for their ``Floor``'s outcome to be kept
+    /// (``UntaggedMemo/smallestKeptValue`` tape entries together), which are
+    /// decoded twice, on the generated and `Codable` paths, JSON and binary,
+    /// and all the work grows with the input, where trying every case again
     /// decoded the bottom 2²⁰ times, cut short only by the bound on attempts.
     @Test func adversarialNestingIsLinear() throws {
         let depth = 20
@@ -53,7 +54,7 @@ import Testing
             for width in [10, 80] {
                 let text = Self.nesting(depth: depth, width: width)
                 let (ticks, work, error) = Self.work { try decode(text) }
-                #expect(ticks == (depth + 1) * width, "\(name): \(ticks) decodes of \(depth * width) elements")
+                #expect(ticks >= depth * width && ticks - depth * width < UntaggedMemo.smallestKeptValue, "\(name): \(ticks) decodes of \(depth * width) elements")
                 #expect(error.hasPrefix("dataCorrupted [] "), "\(name): \(error)")
                 #expect(error.contains("the value matches no case of Layer"), "\(name): \(error)")
                 units.append(work)
@@ -199,6 +200,28 @@ import Testing
             let largest = MemoProbe.Largest()
             try MemoProbe.$largest.withValue(largest) { try decode() }
             #expect(largest.entries == 2)
+        }
+    }
+
+    /// Inside a case, a model's outcome is kept only when its value spans
+    /// ``UntaggedMemo/smallestKeptValue`` tape entries or more: a hundred
+    /// small ``Slot``s keep none (the only entry is the root's, being
+    /// decoded), a hundred large ones one each and at most one more for
+    /// the array inside, on the generated and `Codable` paths, JSON and binary.
+    @Test func onlyLargeValuesInsideCasesAreKept() throws {
+        for (width, kept) in [(2, 1...1), (70, 100...200)] {
+            let slot = #"{"big": ["# + (0..<width).map(String.init).joined(separator: ",") + #"], "probe": 1}"#
+            let text = "[" + Array(repeating: slot, count: 100).joined(separator: ",") + "]"
+            let bytes: [UInt8] = try Binary.Encoder().encode(JSON(parsing: text))
+            for (name, decode) in [
+                ("generated", { _ = try JSON.Decoder().decode(SlotList.self, from: text) }),
+                ("Codable", { _ = try JSON.Decoder().decode(CodablePath<SlotList>.self, from: text) }),
+                ("binary", { _ = try Binary.Decoder().decode(SlotList.self, from: bytes) }),
+            ] as [(String, () throws -> Void)] {
+                let largest = MemoProbe.Largest()
+                try MemoProbe.$largest.withValue(largest) { try decode() }
+                #expect(kept.contains(largest.entries), "\(name), width \(width): \(largest.entries) outcomes kept")
+            }
         }
     }
 }

@@ -50,19 +50,18 @@
 /// A case holding a recursive type that is not untagged (a chain of
 /// structs) would walk that chain again from each level an enum is asked
 /// at below it, O(cases × values × depth). So, while a case is open, the
-/// outcome of every value decoded through its type's own decoder (a
-/// generated one, or `init(from:)` on the `Codable` path) is kept too,
-/// by the same key, when its decode kept an outcome inside it (an error
-/// as well: inside a case it can only make the case fail, and it is
-/// thrown again as it was); a value that kept none costs, asked again,
-/// what its first decode did. A chain whose links hold untagged values
-/// that are kept is then walked once per case of the nearest untagged
-/// enum above it, and the decode stays O(cases × values)
-/// (`UntaggedChainTests`). A chain whose links keep no outcome (no
-/// untagged value in them that holds another) is still walked again from
-/// each level an enum is asked at below it: O(cases × values × depth),
-/// the depth within the decoder's `maxDepth`. Outside every case nothing
-/// is kept, and the only cost is the test that no case is open.
+/// outcome of each value decoded through its type's own decoder (a
+/// generated one, or `init(from:)` on the `Codable` path) that spans at
+/// least ``smallestKeptValue`` tape entries is kept too, by the same key
+/// (an error as well: inside a case it can only make the case fail, and
+/// it is thrown again as it was). A smaller value is decoded again when
+/// asked again: at most ``smallestKeptValue`` levels of a chain lie below
+/// its last kept link, so each ask walks at most that many entries again
+/// before it finds a kept one. A chain is then walked once per case of the
+/// nearest untagged enum above it, and the decode stays O(cases × values)
+/// (`UntaggedChainTests`), while an array of small models keeps nothing
+/// for its elements. Outside every case nothing is kept, and the only cost
+/// is the test that no case is open.
 ///
 /// ```swift
 /// var memo = UntaggedMemo()
@@ -100,10 +99,11 @@ struct UntaggedMemo {
     /// The entries begun in this decode: a decode that began none inside
     /// its own holds no untagged value.
     private(set) var begun = 0
-    /// The outcomes kept in this decode (of enums and of the values
-    /// inside cases): a value whose decode kept none inside its own is
-    /// decoded again when asked again, at what its first decode cost.
-    private(set) var kept = 0
+    /// The fewest tape entries a value decoded inside a case spans for its
+    /// outcome to be kept: fewer cost, asked again, no more than a lookup
+    /// would save, and keep an array of small models from keeping an entry
+    /// per element.
+    static let smallestKeptValue = 64
     /// The outcomes, by enum type and index.
     private var entries: [Key: Entry] = [:]
     /// The outcomes of the values decoded inside cases, by type and index.
@@ -119,10 +119,7 @@ struct UntaggedMemo {
     func value(_ key: Key) -> Entry? { values[key] }
 
     /// Keeps the outcome of the value of `key` decoded inside a case.
-    mutating func keepValue(_ key: Key, _ outcome: Entry) {
-        values[key] = outcome
-        kept &+= 1
-    }
+    mutating func keepValue(_ key: Key, _ outcome: Entry) { values[key] = outcome }
 
     /// Marks `key`'s decode as running.
     mutating func begin(_ key: Key) {
@@ -131,16 +128,10 @@ struct UntaggedMemo {
     }
 
     /// Keeps `value`, decoded for `key`, and the report events its decode recorded.
-    mutating func keep(_ key: Key, _ value: Any, events: [DecodingReport.Event]) {
-        entries[key] = .decoded(value, events: events)
-        kept &+= 1
-    }
+    mutating func keep(_ key: Key, _ value: Any, events: [DecodingReport.Event]) { entries[key] = .decoded(value, events: events) }
 
     /// Keeps that no case matched `key`.
-    mutating func fail(_ key: Key) {
-        entries[key] = .failed
-        kept &+= 1
-    }
+    mutating func fail(_ key: Key) { entries[key] = .failed }
 
     /// Forgets `key`: its decode stopped on an error that is not the
     /// enum's own (the stack's end), or it holds no untagged value, so
@@ -200,10 +191,12 @@ extension DecodingSource {
     }
 
     /// The `type` at `index` that `decode` gives, asked inside a case of
-    /// an untagged enum: its outcome kept when its decode kept one inside
-    /// it, and taken (value and report events, or the error thrown again)
-    /// when asked again (``UntaggedMemo``).
+    /// an untagged enum: its outcome kept when the value spans at least
+    /// ``UntaggedMemo/smallestKeptValue`` tape entries, and taken (value and
+    /// report events, or the error thrown again) when asked again
+    /// (``UntaggedMemo``).
     func decodeInCase<T>(_ type: T.Type, at index: Int, _ decode: () throws -> T) throws -> T {
+        guard next(after: index) &- index >= UntaggedMemo.smallestKeptValue else { return try decode() }
         let key = UntaggedMemo.Key(index: index, type: ObjectIdentifier(type), leniency: scopedLeniency.rawValue)
         switch untagged.value(key) {
         case .decoded(let boxed, let events)?:
@@ -216,15 +209,14 @@ extension DecodingSource {
         default:
             break
         }
-        let kept = untagged.kept
         let collector = ReportCollector.current
         let mark = collector?.report.events.count ?? 0
         do {
             let value = try decode()
-            if untagged.kept != kept { untagged.keepValue(key, .decoded(value, events: collector?.events(from: mark) ?? [])) }
+            untagged.keepValue(key, .decoded(value, events: collector?.events(from: mark) ?? []))
             return value
         } catch {
-            if untagged.kept != kept { untagged.keepValue(key, .threw(error)) }
+            untagged.keepValue(key, .threw(error))
             throw error
         }
     }
