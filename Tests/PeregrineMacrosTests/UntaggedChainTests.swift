@@ -36,19 +36,19 @@ import Testing
         return count.decodes
     }
 
-    /// At depths 10, 80 and 150 each added level's elements are decoded
-    /// twice (once per case of its level's knot), whether or not the links
-    /// hold untagged values, on the generated and `Codable` paths, JSON and
-    /// binary; walking the chain again from each level decoded the element
-    /// at level k (from 0) k + 2 times, so each added level cost more than
-    /// the last.
+    /// At depths 10, 80 and 150 the 70 levels added each time cost the same
+    /// element decodes (within 5%, for where the kept links fall), whether
+    /// or not the links hold untagged values, on the generated and
+    /// `Codable` paths, JSON and binary; walking the chain again from each
+    /// level decoded the element at level k (from 0) k + 2 times, so the
+    /// second 70 levels cost more than twice the first.
     @Test func workStaysLinearInTheDepth() throws {
         let width = 4
         for (name, decode) in Self.paths {
             for knot in Self.knots {
                 let counts = try [10, 80, 150].map { try Self.decodes(Self.chain(depth: $0, width: width, knot: knot), decode) }
-                #expect(counts[1] - counts[0] == 2 * 70 * width, "\(name), knot \(knot.prefix(4)): \(counts)")
-                #expect(counts[2] - counts[1] == 2 * 70 * width, "\(name), knot \(knot.prefix(4)): \(counts)")
+                let (first, second) = (counts[1] - counts[0], counts[2] - counts[1])
+                #expect(first >= 70 * width && abs(second - first) * 20 <= first, "\(name), knot \(knot.prefix(4)): \(counts)")
             }
         }
     }

@@ -50,18 +50,20 @@
 /// A case holding a recursive type that is not untagged (a chain of
 /// structs) would walk that chain again from each level an enum is asked
 /// at below it, O(cases × values × depth). So, while a case is open, the
-/// outcome of each value decoded through its type's own decoder (a
-/// generated one, or `init(from:)` on the `Codable` path) that spans at
-/// least ``smallestKeptValue`` tape entries is kept too, by the same key
-/// (an error as well: inside a case it can only make the case fail, and
-/// it is thrown again as it was). A smaller value is decoded again when
-/// asked again: at most ``smallestKeptValue`` levels of a chain lie below
-/// its last kept link, so each ask walks at most that many entries again
-/// before it finds a kept one. A chain is then walked once per case of the
-/// nearest untagged enum above it, and the decode stays O(cases × values)
-/// (`UntaggedChainTests`), while an array of small models keeps nothing
-/// for its elements. Outside every case nothing is kept, and the only cost
-/// is the test that no case is open.
+/// outcome of a value decoded through its type's own decoder (a generated
+/// one, or `init(from:)` on the `Codable` path) is kept too, by the same
+/// key (an error as well: inside a case it can only make the case fail,
+/// and it is thrown again as it was), when it spans at least
+/// ``smallestKeptValue`` tape entries outside the values inside it that
+/// are kept. Those regions do not overlap, so a decode keeps at most one
+/// value per ``smallestKeptValue`` entries of its input, and an array of
+/// small models keeps none. A value that is not kept is decoded again
+/// when asked again: it walks fewer than ``smallestKeptValue`` entries and
+/// looks up the kept values inside it, and fewer than
+/// ``smallestKeptValue`` values around it that are not kept either can
+/// ask it, so a chain costs O(cases × values) in all
+/// (`UntaggedChainTests`). Outside every case nothing is kept, and the
+/// only cost is the test that no case is open.
 ///
 /// ```swift
 /// var memo = UntaggedMemo()
@@ -99,11 +101,14 @@ struct UntaggedMemo {
     /// The entries begun in this decode: a decode that began none inside
     /// its own holds no untagged value.
     private(set) var begun = 0
-    /// The fewest tape entries a value decoded inside a case spans for its
-    /// outcome to be kept: fewer cost, asked again, no more than a lookup
-    /// would save, and keep an array of small models from keeping an entry
-    /// per element.
-    static let smallestKeptValue = 64
+    /// The fewest tape entries a value decoded inside a case spans, outside
+    /// the values inside it that are kept, for its outcome to be kept:
+    /// fewer cost, asked again, little more than a lookup would save.
+    static let smallestKeptValue = 32
+    /// The tape entries that values kept inside cases (or found kept)
+    /// span, counted as they end: what a value's decode adds to it is
+    /// what its kept values cover.
+    private(set) var keptSpan = 0
     /// The outcomes, by enum type and index.
     private var entries: [Key: Entry] = [:]
     /// The outcomes of the values decoded inside cases, by type and index.
@@ -118,8 +123,17 @@ struct UntaggedMemo {
     /// The outcome of the value of `key` decoded inside a case, if kept.
     func value(_ key: Key) -> Entry? { values[key] }
 
-    /// Keeps the outcome of the value of `key` decoded inside a case.
-    mutating func keepValue(_ key: Key, _ outcome: Entry) { values[key] = outcome }
+    /// Keeps the outcome of the value of `key` decoded inside a case, which
+    /// spans `span` tape entries, when at least ``smallestKeptValue`` of
+    /// them are outside the values kept since ``keptSpan`` was `since`.
+    mutating func keepValue(_ key: Key, _ outcome: @autoclosure () -> Entry, span: Int, since: Int) {
+        guard span &- (keptSpan &- since) >= Self.smallestKeptValue else { return }
+        values[key] = outcome()
+        keptSpan = since &+ span
+    }
+
+    /// Counts the `span` tape entries of a kept value found again.
+    mutating func found(span: Int) { keptSpan &+= span }
 
     /// Marks `key`'s decode as running.
     mutating func begin(_ key: Key) {
@@ -192,31 +206,35 @@ extension DecodingSource {
 
     /// The `type` at `index` that `decode` gives, asked inside a case of
     /// an untagged enum: its outcome kept when the value spans at least
-    /// ``UntaggedMemo/smallestKeptValue`` tape entries, and taken (value and
-    /// report events, or the error thrown again) when asked again
-    /// (``UntaggedMemo``).
+    /// ``UntaggedMemo/smallestKeptValue`` tape entries outside the values
+    /// kept inside it, and taken (value and report events, or the error
+    /// thrown again) when asked again (``UntaggedMemo``).
     func decodeInCase<T>(_ type: T.Type, at index: Int, _ decode: () throws -> T) throws -> T {
-        guard next(after: index) &- index >= UntaggedMemo.smallestKeptValue else { return try decode() }
+        let span = next(after: index) &- index
+        guard span >= UntaggedMemo.smallestKeptValue else { return try decode() }
         let key = UntaggedMemo.Key(index: index, type: ObjectIdentifier(type), leniency: scopedLeniency.rawValue)
         switch untagged.value(key) {
         case .decoded(let boxed, let events)?:
             if let value = boxed as? T {
+                untagged.found(span: span)
                 ReportCollector.current?.append(events)
                 return value
             }
         case .threw(let error)?:
+            untagged.found(span: span)
             throw error
         default:
             break
         }
+        let since = untagged.keptSpan
         let collector = ReportCollector.current
         let mark = collector?.report.events.count ?? 0
         do {
             let value = try decode()
-            untagged.keepValue(key, .decoded(value, events: collector?.events(from: mark) ?? []))
+            untagged.keepValue(key, .decoded(value, events: collector?.events(from: mark) ?? []), span: span, since: since)
             return value
         } catch {
-            untagged.keepValue(key, .threw(error))
+            untagged.keepValue(key, .threw(error), span: span, since: since)
             throw error
         }
     }
