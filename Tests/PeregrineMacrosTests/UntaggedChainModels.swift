@@ -29,3 +29,28 @@ final class Strand {
     var next: Strand?
     var knot: Knot?
 }
+
+/// ``Knot`` again, whose chain passes through an array of structs, not a class.
+@JSONCodable
+@Untagged
+indirect enum Braid {
+    case tight(TightTwig)
+    case loose(Twig)
+}
+
+/// ``Braid``'s first case: the array, the next level as a braid, and a member no input has.
+@JSONCodable
+struct TightTwig {
+    var items: [Tick]
+    var next: [Braid]
+    var must: Int
+}
+
+/// One link of a chain of structs held in arrays: its array, the next
+/// links and a braid of its own.
+@JSONCodable
+struct Twig {
+    var items: [Tick]
+    var next: [Twig]
+    var knot: Braid?
+}

@@ -22,6 +22,13 @@ import Testing
         "null",
     ]
 
+    /// `depth` levels of `{"items": [0, 1, …], "knot": null, "next": [ … ]}`,
+    /// the next level in a one-element array, the last level's `next` empty.
+    static func braid(depth: Int, width: Int) -> String {
+        let items = "[" + (0..<width).map(String.init).joined(separator: ",") + "]"
+        return String(repeating: "{\"items\":\(items),\"knot\":null,\"next\":[", count: depth) + String(repeating: "]}", count: depth)
+    }
+
     /// Ways to decode a ``Knot`` from text: generated and `Codable`, JSON and binary.
     static let paths: [(String, @Sendable (String) throws -> Void)] = [
         ("generated", { _ = try JSON.Decoder().decode(Knot.self, from: $0) }),
@@ -41,8 +48,19 @@ import Testing
     /// or not the links hold untagged values, on the generated and
     /// `Codable` paths, JSON and binary; walking the chain again from each
     /// level decoded the element at level k (from 0) k + 2 times, so the
-    /// second 70 levels cost more than twice the first.
+    /// second 70 levels cost more than twice the first. The same holds for
+    /// a chain of structs held in arrays (``Braid``, ``Twig``).
     @Test func workStaysLinearInTheDepth() throws {
+        let braids: [(String, @Sendable (String) throws -> Void)] = [
+            ("generated", { _ = try JSON.Decoder().decode(Braid.self, from: $0) }),
+            ("Codable", { _ = try JSON.Decoder().decode(CodablePath<Braid>.self, from: $0) }),
+            ("binary", { _ = try Binary.Decoder().decode(Braid.self, from: Binary.Encoder().encode(JSON(parsing: $0)) as [UInt8]) }),
+        ]
+        for (name, decode) in braids {
+            let counts = try [10, 80, 150].map { try Self.decodes(Self.braid(depth: $0, width: 4), decode) }
+            let (first, second) = (counts[1] - counts[0], counts[2] - counts[1])
+            #expect(first >= 70 * 4 && abs(second - first) * 20 <= first, "\(name), braid: \(counts)")
+        }
         let width = 4
         for (name, decode) in Self.paths {
             for knot in Self.knots {

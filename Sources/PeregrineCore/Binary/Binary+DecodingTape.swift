@@ -158,11 +158,13 @@ extension BinaryDecodingTape: EngineTape {
     /// ```swift
     /// let profile = try tape.decodeGenerated(Profile.self, at: index)
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func decodeGenerated<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
-        if state.untagged.openCases > 0 { return try decodeInCase(T.self, at: index) }
-        guard T.self is AnyClass || checksRecords else { return try T(generatedFrom: self, at: index) }
-        return try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) }
+        guard T.self is AnyClass || checksRecords || UntaggedMemo.mayKeep(T.self) && state.untagged.openCases > 0 else {
+            return try T(generatedFrom: self, at: index)
+        }
+        guard UntaggedMemo.mayKeep(T.self), state.untagged.openCases > 0 else { return try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) } }
+        return try decodeInCase(T.self, at: index)
     }
 
     /// The value at `index` through `T`'s generated decoder, inside a

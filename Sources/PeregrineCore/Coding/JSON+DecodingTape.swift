@@ -29,8 +29,8 @@ extension JSON {
         /// ```
         @inlinable @inline(__always)
         public func decodeGenerated<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
-            guard state.untagged.openCases > 0 else { return try T(generatedFrom: self, at: index) }
-            return try decodeInCase(T.self, at: index)
+            if UntaggedMemo.mayKeep(T.self), state.untagged.openCases > 0 { return try decodeInCase(T.self, at: index) }
+            return try T(generatedFrom: self, at: index)
         }
 
         /// The value at `index` through `T`'s generated decoder, inside a

@@ -105,6 +105,17 @@ struct UntaggedMemo {
     /// the values inside it that are kept, for its outcome to be kept:
     /// fewer cost, asked again, little more than a lookup would save.
     static let smallestKeptValue = 32
+    /// Whether a generated value of `type` decoded inside a case may be
+    /// kept: one of at most two words (a class instance, an array, a
+    /// dictionary, an indirect enum), which a recursion of the model must
+    /// pass through, since a struct cannot hold itself. A test the
+    /// compiler folds, so that a larger struct decodes inside a case as
+    /// fast as outside.
+    @inlinable @inline(__always)
+    static func mayKeep<T>(_ type: T.Type) -> Bool {
+        MemoryLayout<T>.size <= 2 &* MemoryLayout<Int>.size
+    }
+
     /// The tape entries that values kept inside cases (or found kept)
     /// span, counted as they end: what a value's decode adds to it is
     /// what its kept values cover.
