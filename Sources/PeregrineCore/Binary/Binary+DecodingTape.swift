@@ -169,9 +169,14 @@ extension BinaryDecodingTape: EngineTape {
 
     /// The value at `index` through `T`'s generated decoder, inside a
     /// case of an untagged enum: remembered (``UntaggedMemo``).
-    @usableFromInline
+    /// The closure is made here, specialised for `T`, so the decode
+    /// inside a case runs the same code as outside.
+    @inlinable
     func decodeInCase<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
-        try state.decodeInCase(T.self, at: index) { try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) } }
+        let kept = try state.decodeKept(T.self, at: index) { try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) } }
+        // Always a `T`: the memo keeps `T`'s values under `T`'s key.
+        if let value = kept as? T { return value }
+        return try decodeWrapped(T.self, at: index) { try T(generatedFrom: self, at: $0) }
     }
 
     /// The `T` at `index`, `decode` reading the value inside any shared

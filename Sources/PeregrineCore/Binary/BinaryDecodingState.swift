@@ -35,6 +35,15 @@ final class BinaryDecodingState {
     /// The outcomes of the untagged enums this decode is decoding.
     @usableFromInline @exclusivity(unchecked) var untagged = UntaggedMemo()
 
+    /// The value of `type` at `index` that `decode` gives inside a case of
+    /// an untagged enum, kept or taken from the memo
+    /// (``DecodingSource/decodeInCase(_:at:_:)``), for the tape's
+    /// decoders, which make `decode` specialised for the type.
+    @usableFromInline
+    func decodeKept(_ type: Any.Type, at index: Int, _ decode: () throws -> Any) throws -> Any {
+        try decodeInCase(type, at: index, decode)
+    }
+
     @inline(__always)
     func checkStack(at index: Int) throws {
         do { try stack.check() } catch { throw stackExhausted(at: index, error) }

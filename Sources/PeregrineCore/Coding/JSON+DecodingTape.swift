@@ -35,9 +35,14 @@ extension JSON {
 
         /// The value at `index` through `T`'s generated decoder, inside a
         /// case of an untagged enum: remembered (``UntaggedMemo``).
-        @usableFromInline
+        /// The closure is made here, specialised for `T`, so the decode
+        /// inside a case runs the same code as outside.
+        @inlinable
         func decodeInCase<T: DirectDecodable>(_ type: T.Type, at index: Int) throws -> T {
-            try state.decodeInCase(T.self, at: index) { try T(generatedFrom: self, at: index) }
+            let kept = try state.decodeKept(T.self, at: index) { try T(generatedFrom: self, at: index) }
+            // Always a `T`: the memo keeps `T`'s values under `T`'s key.
+            if let value = kept as? T { return value }
+            return try T(generatedFrom: self, at: index)
         }
 
         /// Whether the value at `index` is `null`.

@@ -84,7 +84,7 @@ struct UntaggedMemo {
         var leniency: UInt
     }
 
-    /// The outcome of an enum type at an index.
+    /// The outcome of an enum type, or of a value decoded inside a case, at an index.
     enum Entry {
         /// Its decode is running.
         case decoding
@@ -120,28 +120,32 @@ struct UntaggedMemo {
     /// span, counted as they end: what a value's decode adds to it is
     /// what its kept values cover.
     private(set) var keptSpan = 0
-    /// The outcomes, by enum type and index.
+    /// The key of the untagged enum whose decode ended last: a value
+    /// decoded inside a case that is an untagged enum's keeps the entry
+    /// (or none) its own decode chose.
+    private(set) var lastEnum: Key?
+    /// The outcomes, by type and index: of untagged enums, and of the
+    /// values decoded inside cases.
     private var entries: [Key: Entry] = [:]
-    /// The outcomes of the values decoded inside cases, by type and index.
-    private var values: [Key: Entry] = [:]
 
     /// The outcomes kept.
-    var count: Int { entries.count + values.count }
+    var count: Int { entries.count }
 
     /// The outcome of `key`, if its decode has begun.
     subscript(key: Key) -> Entry? { entries[key] }
 
-    /// The outcome of the value of `key` decoded inside a case, if kept.
-    func value(_ key: Key) -> Entry? { values[key] }
-
     /// Keeps the outcome of the value of `key` decoded inside a case, which
     /// spans `span` tape entries, when at least ``smallestKeptValue`` of
-    /// them are outside the values kept since ``keptSpan`` was `since`.
+    /// them are outside the values kept since ``keptSpan`` was `since`,
+    /// unless it is an untagged enum's, which its own decode keeps or not.
     mutating func keepValue(_ key: Key, _ outcome: @autoclosure () -> Entry, span: Int, since: Int) {
-        guard span &- (keptSpan &- since) >= Self.smallestKeptValue else { return }
-        values[key] = outcome()
+        guard span &- (keptSpan &- since) >= Self.smallestKeptValue, lastEnum != key else { return }
+        entries[key] = outcome()
         keptSpan = since &+ span
     }
+
+    /// Notes that the decode of the untagged enum of `key` has ended.
+    mutating func end(_ key: Key) { lastEnum = key }
 
     /// Counts the `span` tape entries of a kept value found again.
     mutating func found(span: Int) { keptSpan &+= span }
@@ -170,7 +174,6 @@ struct UntaggedMemo {
     /// - Complexity: O(the entries), their memory freed.
     mutating func forgetAll() {
         if !entries.isEmpty { entries = [:] }
-        if !values.isEmpty { values = [:] }
     }
 }
 
@@ -183,6 +186,7 @@ extension DecodingSource {
     ///   case matches) or the value is asked for inside its own decode.
     func decodeUntagged<Enum>(_ type: Enum.Type, at index: Int, _ cases: () throws -> Enum?) throws -> Enum {
         let key = UntaggedMemo.Key(index: index, type: ObjectIdentifier(Enum.self), leniency: scopedLeniency.rawValue)
+        defer { untagged.end(key) }
         if let known = untagged[key] {
             guard case .decoded(let boxed, let events) = known, let value = boxed as? Enum else {
                 throw invalidValue(at: index, UntaggedCases.noMatchMessage(Enum.self))
@@ -220,11 +224,11 @@ extension DecodingSource {
     /// ``UntaggedMemo/smallestKeptValue`` tape entries outside the values
     /// kept inside it, and taken (value and report events, or the error
     /// thrown again) when asked again (``UntaggedMemo``).
-    func decodeInCase<T>(_ type: T.Type, at index: Int, _ decode: () throws -> T) throws -> T {
+    func decodeInCase<T>(_ type: Any.Type, at index: Int, _ decode: () throws -> T) throws -> T {
         let span = next(after: index) &- index
         guard span >= UntaggedMemo.smallestKeptValue else { return try decode() }
         let key = UntaggedMemo.Key(index: index, type: ObjectIdentifier(type), leniency: scopedLeniency.rawValue)
-        switch untagged.value(key) {
+        switch untagged[key] {
         case .decoded(let boxed, let events)?:
             if let value = boxed as? T {
                 untagged.found(span: span)
