@@ -12,19 +12,9 @@
 /// let opener = JSONKeyedContainerOpener<Key>()
 /// let container = opener.open(state: state, members: members)
 /// ```
-class KeyedContainerOpener {
-    /// The key type this opener's containers are keyed by.
-    let keyType: ObjectIdentifier
-
-    init(keyType: ObjectIdentifier) { self.keyType = keyType }
-}
-
-/// The opener of JSON objects' containers keyed by `Key`.
-final class JSONKeyedContainerOpener<Key: CodingKey>: KeyedContainerOpener {
+final class JSONKeyedContainerOpener<Key: CodingKey> {
     /// `JSONKeyedContainer<Key>` and its conformances, held by value.
     private let container: any JSONKeyedOpening<Key>.Type = JSONKeyedContainer<Key>.self
-
-    init() { super.init(keyType: ObjectIdentifier(Key.self)) }
 
     /// The container of the object whose members are `members`.
     func open(state: JSONDecodingState, members: ObjectMembers) -> KeyedDecodingContainer<Key> {
@@ -50,31 +40,16 @@ extension JSONKeyedOpening {
     }
 }
 
-/// The openers of the key types a decode has met, in a 32-slot
-/// ``SlotTable`` keyed by the key type (as ``DecodableArrayTypes``). Keyed
-/// by type, not by input: a decode meets only its model's key types, and
-/// two that share a slot only make openers again.
+/// The openers of the key types a decode has met, remembered per key
+/// type (``TypeSlots``).
 struct KeyedContainerOpeners: ~Copyable {
-    struct Entry: TableSlot {
-        var opener: KeyedContainerOpener?
-
-        static var empty: Entry { Entry(opener: nil) }
-        var isEmpty: Bool { opener == nil }
-    }
-
-    private var slots = SlotTable<Entry>(size: 32)
+    private var openers = TypeSlots<AnyObject>()
 
     /// The opener of containers keyed by `Key`.
     mutating func opener<Key: CodingKey>(for key: Key.Type) -> JSONKeyedContainerOpener<Key> {
-        let identity = ObjectIdentifier(key)
-        let slot = DecodableArrayTypes.hash(identity)
-        if let cached = slots[slot].opener, cached.keyType == identity {
-            // The opener of a slot is made for the key type it names (below):
-            // its class is `JSONKeyedContainerOpener<Key>` for this `Key`.
-            return unsafeDowncast(cached, to: JSONKeyedContainerOpener<Key>.self)
-        }
-        let opener = JSONKeyedContainerOpener<Key>()
-        slots[slot] = Entry(opener: opener)
-        return opener
+        let opener = openers.value(for: key) { JSONKeyedContainerOpener<Key>() }
+        // The value of `Key`'s slot is made for `Key` alone (above): its class
+        // is `JSONKeyedContainerOpener<Key>`.
+        return unsafeDowncast(opener, to: JSONKeyedContainerOpener<Key>.self)
     }
 }
