@@ -81,7 +81,8 @@
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys),
+        named(mayHoldItself)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
@@ -112,7 +113,8 @@ public macro JSONCodable() = #externalMacro(module: "PeregrineMacrosPlugin", typ
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys),
+        named(mayHoldItself)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
@@ -143,7 +145,8 @@ public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "Pereg
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys),
+        named(mayHoldItself)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")
@@ -163,7 +166,8 @@ public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMac
 @attached(
     extension,
     conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys)
+    names: named(generatedKeys), named(generatedNestedKeys), named(init), named(decode), named(encode), named(claimedMemberKeys),
+        named(mayHoldItself)
 )
 @attached(peer, names: prefixed(_PeregrineKeys_))
 public macro JSONCodable(keys naming: KeyNaming, at path: String) = #externalMacro(module: "PeregrineMacrosPlugin", type: "JSONCodableMacro")

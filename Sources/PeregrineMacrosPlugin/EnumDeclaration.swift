@@ -105,6 +105,9 @@ struct EnumDeclaration {
     /// Whether a case with one unlabeled value has that value as its
     /// member's value (`@UnwrapSingleValues`, external shape): `{"text":"hi"}`.
     let unwrapsSingleValues: Bool
+    /// Whether the enum or one of its cases is `indirect`: then a value
+    /// may hold another of the enum with nothing between them.
+    let isIndirect: Bool
 
     /// The raw types the standard library's `RawRepresentable` coders serve.
     static let rawTypes: Set<String> = [
@@ -166,7 +169,8 @@ struct EnumDeclaration {
         var defaultCase: Int?
 
         var cases: [EnumCaseModel] = []
-        for caseDecl in members.compactMap({ $0.as(EnumCaseDeclSyntax.self) }) {
+        let caseDecls = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }
+        for caseDecl in caseDecls {
             let keyAttribute = caseDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.name == "Key" }
             var customTags: CaseTags?
             var caseNaming = typeNaming
@@ -252,7 +256,8 @@ struct EnumDeclaration {
         return EnumDeclaration(
             access: access, name: declaration.name.text, genericParameters: genericParameters, rawType: rawType, shape: shape, tagPath: tagPath,
             cases: cases,
-            defaultCase: defaultCase, tagKind: tagKind ?? .string, unwrapsSingleValues: unwrapping != nil)
+            defaultCase: defaultCase, tagKind: tagKind ?? .string, unwrapsSingleValues: unwrapping != nil,
+            isIndirect: ([declaration.modifiers] + caseDecls.map(\.modifiers)).contains { $0.contains { $0.name.tokenKind == .keyword(.indirect) } })
     }
 
     /// A generic enum's key tables live in an enum beside it, of this name

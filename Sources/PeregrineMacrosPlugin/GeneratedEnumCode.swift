@@ -232,6 +232,7 @@ struct GeneratedEnumCode {
                 try Self(generatedFrom: source, at: index)
             }
             """)
+        if model.isIndirect { members.append("\(access)static var mayHoldItself: Swift.Bool { true }") }
         return members
     }
 

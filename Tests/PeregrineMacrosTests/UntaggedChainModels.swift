@@ -54,3 +54,43 @@ struct Twig {
     var next: [Twig]
     var knot: Braid?
 }
+
+/// ``Knot`` again, whose chain passes only through an enum larger than
+/// two words (``Vine``), neither untagged nor held in a class or array.
+@JSONCodable
+@Untagged
+indirect enum Tangle {
+    case tight(TightVine)
+    case loose(Vine)
+}
+
+/// ``Tangle``'s first case: `{"vine": …}` read with the next level as a tangle.
+@JSONCodable
+struct TightVine {
+    var vine: TightTendril
+}
+
+/// ``TightVine``'s content: the array, the next level as a tangle, and a member no input has.
+@JSONCodable
+struct TightTendril {
+    var items: [Tick]
+    var next: Tangle
+    var must: Int
+}
+
+/// A chain of enum cases, externally tagged: a link (`indirect`, its
+/// array, the next link and a tangle of its own) or a leaf, whose wide
+/// payload makes the enum larger than two words.
+@JSONCodable
+enum Vine {
+    case leaf(end: Triple)
+    indirect case vine(items: [Tick], next: Vine, tangle: Tangle?)
+}
+
+/// Three numbers: a payload wider than two words.
+@JSONCodable
+struct Triple {
+    var a: Int
+    var b: Int
+    var c: Int
+}

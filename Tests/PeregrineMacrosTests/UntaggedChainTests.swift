@@ -29,6 +29,14 @@ import Testing
         return String(repeating: "{\"items\":\(items),\"knot\":null,\"next\":[", count: depth) + String(repeating: "]}", count: depth)
     }
 
+    /// `depth` levels of `{"vine": {"items": [0, 1, …], "tangle": null, "next": …}}`,
+    /// the last level's `next` a leaf.
+    static func vine(depth: Int, width: Int) -> String {
+        let items = "[" + (0..<width).map(String.init).joined(separator: ",") + "]"
+        return String(repeating: "{\"vine\":{\"items\":\(items),\"tangle\":null,\"next\":", count: depth)
+            + #"{"leaf": {"end": {"a": 1, "b": 2, "c": 3}}}"# + String(repeating: "}}", count: depth)
+    }
+
     /// Ways to decode a ``Knot`` from text: generated and `Codable`, JSON and binary.
     static let paths: [(String, @Sendable (String) throws -> Void)] = [
         ("generated", { _ = try JSON.Decoder().decode(Knot.self, from: $0) }),
@@ -49,7 +57,8 @@ import Testing
     /// `Codable` paths, JSON and binary; walking the chain again from each
     /// level decoded the element at level k (from 0) k + 2 times, so the
     /// second 70 levels cost more than twice the first. The same holds for
-    /// a chain of structs held in arrays (``Braid``, ``Twig``).
+    /// a chain of structs held in arrays (``Braid``, ``Twig``) and for one
+    /// of enum cases larger than two words (``Tangle``, ``Vine``).
     @Test func workStaysLinearInTheDepth() throws {
         let braids: [(String, @Sendable (String) throws -> Void)] = [
             ("generated", { _ = try JSON.Decoder().decode(Braid.self, from: $0) }),
@@ -61,6 +70,16 @@ import Testing
             let (first, second) = (counts[1] - counts[0], counts[2] - counts[1])
             #expect(first >= 70 * 4 && abs(second - first) * 20 <= first, "\(name), braid: \(counts)")
         }
+        let tangles: [(String, @Sendable (String) throws -> Void)] = [
+            ("generated", { _ = try JSON.Decoder().decode(Tangle.self, from: $0) }),
+            ("Codable", { _ = try JSON.Decoder().decode(CodablePath<Tangle>.self, from: $0) }),
+            ("binary", { _ = try Binary.Decoder().decode(Tangle.self, from: Binary.Encoder().encode(JSON(parsing: $0)) as [UInt8]) }),
+        ]
+        for (name, decode) in tangles {
+            let counts = try [10, 80, 150].map { try Self.decodes(Self.vine(depth: $0, width: 4), decode) }
+            let (first, second) = (counts[1] - counts[0], counts[2] - counts[1])
+            #expect(first >= 70 * 4 && abs(second - first) * 20 <= first, "\(name), vine: \(counts)")
+        }
         let width = 4
         for (name, decode) in Self.paths {
             for knot in Self.knots {
@@ -69,5 +88,17 @@ import Testing
                 #expect(first >= 70 * width && abs(second - first) * 20 <= first, "\(name), knot \(knot.prefix(4)): \(counts)")
             }
         }
+    }
+
+    /// `@JSONCodable` marks an enum that is `indirect`, or has an `indirect`
+    /// case, as one that may hold itself; nothing else is marked.
+    @Test func enumsWithIndirectCasesMayHoldThemselves() {
+        #expect(Tangle.mayHoldItself)
+        #expect(Vine.mayHoldItself)
+        #expect(!TightVine.mayHoldItself)
+        #expect(!Triple.mayHoldItself)
+        #expect(!Strand.mayHoldItself)
+        #expect(!Direction.mayHoldItself && !Color.mayHoldItself)
+        #expect(![Vine].mayHoldItself)
     }
 }

@@ -51,9 +51,35 @@ public protocol DirectDecodable: Decodable {
     /// let user = try User.decode(fromBinary: tape, at: 0)
     /// ```
     static func decode(fromBinary source: BinaryDecodingTape, at index: Int) throws -> Self
+
+    /// Whether a value of this type may hold another of its own type with
+    /// no class, array or dictionary between them: `true` for an enum with
+    /// an `indirect` case, which `@JSONCodable` writes; `false` by default.
+    /// A recursion of the model passes through such a type, so its values
+    /// are remembered while an untagged enum tries its cases
+    /// (`@Untagged`). Read where the decoder is specialised, so the
+    /// test costs nothing at run time.
+    ///
+    /// ```swift
+    /// @JSONCodable enum Expression {
+    ///     case number(Double)
+    ///     indirect case sum(Expression, Expression)
+    /// }
+    /// let recursive = Expression.mayHoldItself  // true
+    /// ```
+    static var mayHoldItself: Bool { get }
 }
 
 extension DirectDecodable {
+    /// `false`: a struct, class or enum without `indirect` cases holds
+    /// another of its type only through a class, array or dictionary.
+    ///
+    /// ```swift
+    /// let recursive = [Int].mayHoldItself  // false
+    /// ```
+    @inlinable
+    public static var mayHoldItself: Bool { false }
+
     /// Decodes through ``init(generatedFrom:at:)``.
     ///
     /// ```swift

@@ -106,14 +106,15 @@ struct UntaggedMemo {
     /// fewer cost, asked again, little more than a lookup would save.
     static let smallestKeptValue = 32
     /// Whether a generated value of `type` decoded inside a case may be
-    /// kept: one of at most two words (a class instance, an array, a
-    /// dictionary, an indirect enum), which a recursion of the model must
-    /// pass through, since a struct cannot hold itself. A test the
-    /// compiler folds, so that a larger struct decodes inside a case as
-    /// fast as outside.
+    /// kept: one a recursion of the model must pass through, since a
+    /// struct cannot hold itself. That is a value of at most two words (a
+    /// class instance, an array, a dictionary, an enum all of whose cases
+    /// are `indirect`) or an enum with an `indirect` case
+    /// (``DirectDecodable/mayHoldItself``). A test the compiler folds, so
+    /// that a larger struct decodes inside a case as fast as outside.
     @inlinable @inline(__always)
-    static func mayKeep<T>(_ type: T.Type) -> Bool {
-        MemoryLayout<T>.size <= 2 &* MemoryLayout<Int>.size
+    static func mayKeep<T: DirectDecodable>(_ type: T.Type) -> Bool {
+        MemoryLayout<T>.size <= 2 &* MemoryLayout<Int>.size || T.mayHoldItself
     }
 
     /// The tape entries that values kept inside cases (or found kept)
