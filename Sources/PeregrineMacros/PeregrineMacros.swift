@@ -139,7 +139,7 @@ public macro JSONCodable(keys naming: KeyNaming) = #externalMacro(module: "Pereg
 /// properties fail with the error of the missing object.
 @attached(
     member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
+    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
         named(claimedMemberKeys)
 )
 @attached(
@@ -160,7 +160,7 @@ public macro JSONCodable(at path: String) = #externalMacro(module: "PeregrineMac
 /// ```
 @attached(
     member, conformances: Decodable, Encodable, DirectDecodable, DirectEncodable,
-    names: named(CodingKeys), named(init), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
+    names: named(CodingKeys), named(init), named(encode), named(DiscriminatorKeys), named(GeneratedCaseKeys), named(PeregrineSuperclassCheck),
         named(claimedMemberKeys)
 )
 @attached(

@@ -39,6 +39,18 @@ struct RootedPage: Equatable {
     var items: [Rooted]
 }
 
+/// A class that is not final, rooted below the object that holds it.
+@JSONCodable(at: "data")
+class RootedAccount {
+    var id: Int = 0
+    var owner: String?
+
+    init(id: Int, owner: String?) {
+        self.id = id
+        self.owner = owner
+    }
+}
+
 /// The members of an address, flattened into the object of whatever holds it.
 @JSONCodable
 struct Address: Equatable {

@@ -73,6 +73,19 @@ import Testing
         #expect(expectSameBinaryDecoding(RootedPage.self, bytes) == nil)
         #expect(try Binary.Decoder().decode(RootedPage.self, from: bytes) == page)
     }
+
+    /// `@JSONCodable(at:)` on a class that is not final: its required
+    /// initializer and encoding methods, in its body, read and write the
+    /// members below the root.
+    @Test func aClassRootedBelowTheObjectThatHoldsIt() throws {
+        let text = #"{"data":{"id":3,"owner":"Ada"}}"#
+        let account = try JSON.Decoder().decode(RootedAccount.self, from: text)
+        #expect(account.id == 3 && account.owner == "Ada")
+        #expect(String(decoding: try JSON.Encoder().encode(account) as [UInt8], as: UTF8.self) == text)
+        let bytes: [UInt8] = try Binary.Encoder().encode(account)
+        let again = try Binary.Decoder().decode(RootedAccount.self, from: bytes)
+        #expect(again.id == 3 && again.owner == "Ada")
+    }
 }
 
 /// `@Flattened`, as MetaCodable documents `@CodedAt()` without a path and
