@@ -104,8 +104,13 @@ struct GeneratedCode {
 
     /// What the `@UnknownMembers` property leaves out: the model's key
     /// table, or beside `@Flattened` properties or in a subclass
-    /// ``claimedKeys``.
-    var collectorExclusions: String { model.flattened.isEmpty && !model.inherits ? "\(keysOwner).generatedKeys" : claimedKeys }
+    /// ``claimedKeys``. A class that is not final leaves out what the
+    /// instance's own class claims (`Self.claimedMemberKeys`), so a
+    /// subclass's members are not collected by its superclass as well.
+    var collectorExclusions: String {
+        if model.isOpenClass { return "Self.claimedMemberKeys" }
+        return model.flattened.isEmpty && !model.inherits ? "\(keysOwner).generatedKeys" : claimedKeys
+    }
 
     /// A generic model's key tables, in an enum beside it (the macro's peer).
     var keyStorageDeclaration: DeclSyntax? {

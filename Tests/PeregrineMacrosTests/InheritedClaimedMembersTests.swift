@@ -40,6 +40,41 @@ final class Tanker: Vehicle {
     }
 }
 
+/// A class that is not final with a collector of its own, which
+/// ``Memo`` inherits: the collector leaves out what the instance's class
+/// claims, not only what ``Paper`` names.
+@JSONCodable
+class Paper: Equatable {
+    var title: String
+    @UnknownMembers var extra: JSON.Object
+
+    init(title: String, extra: JSON.Object) {
+        self.title = title
+        self.extra = extra
+    }
+
+    static func == (a: Paper, b: Paper) -> Bool {
+        type(of: a) == type(of: b) && a.title == b.title && a.extra == b.extra && a.sameAsSubclass(b)
+    }
+
+    /// What a subclass compares beyond the superclass's properties.
+    func sameAsSubclass(_ other: Paper) -> Bool { true }
+}
+
+/// An `@Inherits` subclass of a class whose collector is its superclass's.
+@JSONCodable
+@Inherits
+final class Memo: Paper {
+    var to: String
+
+    init(title: String, to: String, extra: JSON.Object) {
+        self.to = to
+        super.init(title: title, extra: extra)
+    }
+
+    override func sameAsSubclass(_ other: Paper) -> Bool { to == (other as? Memo)?.to }
+}
+
 /// An `@Inherits` subclass's `claimedMemberKeys` are its own table and its
 /// superclass's (with `@Inherits(key:)`, the key's), not only the
 /// superclass's it would inherit: a collector beside it, or in it, takes
@@ -68,6 +103,18 @@ final class Tanker: Vehicle {
         let tanker = Tanker(wheels: 6, maxSpeed: 80, litres: 900, extra: ["hazmat": true])
         // The subclass's members, its collected ones, then the superclass's.
         try expectEveryPath(Tanker.self, text, tanker, written: #"{"litres":900,"hazmat":true,"wheels":6,"max_speed":80}"#)
+    }
+
+    /// A superclass's collector, read and written for a subclass, leaves
+    /// out the subclass's members: it collected them too, and every
+    /// encoder wrote them twice (`{"to":"b","title":"a","to":"b",…}`).
+    @Test func aSuperclassCollectorLeavesOutItsSubclassesMembers() throws {
+        let text = #"{"to":"Bo","title":"Minutes","draft":true}"#
+        let memo = Memo(title: "Minutes", to: "Bo", extra: ["draft": true])
+        try expectEveryPath(Memo.self, text, memo, written: #"{"to":"Bo","title":"Minutes","draft":true}"#)
+        // The superclass alone collects what it does not name.
+        let paper = Paper(title: "Minutes", extra: ["to": "Bo", "draft": true])
+        try expectEveryPath(Paper.self, text, paper, written: #"{"title":"Minutes","to":"Bo","draft":true}"#)
     }
 
     /// `text` decodes to `value` through the generated and `Codable` paths,
