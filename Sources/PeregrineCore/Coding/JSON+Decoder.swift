@@ -155,7 +155,7 @@ extension JSON {
         ///   underlying error is the ``JSON/ParseError``), and the other
         ///   `DecodingError`s for values that don't fit the model.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-            try rootDecoder(of: bytes).decodeRoot(type)
+            try rootDecoder(of: bytes).decodeTopLevel(type)
         }
 
         /// Decodes a value from JSON bytes in memory you own, read where they
@@ -176,7 +176,7 @@ extension JSON {
             return try rootDecoder { options throws(JSON.ParseError) in
                 if let utf8 { return try Document(parsing: utf8, options: options) }
                 return try Document(lending: input, options: options)
-            }.decodeRoot(type)
+            }.decodeTopLevel(type)
         }
 
         /// The decoder of the top-level value of `bytes` (UTF-8, or UTF-16 or
@@ -219,7 +219,7 @@ extension JSON {
             _ type: T.Type, from document: Document, settings: Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true
         ) throws -> T {
             let state = JSONDecodingState(document: document, settings: settings, pathPrefix: pathPrefix, showsPositions: showsPositions)
-            return try JSONTapeDecoder(state: state, index: 0).decodeRoot(type)
+            return try JSONTapeDecoder(state: state, index: 0).decodeTopLevel(type)
         }
 
         /// Decodes a value from an owned ``JSON`` value, reading the value

@@ -25,6 +25,10 @@ final class JSONDecodingState {
     @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
     /// The keyed containers' openers, by key type.
     @exclusivity(unchecked) private var keyedOpeners = KeyedContainerOpeners()
+    /// Whether openers keep their containers for reuse: only inside
+    /// ``reusingContainers(_:)``, which lets them go at its end (a kept
+    /// container references this state, which references its opener).
+    private(set) var reusesContainers = false
     /// Under a converting key strategy, each decoded object's members as
     /// the model names them (kept here so containers stay one reference wide:
     /// Codable's container box copies them on every call).
@@ -64,6 +68,19 @@ final class JSONDecodingState {
     @usableFromInline
     func decodeKept(_ type: Any.Type, at index: Int, _ decode: () throws -> Any) throws -> Any {
         try decodeInCase(type, at: index, decode)
+    }
+
+    /// Runs `body` with keyed containers reused once models let them go
+    /// (``JSONKeyedContainerOpener``), then drops the openers and the
+    /// containers they kept.
+    func reusingContainers<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard !reusesContainers else { return try body() }
+        reusesContainers = true
+        defer {
+            reusesContainers = false
+            keyedOpeners = KeyedContainerOpeners()
+        }
+        return try body()
     }
 
     @inline(__always)

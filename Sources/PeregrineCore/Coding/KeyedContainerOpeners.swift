@@ -1,12 +1,19 @@
 /// Opens the keyed containers of one key type (``JSONKeyedContainer``)
-/// without asking the runtime for that container type each time.
+/// without asking the runtime for that container type each time, and,
+/// inside ``JSONDecodingState/reusingContainers(_:)``, hands out again the
+/// containers that models have let go.
 ///
 /// Making a `KeyedDecodingContainer<Key>` in code generic over `Key` (as
 /// `container(keyedBy:)` is, reached through `any Decoder`) asks the
 /// runtime for three generic types: the container type for `Key`, its
 /// conformance, and the standard library's box around it. An opener holds
 /// the container type and its conformance, looked up once when it is
-/// made, so each container opened through it asks only for the box.
+/// made. The box it cannot make without the lookup (and an allocation):
+/// so it keeps the containers it made (``KeptKeyedContainer``), and opens
+/// an object in one that no model holds any more, pointing its
+/// ``JSONKeyedContainerStorage`` at the new object. A model that keeps a
+/// container, or decodes a nested value of its own type, holds its box:
+/// that one is not reused.
 ///
 /// ```swift
 /// let opener = JSONKeyedContainerOpener<Key>()
@@ -15,28 +22,74 @@
 final class JSONKeyedContainerOpener<Key: CodingKey> {
     /// `JSONKeyedContainer<Key>` and its conformances, held by value.
     private let container: any JSONKeyedOpening<Key>.Type = JSONKeyedContainer<Key>.self
+    /// `KeyedDecodingContainer<Key>`, held by value, to hand kept containers out.
+    private let reopening: any KeyedContainerReopening<KeyedDecodingContainer<Key>>.Type = KeyedDecodingContainer<Key>.self
+    /// The containers made by this opener for reuse, with their storage.
+    @exclusivity(unchecked) private var kept: [KeptJSONKeyedContainer] = []
+
+    /// The most containers kept: one per level of a model nested in itself.
+    private static var keptLimit: Int { 8 }
 
     /// The container of the object whose members are `members`.
     func open(state: JSONDecodingState, members: ObjectMembers) -> KeyedDecodingContainer<Key> {
-        container.open(state: state, members: members)
+        guard state.reusesContainers else { return container.open(storage: JSONKeyedContainerStorage(state: state, members: members)) }
+        var index = 0
+        while index < kept.count {
+            if !kept[index].keeper.isHeldElsewhere() {
+                kept[index].storage.members = members
+                return reopening.reopen(kept[index].keeper)
+            }
+            index &+= 1  // index < kept.count: no overflow
+        }
+        let storage = JSONKeyedContainerStorage(state: state, members: members)
+        let opened = container.open(storage: storage)
+        if kept.count < Self.keptLimit, let keeper = KeptKeyedContainer(opened) {
+            kept.append(KeptJSONKeyedContainer(keeper: keeper, storage: storage))
+        }
+        return opened
+    }
+}
+
+/// A container an opener keeps, and the storage it reads (not generic
+/// over the key: see ``KeptKeyedContainer``).
+struct KeptJSONKeyedContainer {
+    var keeper: KeptKeyedContainer
+    let storage: JSONKeyedContainerStorage
+}
+
+/// What a ``JSONKeyedContainer`` reads: the decode's state and the object's
+/// members, which ``JSONKeyedContainerOpener`` changes when it reuses the
+/// container for another object (only once no model holds it).
+///
+/// ```swift
+/// let storage = JSONKeyedContainerStorage(state: state, members: members)
+/// ```
+final class JSONKeyedContainerStorage {
+    let state: JSONDecodingState
+    /// The members of the object the container reads now.
+    @exclusivity(unchecked) var members: ObjectMembers
+
+    init(state: JSONDecodingState, members: ObjectMembers) {
+        self.state = state
+        self.members = members
     }
 }
 
 /// A keyed container type that can box itself as a
 /// `KeyedDecodingContainer` (``JSONKeyedContainerOpener``).
 protocol JSONKeyedOpening<Key>: KeyedDecodingContainerProtocol {
-    init(state: JSONDecodingState, members: ObjectMembers)
+    init(storage: JSONKeyedContainerStorage)
 
-    /// The container of the object whose members are `members`, boxed.
-    static func open(state: JSONDecodingState, members: ObjectMembers) -> KeyedDecodingContainer<Key>
+    /// The container that reads `storage`, boxed.
+    static func open(storage: JSONKeyedContainerStorage) -> KeyedDecodingContainer<Key>
 }
 
 extension JSONKeyedOpening {
     // Here, not in the container type: in a method of the generic type
     // itself Swift asks the runtime for `Self` again; here `Self` and its
     // conformance come with the call, from the opener.
-    static func open(state: JSONDecodingState, members: ObjectMembers) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(Self(state: state, members: members))
+    static func open(storage: JSONKeyedContainerStorage) -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Self(storage: storage))
     }
 }
 

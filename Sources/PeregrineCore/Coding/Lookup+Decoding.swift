@@ -24,7 +24,7 @@ extension JSON.Document.Node {
     public func decode<T: Decodable>(_ type: T.Type = T.self, using decoder: JSON.Decoder = JSON.Decoder()) throws -> T {
         guard let index else { throw valueNotFound(type, path: path, missing: missing) }
         let state = JSONDecodingState(document: document, settings: decoder.settings)
-        return try JSONTapeDecoder(state: state, index: index).decodeRoot(type)
+        return try JSONTapeDecoder(state: state, index: index).decodeTopLevel(type)
     }
 }
 

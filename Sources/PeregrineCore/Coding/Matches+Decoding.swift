@@ -69,7 +69,7 @@ private struct NodesContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type).decodeRoot(type) }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type).decodeTopLevel(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try next(type).container(keyedBy: type)

@@ -58,4 +58,23 @@ import Testing
             #expect(context.codingPath.map(\.stringValue) == ["Index 2", "value"])
         }
     }
+
+    /// Containers are reused once their model lets them go (the openers keep
+    /// eight per key type): a chain deeper than that, each level reading its
+    /// own container after its child's decode, and siblings after it.
+    @Test func containersStillOpenAreNotReused() throws {
+        let depth = 20
+        var text = #"{"name": "leaf", "number": \#(depth), "child": []}"#
+        for level in (0..<depth).reversed() {
+            text = #"{"name": "n\#(level)", "child": [\#(text), {"name": "s\#(level)", "number": -1, "child": []}], "number": \#(level)}"#
+        }
+        var node = try JSON.Decoder().decode(TwoKeyTypes.self, from: text)
+        #expect(node == (try JSONDecoder().decode(TwoKeyTypes.self, from: Data(text.utf8))))
+        for level in 0..<depth {
+            #expect(node.name == "n\(level)" && node.number == level && node.child.count == 2)
+            #expect(node.child[1] == TwoKeyTypes(name: "s\(level)", number: -1, child: []))
+            node = node.child[0]
+        }
+        #expect(node == TwoKeyTypes(name: "leaf", number: depth, child: []))
+    }
 }
