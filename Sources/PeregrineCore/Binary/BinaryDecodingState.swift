@@ -23,7 +23,7 @@ final class BinaryDecodingState {
     /// Where the last key lookup in each open object stopped.
     @exclusivity(unchecked) private var cursors = LookupCursors()
     /// Which types asked for are arrays decoded off the tape.
-    @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
+    @exclusivity(unchecked) private var typeRoles = TapeTypeRoles()
     /// The fields of generated models each member name is, made when a
     /// generated decoder first looks members up.
     lazy var modelFields = BinaryModelFields()
@@ -283,5 +283,5 @@ final class BinaryDecodingState {
 }
 
 extension BinaryDecodingState {
-    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
+    func role(of type: Any.Type) -> TapeTypeRole { typeRoles.role(of: type) }
 }

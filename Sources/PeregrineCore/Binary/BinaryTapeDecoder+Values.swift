@@ -37,8 +37,11 @@ extension BinaryTapeDecoder {
     private func decodeValue<T: Decodable>(_ type: T.Type, _ entry: BinaryTapeEntry) throws -> T {
         switch entry.tag {
         case .array:
-            if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
-            if let array = state.decodableArrayType(type) { return try decodeArray(as: array) }
+            switch state.role(of: type) {
+            case .fastArray(let kind): return try cast(decodeArray(kind))
+            case .array(let array): return try decodeArray(as: array)
+            case .strategy, .other: break
+            }
         case .date, .data, .url, .uuid, .decimal:
             if ObjectIdentifier(type) == Self.nativeType(entry.tag) { return try cast(decodeNative(entry)) }
         case .string:

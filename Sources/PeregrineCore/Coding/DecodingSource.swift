@@ -42,9 +42,9 @@ protocol DecodingSource: AnyObject {
     /// reads (``coercing(_:_:)``), which can change what a value decodes to.
     var scopedLeniency: JSON.Decoder.Leniency { get }
 
-    /// `type` as an array of `Decodable` elements that decoders read off
-    /// the tape (``DecodableArray``), or `nil` (answers remembered per type).
-    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)?
+    /// What `type` is to the source's decoder (``TapeTypeRole``; answers
+    /// remembered per type).
+    func role(of type: Any.Type) -> TapeTypeRole
 
     /// The double at `index` when the tape stores one there as such (the
     /// fast path of every `Double` read), else `nil`.

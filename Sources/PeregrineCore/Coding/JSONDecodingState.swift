@@ -22,7 +22,7 @@ final class JSONDecodingState {
     /// Whether an object repeats a key (``hasUniqueKeys(object:count:)``).
     @exclusivity(unchecked) var uniqueKeys = UniqueKeyCheck()
     /// Which types asked for are arrays decoded off the tape.
-    @exclusivity(unchecked) private var arrayTypes = DecodableArrayTypes()
+    @exclusivity(unchecked) private var typeRoles = TapeTypeRoles()
     /// The keyed containers' openers, by key type.
     @exclusivity(unchecked) private var keyedOpeners = KeyedContainerOpeners()
     /// Whether openers keep their containers for reuse: only inside
@@ -169,7 +169,7 @@ final class JSONDecodingState {
 }
 
 extension JSONDecodingState {
-    func decodableArrayType(_ type: Any.Type) -> (any DecodableArray.Type)? { arrayTypes.arrayType(type) }
+    func role(of type: Any.Type) -> TapeTypeRole { typeRoles.role(of: type) }
 
     /// The opener of keyed containers keyed by `key`.
     @inline(__always)

@@ -6,24 +6,21 @@ import Foundation
 extension JSONTapeDecoder {
     /// A `T` here, after the strategies.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        switch StrategyType(type) {
-        case .date?: return try cast(decodeDate())
-        case .data?: return try cast(decodeData())
-        case .url?: return try cast(state.url(decode(String.self), at: index))
-        case .decimal?: return try cast(state.decodeDecimal(at: index))
-        case nil:
-            // No `T?` here: in unspecialised code that looks up `Optional<T>`'s metadata on every call.
-            if let kind = FastArray(type) { return try cast(decodeArray(kind)) }
-            // Only for an array value: the conformance check is not free, and the
-            // standard library's `Array.init(from:)` reports a value of another kind.
-            if case .array = state.value(at: index).value, let array = state.decodableArrayType(type) {
-                return try decodeArray(as: array)
-            }
-            if state.convertsKeys, let dictionary = type as? any StringKeyedDictionary.Type { return try cast(dictionary.init(rawKeysFrom: self)) }
-            // The runtime type: `decode(Employee.self as Person.Type, …)` gives an Employee.
-            guard state.untagged.openCases > 0 else { return try type.init(from: self) }
-            return try state.decodeInCase(type, at: index) { try type.init(from: self) }
+        switch state.role(of: type) {
+        case .strategy(.date): return try cast(decodeDate())
+        case .strategy(.data): return try cast(decodeData())
+        case .strategy(.url): return try cast(state.url(decode(String.self), at: index))
+        case .strategy(.decimal): return try cast(state.decodeDecimal(at: index))
+        case .fastArray(let kind): return try cast(decodeArray(kind))
+        case .array(let array):
+            // Only for an array value: the standard library's `Array.init(from:)` reports a value of another kind.
+            if case .array = state.value(at: index).value { return try decodeArray(as: array) }
+        case .other: break
         }
+        if state.convertsKeys, let dictionary = type as? any StringKeyedDictionary.Type { return try cast(dictionary.init(rawKeysFrom: self)) }
+        // The runtime type: `decode(Employee.self as Person.Type, …)` gives an Employee.
+        guard state.untagged.openCases > 0 else { return try type.init(from: self) }
+        return try state.decodeInCase(type, at: index) { try type.init(from: self) }
     }
 
     private func decodeDate() throws -> Date {

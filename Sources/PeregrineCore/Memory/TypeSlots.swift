@@ -1,4 +1,5 @@
-/// One value per type, remembered in a 32-slot ``SlotTable`` keyed by the
+/// One value per type, remembered in a ``SlotTable`` (32 slots unless
+/// asked for more) keyed by the
 /// type's identity: the caches of what the runtime would otherwise look up
 /// again for every value of a model's types (whether a type is an array of
 /// `Decodable` elements, the opener of a key type's containers).
@@ -20,7 +21,10 @@ struct TypeSlots<Value>: ~Copyable {
         var isEmpty: Bool { type == nil }
     }
 
-    private var slots = SlotTable<Entry>(size: 32)
+    private var slots: SlotTable<Entry>
+
+    /// No values yet, in `size` slots (a power of two).
+    init(size: Int = 32) { slots = SlotTable<Entry>(size: size) }
 
     /// The value of `type`: the one remembered, else the one `make` gives,
     /// remembered in place of whatever its slot held.
