@@ -102,13 +102,36 @@ struct GeneratedCode {
         return "\(declaration) claimedMemberKeys: [Peregrine.MemberKeys] { \(claimedKeys) }"
     }
 
+    /// `claimedMemberKeys(sharingObjectWith:)`, in the body of a class that
+    /// is not final and of an `@Inherits(key:)` subclass: what every class
+    /// of the instance claims in the object that class `asker` reads. The
+    /// classes that share one object are those between the instance's
+    /// class and the nearest `@Inherits(key:)` subclass above it (whose
+    /// superclass reads another object); there, the claims of the
+    /// instance's class, else those of that subclass's superclass, asked
+    /// as if it were the instance's class. An `@Inherits` subclass without
+    /// a key inherits its superclass's.
+    var claimedMemberKeysOfSharedObject: String? {
+        let signature = "class func claimedMemberKeys(sharingObjectWith asker: Swift.AnyObject.Type) -> [Peregrine.MemberKeys]"
+        if model.inherits {
+            guard model.inheritedKey != nil, let superclass = model.superclass else { return nil }
+            return """
+                \(methodAccess)override \(signature) {
+                    asker is \(model.name).Type ? claimedMemberKeys : \(superclass).claimedMemberKeys(sharingObjectWith: asker)
+                }
+                """
+        }
+        return model.isOpenClass ? "\(methodAccess)\(signature) {\n    claimedMemberKeys\n}" : nil
+    }
+
     /// What the `@UnknownMembers` property leaves out: the model's key
     /// table, or beside `@Flattened` properties or in a subclass
-    /// ``claimedKeys``. A class that is not final leaves out what the
-    /// instance's own class claims (`Self.claimedMemberKeys`), so a
-    /// subclass's members are not collected by its superclass as well.
+    /// ``claimedKeys``. A class that is not final leaves out what all the
+    /// instance's classes claim in its object
+    /// (``claimedMemberKeysOfSharedObject``), so a subclass's members are
+    /// not collected by its superclass as well.
     var collectorExclusions: String {
-        if model.isOpenClass { return "Self.claimedMemberKeys" }
+        if model.isOpenClass { return "Self.claimedMemberKeys(sharingObjectWith: \(model.name).self)" }
         return model.flattened.isEmpty && !model.inherits ? "\(keysOwner).generatedKeys" : claimedKeys
     }
 

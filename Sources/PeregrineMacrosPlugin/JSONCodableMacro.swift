@@ -48,6 +48,7 @@ enum JSONCodableMacro: MemberMacro, ExtensionMacro, PeerMacro {
         if model.isOpenClass || model.inherits, !model.hasOwnDecoder {
             // A static member is final: a subclass overrides this one with its own tables.
             members.append("\(raw: code.claimedMemberKeys)")
+            if let shared = code.claimedMemberKeysOfSharedObject { members.append("\(raw: shared)") }
         }
         if let check = code.superclassCheck { members.append(check) }
         if model.isOpenClass || model.inherits, !model.hasOwnEncoder {

@@ -75,6 +75,35 @@ final class Memo: Paper {
     override func sameAsSubclass(_ other: Paper) -> Bool { to == (other as? Memo)?.to }
 }
 
+/// An `@Inherits(key:)` subclass of a class whose collector is its
+/// superclass's: that collector reads the object under the key.
+@JSONCodable
+@Inherits(key: "super")
+class Note: Paper {
+    var to: String
+
+    init(title: String, to: String, extra: JSON.Object) {
+        self.to = to
+        super.init(title: title, extra: extra)
+    }
+
+    override func sameAsSubclass(_ other: Paper) -> Bool { to == (other as? Note)?.to }
+}
+
+/// An `@Inherits` subclass of ``Note``, in its object.
+@JSONCodable
+@Inherits
+final class SignedNote: Note {
+    var by: String
+
+    init(title: String, to: String, by: String, extra: JSON.Object) {
+        self.by = by
+        super.init(title: title, to: to, extra: extra)
+    }
+
+    override func sameAsSubclass(_ other: Paper) -> Bool { by == (other as? SignedNote)?.by && super.sameAsSubclass(other) }
+}
+
 /// An `@Inherits` subclass's `claimedMemberKeys` are its own table and its
 /// superclass's (with `@Inherits(key:)`, the key's), not only the
 /// superclass's it would inherit: a collector beside it, or in it, takes
@@ -112,6 +141,14 @@ final class Memo: Paper {
         let text = #"{"to":"Bo","title":"Minutes","draft":true}"#
         let memo = Memo(title: "Minutes", to: "Bo", extra: ["draft": true])
         try expectEveryPath(Memo.self, text, memo, written: #"{"to":"Bo","title":"Minutes","draft":true}"#)
+        // Under a key, the superclass's collector reads its own object, where the subclass's names are unknown.
+        let keyed = #"{"to":"Bo","super":{"title":"Minutes","to":"Al","draft":true}}"#
+        let note = Note(title: "Minutes", to: "Bo", extra: ["to": "Al", "draft": true])
+        try expectEveryPath(Note.self, keyed, note, written: keyed)
+        // A subclass in the keyed subclass's object: the inner object is still the superclass's alone.
+        let signed = #"{"by":"Cy","to":"Bo","super":{"title":"Minutes","by":"Di"}}"#
+        try expectEveryPath(
+            SignedNote.self, signed, SignedNote(title: "Minutes", to: "Bo", by: "Cy", extra: ["by": "Di"]), written: signed)
         // The superclass alone collects what it does not name.
         let paper = Paper(title: "Minutes", extra: ["to": "Bo", "draft": true])
         try expectEveryPath(Paper.self, text, paper, written: #"{"title":"Minutes","to":"Bo","draft":true}"#)

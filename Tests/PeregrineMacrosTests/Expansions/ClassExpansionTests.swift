@@ -37,6 +37,10 @@ import Testing
                     [Self.generatedKeys]
                 }
 
+                open class func claimedMemberKeys(sharingObjectWith asker: Swift.AnyObject.Type) -> [Peregrine.MemberKeys] {
+                    claimedMemberKeys
+                }
+
                 open func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
                     try sink.encode(self.wheels, member: 0, key: CodingKeys.wheels, in: object)
@@ -235,6 +239,10 @@ import Testing
 
                 override class var claimedMemberKeys: [Peregrine.MemberKeys] {
                     [_PeregrineKeys_Van.generatedKeys, _PeregrineKeys_Van.generatedSuperKeys]
+                }
+
+                override class func claimedMemberKeys(sharingObjectWith asker: Swift.AnyObject.Type) -> [Peregrine.MemberKeys] {
+                    asker is Van.Type ? claimedMemberKeys : Vehicle.claimedMemberKeys(sharingObjectWith: asker)
                 }
 
                 enum PeregrineSuperclassCheck {
