@@ -37,12 +37,14 @@ import Testing
             + #"{"leaf": {"end": {"a": 1, "b": 2, "c": 3}}}"# + String(repeating: "}}", count: depth)
     }
 
-    /// Ways to decode a ``Knot`` from text: generated and `Codable`, JSON and binary.
-    static let paths: [(String, @Sendable (String) throws -> Void)] = [
-        ("generated", { _ = try JSON.Decoder().decode(Knot.self, from: $0) }),
-        ("Codable", { _ = try JSON.Decoder().decode(CodablePath<Knot>.self, from: $0) }),
-        ("binary", { _ = try Binary.Decoder().decode(Knot.self, from: Binary.Encoder().encode(JSON(parsing: $0)) as [UInt8]) }),
-    ]
+    /// Ways to decode a `T` from text: generated and `Codable`, JSON and binary.
+    static func paths<T: DirectDecodable & Codable>(_ type: T.Type) -> [(String, (String) throws -> Void)] {
+        [
+            ("generated", { _ = try JSON.Decoder().decode(T.self, from: $0) }),
+            ("Codable", { _ = try JSON.Decoder().decode(CodablePath<T>.self, from: $0) }),
+            ("binary", { _ = try Binary.Decoder().decode(T.self, from: Binary.Encoder().encode(JSON(parsing: $0)) as [UInt8]) }),
+        ]
+    }
 
     /// The element decodes of decoding `text` along `decode`.
     static func decodes(_ text: String, _ decode: (String) throws -> Void) throws -> Int {
@@ -60,33 +62,23 @@ import Testing
     /// a chain of structs held in arrays (``Braid``, ``Twig``) and for one
     /// of enum cases larger than two words (``Tangle``, ``Vine``).
     @Test func workStaysLinearInTheDepth() throws {
-        let braids: [(String, @Sendable (String) throws -> Void)] = [
-            ("generated", { _ = try JSON.Decoder().decode(Braid.self, from: $0) }),
-            ("Codable", { _ = try JSON.Decoder().decode(CodablePath<Braid>.self, from: $0) }),
-            ("binary", { _ = try Binary.Decoder().decode(Braid.self, from: Binary.Encoder().encode(JSON(parsing: $0)) as [UInt8]) }),
-        ]
-        for (name, decode) in braids {
-            let counts = try [10, 80, 150].map { try Self.decodes(Self.braid(depth: $0, width: 4), decode) }
-            let (first, second) = (counts[1] - counts[0], counts[2] - counts[1])
-            #expect(first >= 70 * 4 && abs(second - first) * 20 <= first, "\(name), braid: \(counts)")
+        try Self.expectLinear(Braid.self, "braid") { Self.braid(depth: $0, width: 4) }
+        try Self.expectLinear(Tangle.self, "vine") { Self.vine(depth: $0, width: 4) }
+        for knot in Self.knots {
+            try Self.expectLinear(Knot.self, "knot \(knot.prefix(4))") { Self.chain(depth: $0, width: 4, knot: knot) }
         }
-        let tangles: [(String, @Sendable (String) throws -> Void)] = [
-            ("generated", { _ = try JSON.Decoder().decode(Tangle.self, from: $0) }),
-            ("Codable", { _ = try JSON.Decoder().decode(CodablePath<Tangle>.self, from: $0) }),
-            ("binary", { _ = try Binary.Decoder().decode(Tangle.self, from: Binary.Encoder().encode(JSON(parsing: $0)) as [UInt8]) }),
-        ]
-        for (name, decode) in tangles {
-            let counts = try [10, 80, 150].map { try Self.decodes(Self.vine(depth: $0, width: 4), decode) }
+    }
+
+    /// On every path of ``paths(_:)``, `text(depth)` at depths 10, 80 and
+    /// 150 costs at least 4 element decodes a level, and the second 70
+    /// levels cost what the first did, within 5%.
+    static func expectLinear<T: DirectDecodable & Codable>(
+        _ type: T.Type, _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation, text: (Int) -> String
+    ) throws {
+        for (name, decode) in paths(T.self) {
+            let counts = try [10, 80, 150].map { try decodes(text($0), decode) }
             let (first, second) = (counts[1] - counts[0], counts[2] - counts[1])
-            #expect(first >= 70 * 4 && abs(second - first) * 20 <= first, "\(name), vine: \(counts)")
-        }
-        let width = 4
-        for (name, decode) in Self.paths {
-            for knot in Self.knots {
-                let counts = try [10, 80, 150].map { try Self.decodes(Self.chain(depth: $0, width: width, knot: knot), decode) }
-                let (first, second) = (counts[1] - counts[0], counts[2] - counts[1])
-                #expect(first >= 70 * width && abs(second - first) * 20 <= first, "\(name), knot \(knot.prefix(4)): \(counts)")
-            }
+            #expect(first >= 70 * 4 && abs(second - first) * 20 <= first, "\(name), \(label): \(counts)", sourceLocation: sourceLocation)
         }
     }
 
