@@ -16,7 +16,7 @@ import PeregrineMacros
 // foundation-parse, foundation-write, binary-value and binary-write
 // (`JSON(binary:)` of the file's binary form, and `binaryEncoded()` of its
 // value), and for twitter, citm_catalog and canada (which have models):
-// decode, encode, foundation-decode,
+// decode, secure-decode (under `.secure`: duplicate keys rejected), encode, foundation-decode,
 // foundation-encode, and generated-decode, generated-encode (the same
 // models as `@JSONCodable` types, in GeneratedModels); encode-sorted,
 // encode-snake, generated-encode-sorted, generated-encode-snake (with
@@ -55,6 +55,11 @@ let sortedEncoder: JSON.Encoder = {
     encoder.outputFormatting = .sortedKeys
     return encoder
 }()
+let secureDecoder: JSON.Decoder = {
+    let decoder = JSON.Decoder()
+    decoder.parseOptions = .secure
+    return decoder
+}()
 let snakeEncoder: JSON.Encoder = {
     let encoder = JSON.Encoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -73,6 +78,7 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
         let encoder = mode == "generated-encode-sorted" ? sortedEncoder : snakeEncoder
         try repeated { try encoder.encode(value) as [UInt8] }
     case "decode": try repeated { try JSON.Decoder().decode(type, from: bytes) }
+    case "secure-decode": try repeated { try secureDecoder.decode(type, from: bytes) }
     case "encode": try repeated { try JSON.Encoder().encode(model) as [UInt8] }
     case "encode-sorted": try repeated { try sortedEncoder.encode(model) as [UInt8] }
     case "encode-snake": try repeated { try snakeEncoder.encode(model) as [UInt8] }

@@ -10,17 +10,21 @@ extension JSONDecodingState {
         return keys
     }
 
-    /// Whether no two of the object's `count` members share a name.
+    /// Whether no two of the object's `count` members share a name: always
+    /// under ``JSON/ParseOptions/DuplicateKeyPolicy/reject``, whose parse
+    /// rejected every document with such an object, else checked here.
     func hasUniqueKeys(object: Int, count: Int) -> Bool {
-        withMembers { tape, input in uniqueKeys.hasUniqueKeys(object: object, count: count, tape, input) }
+        keysAreUnique || withMembers { tape, input in uniqueKeys.hasUniqueKeys(object: object, count: count, tape, input) }
     }
 
-    /// Whether no two of the object's `count` members share a name; if so,
-    /// its lookups start at its first member and know its names' lengths.
+    /// Whether no two of the object's `count` members share a name (as
+    /// ``hasUniqueKeys(object:count:)`` finds); if so, its lookups start at
+    /// its first member and know its names' lengths.
     func opensUniqueKeys(object: Int, count: Int) -> Bool {
-        guard let lengths = withMembers({ tape, input in uniqueKeys.uniqueNameLengths(object: object, count: count, tape, input) }) else {
-            return false
+        let lengths = withMembers { tape, input in
+            keysAreUnique ? UniqueKeyCheck.nameLengths(object: object, tape) : uniqueKeys.uniqueNameLengths(object: object, count: count, tape, input)
         }
+        guard let lengths else { return false }
         cursors.open(object, first: object + 1, nameLengths: lengths)
         return true
     }

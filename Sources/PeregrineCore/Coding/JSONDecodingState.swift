@@ -48,6 +48,11 @@ final class JSONDecodingState {
     /// Whether a name that repeats keeps its first member (the document's
     /// duplicate-key policy), read once per decode.
     let firstKeyWins: Bool
+    /// Whether no object of the document repeats a name: its parse, under
+    /// ``JSON/ParseOptions/DuplicateKeyPolicy/reject``, rejected any that
+    /// did (a document's options are those it was parsed with), so
+    /// containers need not check again.
+    let keysAreUnique: Bool
     /// The objects decoded as `[String: T]` under a converting key
     /// strategy: their keys keep their names in coding paths too.
     private(set) var dictionaries: Set<Int> = []
@@ -94,6 +99,7 @@ final class JSONDecodingState {
         self.userInfo = settings.userInfo
         if case .useDefaultKeys = settings.keyDecodingStrategy { convertsKeys = false } else { convertsKeys = true }
         firstKeyWins = document.options.duplicateKeys == .firstWins
+        keysAreUnique = document.options.duplicateKeys == .reject
         self.pathPrefix = pathPrefix
         self.showsPositions = showsPositions
     }

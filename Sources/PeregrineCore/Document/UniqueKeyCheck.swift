@@ -52,6 +52,26 @@ struct UniqueKeyCheck {
         return lengths
     }
 
+    /// The lengths of the names of the object at `object`
+    /// (``lengthBit(_:)`` of each, ORed), for an object whose names are
+    /// known to differ; all bits when a key has escapes, whose raw length
+    /// is not its name's.
+    ///
+    /// - Complexity: O(members), one bit per key.
+    static func nameLengths(object: Int, _ tape: UnsafeBufferPointer<TapeEntry>) -> UInt64 {
+        guard object >= 0, object < tape.count else { return ~0 }
+        let end = min(tape[object].endIndex, tape.count)  // bounds proven: 0 <= object < tape.count
+        var lengths: UInt64 = 0
+        var key = object + 1
+        while key + 1 < end {
+            let entry = tape[key]  // bounds proven: key < end <= tape.count
+            guard entry.flags & TapeEntry.needsDecoding == 0 else { return ~0 }
+            lengths |= lengthBit(entry.length)
+            key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
+        }
+        return lengths
+    }
+
     /// The bit of a name `length` bytes long in a set of name lengths (modulo 64).
     @inline(__always)
     static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(truncatingIfNeeded: length & 63) }

@@ -19,8 +19,9 @@
 /// - A repeated key is written once, where it first appears, with its last
 ///   value (or its first under ``JSON/ParseOptions/DuplicateKeyPolicy/firstWins``),
 ///   as the parsed value holds it. Each object with two or more members is
-///   checked (``UniqueKeyCheck``, as the decoders check); only one that may
-///   repeat a key, or sorted output, has its keys sorted.
+///   checked (``UniqueKeyCheck``, as the decoders check), unless the parse
+///   rejected repeated keys; only one that may repeat a key, or sorted
+///   output, has its keys sorted.
 ///
 /// The walk keeps a stack of open containers, like ``Serializer``, so the
 /// call stack stays flat whatever the nesting.
@@ -28,6 +29,10 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     var writer: TokenWriter
     let layout: Layout
     private let firstKeyWins: Bool
+    /// Whether no object repeats a key: the document was parsed under
+    /// ``JSON/ParseOptions/DuplicateKeyPolicy/reject``, which rejected any
+    /// that did, so objects are not checked again.
+    private let keysAreUnique: Bool
     /// Whether strings with escapes go through `String`, which repairs the
     /// ill-formed UTF-8 loose Unicode lets through; otherwise they are
     /// decoded into `scratch`.
@@ -81,6 +86,7 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
         writer = TokenWriter(options: options, capacity: capacity, flush: flush)
         self.layout = layout
         firstKeyWins = parsing.duplicateKeys == .firstWins
+        keysAreUnique = parsing.duplicateKeys == .reject
         repairsUTF8 = parsing.looseUnicode
         keepsNumberText = options.numbersAsWritten
     }
@@ -237,7 +243,7 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     ) -> Frame {
         let sorted = writer.options.sortedKeys
         let sequential = Frame(isObject: true, isListed: false, next: index + 1, end: object.endIndex)
-        guard sorted || !uniqueKeys.hasUniqueKeys(object: index, count: object.count, tape, input) else { return sequential }
+        guard sorted || !(keysAreUnique || uniqueKeys.hasUniqueKeys(object: index, count: object.count, tape, input)) else { return sequential }
         let start = orders.count
         let recorded = sorted ? keyOrders.order(of: index, tape, input) : nil
         // Each key's tape index by member position (the sorter's positions).

@@ -414,6 +414,40 @@ import Testing
         }
     }
 
+    /// Under `.reject` the parse has rejected every object that repeats a
+    /// name, so containers and the document writer take the keys as unique
+    /// without checking them again; lookups still know the names' lengths
+    /// (a name of a length no key has is missing at once), and a key with
+    /// escapes, whose raw length is not its name's, is still found.
+    @Test func objectsOfADocumentThatRejectsRepeatedKeysAreReadAsUnique() throws {
+        struct Reads: Decodable, Equatable {
+            var found: [Int?]
+            static let names = ["k3", "b", "k19", "k0", "absent", "kk", "k7"]
+            init(found: [Int?]) { self.found = found }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                found = try Self.names.map { try container.decodeIfPresent(Int.self, forKey: AnyKey($0)) }
+            }
+        }
+        // 21 members (above the small objects' checks), "b" written with an escape.
+        let members = (0..<20).map { #""k\#($0)": \#($0)"# } + [#""b": 100"#]
+        let text = "[{" + members.joined(separator: ", ") + #"}, {"b": 1, "k3": 2}]"#
+        let expected = [Reads(found: [3, 100, 19, 0, nil, nil, 7]), Reads(found: [2, 1, nil, nil, nil, nil, nil])]
+        let decoder = JSON.Decoder()
+        #expect(try decoder.decode([Reads].self, from: text) == expected)
+        decoder.parseOptions = .secure
+        #expect(try decoder.decode([Reads].self, from: text) == expected)
+        // A missing key is reported where it is missing.
+        struct Needs: Decodable { var k3: Int; var absent: Int }
+        let missing = try #require(throws: DecodingError.self) { try decoder.decode([Needs].self, from: text) }
+        #expect(missing.kindName == "keyNotFound")
+        #expect(missing.pathStrings == ["Index 0"])
+        // The writer copies each object as it stands.
+        let written = try JSON.Document(parsing: text, options: .secure).serialized()
+        #expect(written == (try JSON.Document(parsing: text).serialized()))
+        #expect(String(decoding: written, as: UTF8.self).hasSuffix(#""k19":19,"b":100},{"b":1,"k3":2}]"#))
+    }
+
     @Test func objectsWithRepeatedNamesKeepTheirOwnMapAcrossContainers() throws {
         // The name map of an object whose names repeat is kept by the decode,
         // by object: a second container on the same object reuses it, and
