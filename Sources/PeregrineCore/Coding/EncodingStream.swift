@@ -40,7 +40,15 @@ final class EncodingStream {
     let customKeys: Bool
     /// The tree the stream turned into, or was from the start (`JSON`
     /// results); `nil` while bytes are written directly.
-    var tree: EncodedTree?
+    var tree: EncodedTree? {
+        didSet { writesPlainMembers = tree == nil && writesPlainNames }
+    }
+    /// Whether a model's names are written as they are, compact: no key
+    /// strategy, no sorted keys, no pretty layout.
+    private let writesPlainNames: Bool
+    /// ``writesPlainNames`` while bytes are written (no ``tree``): then
+    /// ``beginPlainMember(_:in:)`` begins a model's members.
+    private(set) var writesPlainMembers: Bool
     /// Under sorted keys: puts each object's members in key order when it
     /// closes (and a tree's, when it is written out).
     let keyOrder: StreamKeyOrder?
@@ -68,6 +76,8 @@ final class EncodingStream {
         customKeys = state.customKeys
         keyOrder = sortsKeys ? StreamKeyOrder() : nil
         decoratesClose = layout.isPretty || sortsKeys
+        writesPlainNames = !layout.isPretty && !sortsKeys && !state.convertsKeys
+        writesPlainMembers = writesPlainNames && !tree
         if tree { self.tree = EncodedTree() }
     }
 
@@ -269,6 +279,21 @@ final class EncodingStream {
         // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
         UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
         output.advance(by: count)
+    }
+
+    /// Begins member `field` of the model object `object` when its name
+    /// is plain and written as it is (``writesPlainMembers``): closes what
+    /// the last member left open, then the separator and `"name":`, copied
+    /// from the model's table. `false`, with nothing written, otherwise.
+    @inline(__always)
+    func beginPlainMember(_ field: Int, in object: SinkContainer) -> Bool {
+        guard writesPlainMembers, let compact = object.keys?.compactName(field) else { return false }
+        close(to: object.position &+ 1)  // a position is below the frames' count: no overflow
+        separate(at: object.position, CompactLayout())
+        // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
+        UnsafeMutableRawPointer(output.reserve(compact.count &+ 16)).copyPadded(from: compact.start, count: compact.count)
+        output.advance(by: compact.count)
+        return true
     }
 
     /// ``beginElement(at:plainName:compact:)`` in pretty output.

@@ -101,7 +101,28 @@ extension JSON {
         /// ```swift
         /// if output.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { output.encode(Int64(id)) }
         /// ```
+        @inlinable
         public func beginMember<Key: CodingKey>(_ field: Int, key: Key, in object: SinkContainer, tracksPath: Bool) -> Bool {
+            // Inlined into the model's encoder, which then calls no generic function for most members.
+            if !tracksPath, beginPlainMember(field, in: object) { return true }
+            return beginMemberGenerally(field, key: key, in: object, tracksPath: tracksPath)
+        }
+
+        /// Begins member `field` when its name is written as it is, in
+        /// compact output (``EncodingStream/beginPlainMember(_:in:)``).
+        @usableFromInline
+        func beginPlainMember(_ field: Int, in object: SinkContainer) -> Bool {
+            stream.beginPlainMember(field, in: object)
+        }
+
+        /// ``beginMember(_:key:in:tracksPath:)`` for any member: under a key
+        /// strategy or sorted keys, pretty, with escapes, or into a tree.
+        @usableFromInline
+        func beginMemberGenerally<Key: CodingKey>(_ field: Int, key: Key, in object: SinkContainer, tracksPath: Bool) -> Bool {
+            if stream.beginPlainMember(field, in: object) {
+                if tracksPath { stream.setCurrentKey(key) }
+                return true
+            }
             guard stream.tree == nil, let keys = object.keys else { return false }
             if stream.state.convertsKeys || stream.sortsKeys {
                 guard stream.beginMember(key, at: object.position, start: object.start) else { return false }

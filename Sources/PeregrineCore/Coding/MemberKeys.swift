@@ -86,6 +86,17 @@ public final class MemberKeys: @unchecked Sendable {
         return (nameBytes(field), UnsafeRawPointer(bytes.pointer(at: starts[field] - 1)))
     }
 
+    /// Where compact output's `"name":` of name `field` starts, and its
+    /// length, when the name reads the same as JSON (``plainName(_:)``);
+    /// 16 readable bytes follow it. Valid while the table lives.
+    @inline(__always)
+    func compactName(_ field: Int) -> (start: UnsafeRawPointer, count: Int)? {
+        guard field >= 0, field < count, plain[field] else { return nil }  // bounds proven: 0 <= field < count
+        let start = starts[field]  // bounds proven: as above
+        // The name's bytes and the quotes and colon around them; bounds proven: starts has count + 1 entries.
+        return (UnsafeRawPointer(bytes.pointer(at: start &- 1)), starts[field &+ 1] &- start)
+    }
+
     /// Name `field` as a string (for messages), or "" when there is no such field.
     func name(_ field: Int) -> String {
         guard field >= 0, field < count else { return "" }
