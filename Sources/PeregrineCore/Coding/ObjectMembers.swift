@@ -37,7 +37,7 @@ struct ObjectMembers {
             convertsKeys = false
             plainSnakeCase = true
             unique = true
-        } else if let converted = state.convertedMembers(of: object) {
+        } else if state.convertsKeys, let converted = state.convertedMembers(of: object) {
             convertsKeys = true
             plainSnakeCase = false
             unique = Set(converted.lazy.map(\.name)).count == converted.count
