@@ -274,10 +274,16 @@ final class EncodingStream {
     @inline(__always)
     func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer) {
         guard !layout.isPretty else { return beginPrettyElement(at: position, plainName: plainName) }
+        writeCompactName(compact, count: plainName.count + 3, at: position)
+    }
+
+    /// The separator in compact output, then `"name":` copied from `compact`
+    /// (`count` bytes, with 16 readable bytes after them).
+    @inline(__always)
+    private func writeCompactName(_ compact: UnsafeRawPointer, count: Int, at position: Int) {
         separate(at: position, CompactLayout())
-        let count = plainName.count + 3
         // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
-        UnsafeMutableRawPointer(output.reserve(count + 16)).copyPadded(from: compact, count: count)
+        UnsafeMutableRawPointer(output.reserve(count &+ 16)).copyPadded(from: compact, count: count)  // a name's length: no overflow
         output.advance(by: count)
     }
 
@@ -289,10 +295,7 @@ final class EncodingStream {
     func beginPlainMember(_ field: Int, in object: SinkContainer) -> Bool {
         guard writesPlainMembers, let compact = object.keys?.compactName(field) else { return false }
         close(to: object.position &+ 1)  // a position is below the frames' count: no overflow
-        separate(at: object.position, CompactLayout())
-        // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
-        UnsafeMutableRawPointer(output.reserve(compact.count &+ 16)).copyPadded(from: compact.start, count: compact.count)
-        output.advance(by: compact.count)
+        writeCompactName(compact.start, count: compact.count, at: object.position)
         return true
     }
 

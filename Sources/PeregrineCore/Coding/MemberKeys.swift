@@ -82,8 +82,8 @@ public final class MemberKeys: @unchecked Sendable {
     /// readable bytes after it; else `nil`. Valid while the table lives.
     @inline(__always)
     func plainName(_ field: Int) -> (name: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer)? {
-        guard field >= 0, field < count, plain[field] else { return nil }  // bounds proven: 0 <= field < count
-        return (nameBytes(field), UnsafeRawPointer(bytes.pointer(at: starts[field] - 1)))
+        guard let compact = compactName(field) else { return nil }
+        return (nameBytes(field), compact.start)  // bounds proven: compactName checked 0 <= field < count
     }
 
     /// Where compact output's `"name":` of name `field` starts, and its
