@@ -144,7 +144,11 @@ extension Scanner {
     /// The correctly rounded double of `mantissa × 10^exponent`, or `nil`
     /// when neither Clinger's exact path nor Eisel–Lemire decides it (or it
     /// is not finite): the careful path then converts the text.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
     @inline(__always)
+    #endif
     private static func double(_ mantissa: UInt64, _ exponent: Int, negative: Bool) -> Double? {
         var value: Double
         if mantissa == 0 {
