@@ -25,19 +25,20 @@ extension Scanner {
         var position: Int
         if input[integerStart] == UInt8(ascii: "0") {  // bounds proven above
             position = integerStart + 1
+            // A digit after a leading zero: the careful path's error.
+            guard position >= count || !input[position].isDigit else { return false }  // bounds proven: position < count
         } else {
-            position = scanDigits(from: integerStart, into: &mantissa)
+            position = Self.scanIntegerDigits(input, from: integerStart, into: &mantissa)
+            guard position > integerStart else { return false }  // no digit: the careful path's error
         }
         let integerDigits = position &- integerStart
-        // No digit, or a digit after a leading zero: the careful path's error.
-        guard integerDigits > 0, position >= count || !input[position].isDigit else { return false }  // bounds proven: position < count
 
         var fractionDigits = 0
         var isFloat = false
         if position < count, input[position] == UInt8(ascii: ".") {  // bounds proven
             isFloat = true
             let fractionStart = position &+ 1
-            position = scanDigits(from: fractionStart, into: &mantissa)
+            position = Self.scanDigits(input, from: fractionStart, into: &mantissa)
             fractionDigits = position &- fractionStart
             guard fractionDigits > 0 else { return false }
         }
@@ -62,7 +63,8 @@ extension Scanner {
 
         let entry: TapeEntry
         if isFloat {
-            guard options.numbers != .lossless, let value = Self.double(mantissa, exponent - fractionDigits, negative: negative) else {
+            // `exponent` is at most 9999 in magnitude and `fractionDigits` at most 19: no overflow.
+            guard options.numbers != .lossless, let value = Self.double(mantissa, exponent &- fractionDigits, negative: negative) else {
                 return false
             }
             entry = TapeEntry(.double, offset: start, payload: value.bitPattern)
@@ -75,29 +77,54 @@ extension Scanner {
         return true
     }
 
+    /// ``scanDigits(_:from:into:)`` for the first digits of a number, into a
+    /// `mantissa` of 0: the first word's value is the mantissa, without the
+    /// multiply by a power of ten that later words need.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    private static func scanIntegerDigits(_ input: UnsafeBufferPointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
+        let bytes = UnsafeRawBufferPointer(input)
+        var position = start
+        if bytes.count &- start >= 8 {
+            let chunk = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))  // bounds proven: 8 bytes remain
+            let others = nonDigitBytes(chunk)
+            if others != 0 {
+                let run = others.trailingZeroBitCount >> 3  // the digits before the first other byte: 0...7
+                if run > 0 { mantissa = valueOfDigits(chunk, run: run) }
+                return start &+ run
+            }
+            mantissa = valueOfEightDigits(chunk)
+            position = start &+ 8
+        }
+        return scanDigits(input, from: position, into: &mantissa)
+    }
+
     /// Reads digits from `start` into `mantissa` (wrapping: the caller
     /// checks the digit count) and returns the position of the first
     /// non-digit. While eight bytes remain they are read as one word: all
     /// digits, or the run of digits before the first other byte.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
     @inline(__always)
-    private func scanDigits(from start: Int, into mantissa: inout UInt64) -> Int {
+    #endif
+    private static func scanDigits(_ input: UnsafeBufferPointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
         // Wrapping arithmetic on positions: they lie within the input, below 4 GiB.
         var position = start
         let bytes = UnsafeRawBufferPointer(input)
         while bytes.count &- position >= 8 {
             let chunk = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: 8 bytes remain
-            let others = Self.nonDigitBytes(chunk)
+            let others = nonDigitBytes(chunk)
             if others == 0 {
-                mantissa = mantissa &* 100_000_000 &+ Self.valueOfEightDigits(chunk)
+                mantissa = mantissa &* 100_000_000 &+ valueOfEightDigits(chunk)
                 position &+= 8
                 continue
             }
             let run = others.trailingZeroBitCount >> 3  // the digits before the first other byte: 0...7
-            if run > 0 {
-                // The run's digits moved to the top, '0's before them.
-                let filled = chunk &<< (64 - 8 * run) | 0x3030_3030_3030_3030 &>> (8 * run)  // shifts of 8...56 bits
-                mantissa = mantissa &* Self.powerOfTen(run) &+ Self.valueOfEightDigits(filled)
-            }
+            if run > 0 { mantissa = mantissa &* powerOfTen(run) &+ valueOfDigits(chunk, run: run) }
             return position &+ run
         }
         while position < input.count, input[position].isDigit {  // bounds proven
@@ -135,7 +162,21 @@ extension Scanner {
     /// then quadruples, then the whole, each step one multiply-add per lane.
     @inline(__always)
     static func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
-        let digits = chunk &- 0x3030_3030_3030_3030
+        valueOfEightValues(chunk &- 0x3030_3030_3030_3030)
+    }
+
+    /// The value of the first `run` (1...7) ASCII digits of `chunk`: their
+    /// values moved to the top, zeros below them. The subtraction borrows
+    /// only upward, from the bytes after the run, which the shift drops.
+    @inline(__always)
+    private static func valueOfDigits(_ chunk: UInt64, run: Int) -> UInt64 {
+        valueOfEightValues((chunk &- 0x3030_3030_3030_3030) &<< (64 &- 8 &* run))  // shifts of 8...56 bits
+    }
+
+    /// The number whose eight decimal digits are the bytes of `digits`
+    /// (each 0...9), the first in the lowest byte.
+    @inline(__always)
+    private static func valueOfEightValues(_ digits: UInt64) -> UInt64 {
         let pairs = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
         let quadruples = (pairs &* 100 &+ (pairs >> 16)) & 0x0000_FFFF_0000_FFFF
         return (quadruples &* 10_000 &+ (quadruples >> 32)) & 0xFFFF_FFFF
@@ -144,7 +185,11 @@ extension Scanner {
     /// The correctly rounded double of `mantissa × 10^exponent`, or `nil`
     /// when neither Clinger's exact path nor Eisel–Lemire decides it (or it
     /// is not finite): the careful path then converts the text.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
     @inline(__always)
+    #endif
     private static func double(_ mantissa: UInt64, _ exponent: Int, negative: Bool) -> Double? {
         var value: Double
         if mantissa == 0 {

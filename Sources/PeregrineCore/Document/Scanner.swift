@@ -203,8 +203,8 @@ struct Scanner<Grammar: ScannerGrammar> {
         case UInt8(ascii: "\""): try scanString(DoubleQuote.self)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             if Grammar.isExtended && options.json5 || !scanPlainNumber() { try scanNumber() }
-        case UInt8(ascii: "["): return try openContainer(closer: UInt8(ascii: "]"))
-        case UInt8(ascii: "{"): return try openContainer(closer: UInt8(ascii: "}"))
+        // `]` and `}` follow `[` and `{` two code points later: one call site, inlined once.
+        case UInt8(ascii: "["), UInt8(ascii: "{"): return try openContainer(closer: input[index] &+ 2)  // bounds proven above
         case UInt8(ascii: "t"): try scanLiteral("true", .true)
         case UInt8(ascii: "f"): try scanLiteral("false", .false)
         case UInt8(ascii: "n"): try scanLiteral("null", .null)
@@ -216,6 +216,13 @@ struct Scanner<Grammar: ScannerGrammar> {
     }
 
     /// Opens an array (`]`), object (`}`) or set (`>`, stored as an array).
+    /// Always inlined: it runs once per container, where a call would cost
+    /// the frame and the vector constants that `scanValues` reloads after it.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
     mutating func openContainer(closer: UInt8) throws(JSON.ParseError) -> Bool {
         guard depth < options.maxDepth else {
             throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")

@@ -152,6 +152,58 @@ import TestSupport
         }
     }
 
+    /// The first word of a number holds its whole integer part when that
+    /// has 1 to 7 digits, which then ends at `.`, `e`, `E`, `,`, `]`,
+    /// whitespace or the end: every length from 1 to 20 before each of
+    /// them (and leading zeros, `-0`, overflow) reads as `Double(text)` and
+    /// `Int64(text)` do, or fails where it did.
+    @Test func integerPartsOfEveryLengthBeforeEveryTerminator() throws {
+        var generator = SeededGenerator(seed: 63)
+        for count in 1...20 {
+            var digits = String(Int.random(in: 1...9, using: &generator))
+            for _ in 1..<count { digits += String(Int.random(in: 0...9, using: &generator)) }
+            for sign in ["", "-"] {
+                for tail in ["", ".5", ".0123456789012", "e3", "E-2", "e+17", ".25e-300"] {
+                    let text = sign + digits + tail
+                    for after in ["", ",1", "]", " ", "\n\t"] {
+                        let element = after == "]" ? text : text + after
+                        guard let parsed = try? JSON(parsing: "[" + element + "]") else {
+                            #expect(tail.isEmpty && Int64(text) == nil && UInt64(text) == nil, "\(text)")
+                            continue
+                        }
+                        guard case .array(let elements) = parsed, case .number(let number)? = elements.first else {
+                            Issue.record("\(text) is not a number")
+                            continue
+                        }
+                        if tail.isEmpty, let integer = Int64(text) {
+                            #expect(number.isInteger && number.int64 == integer, "\(text)")
+                        } else if tail.isEmpty, let integer = UInt64(text) {
+                            #expect(number.uint64 == integer, "\(text)")
+                        } else if let expected = Double(text) {
+                            #expect(number.double.bitPattern == expected.bitPattern, "\(text) before \(after)")
+                        }
+                    }
+                }
+            }
+        }
+        for text in ["0", "-0", "0.5", "-0.5", "0e5", "-0E-5", "0.000000000000000000001"] {
+            guard case .number(let number) = try JSON(parsing: text) else { Issue.record("\(text)"); continue }
+            #expect(number.double.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        let malformed: [(text: String, kind: JSON.ParseError.Kind, offset: Int)] = [
+            ("00", .invalidNumber, 0), ("-00", .invalidNumber, 0), ("012345678", .invalidNumber, 0), ("-0123.5", .invalidNumber, 0),
+            ("-.5", .invalidNumber, 1), ("-x", .invalidNumber, 1), ("1234567.", .invalidNumber, 8), ("1234567e", .invalidNumber, 8),
+            ("1e400", .numberOutOfRange, 0), ("-123456.7e305", .numberOutOfRange, 0), ("1234567890123456789012e300", .numberOutOfRange, 0),
+        ]
+        for (text, kind, offset) in malformed {
+            for padding in ["", " ", "        "] {
+                let error = #expect(throws: JSON.ParseError.self) { try JSON(parsing: "[" + text + padding + "]") }
+                #expect(error?.kind == kind, "\(text)")
+                #expect(error?.offset == offset + 1, "\(text)")
+            }
+        }
+    }
+
     @Test func integersKeepTheirKind() throws {
         let value = try JSON(parsing: "[0, -1, 9223372036854775807, -9223372036854775808, 9223372036854775808, 18446744073709551615]")
         guard case .array(let numbers) = value else { Issue.record("not an array"); return }
