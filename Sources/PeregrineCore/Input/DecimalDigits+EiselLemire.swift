@@ -61,10 +61,15 @@ extension DecimalDigits {
 
     /// The 128-bit product of `a` and `b`, high word first: one `mul` once
     /// inlined (`multipliedFullWidth` may stay a call into the standard
-    /// library inside a function as large as the scanner's loop).
+    /// library inside a function as large as the scanner's loop). Apple
+    /// systems before `UInt128` take `multipliedFullWidth`; elsewhere the
+    /// availability check is decided when compiling.
     @inline(__always)
     private static func fullProduct(_ a: UInt64, _ b: UInt64) -> (high: UInt64, low: UInt64) {
-        let product = UInt128(a) &* UInt128(b)
-        return (UInt64(truncatingIfNeeded: product &>> 64), UInt64(truncatingIfNeeded: product))
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            let product = UInt128(a) &* UInt128(b)
+            return (UInt64(truncatingIfNeeded: product &>> 64), UInt64(truncatingIfNeeded: product))
+        }
+        return a.multipliedFullWidth(by: b)
     }
 }
