@@ -66,16 +66,16 @@ func writeDecimalDigits(of value: UInt64, to out: UnsafeMutablePointer<UInt8>) -
 @inline(__always)
 func writeDecimalDigits(of value: UInt64, count: Int, to out: UnsafeMutablePointer<UInt8>) {
     let raw = UnsafeMutableRawPointer(out)
-    // bounds proven for each store: 8 bytes at an offset in 0...max(count, 8) - 8
+    // bounds proven for each store: 4 or 8 bytes at an offset in 0...max(count, 8) - 8
     if count <= 8 {
         raw.storeBytes(of: (eightDigits(UInt32(truncatingIfNeeded: value)) >> (8 * (8 - count))).littleEndian, as: UInt64.self)
         return
     }
     var rest = value
     if count > 16 {
-        let top = rest / 10_000_000_000_000_000
+        let top = rest / 10_000_000_000_000_000  // below 10^4: UInt64.max has 20 digits
         rest &-= top &* 10_000_000_000_000_000
-        raw.storeBytes(of: (eightDigits(UInt32(truncatingIfNeeded: top)) >> (8 * (24 - count))).littleEndian, as: UInt64.self)
+        raw.storeBytes(of: (fourDigits(UInt32(truncatingIfNeeded: top)) >> (8 * (20 - count))).littleEndian, as: UInt32.self)
     }
     let high = rest / 100_000_000
     let low = rest &- high &* 100_000_000
@@ -100,6 +100,18 @@ func eightDigits(_ value: UInt32) -> UInt64 {
     let tens = ((lanes &* 103) >> 10) & 0x000F_000F_000F_000F
     lanes = tens | (lanes &- tens &* 10) << 8
     return lanes | 0x3030_3030_3030_3030
+}
+
+/// The four decimal digits of `value` (below 10^4, leading zeros
+/// included) as ASCII in one word, the first digit in the lowest byte: the
+/// second half of ``eightDigits(_:)``, in one lane.
+@inline(__always)
+func fourDigits(_ value: UInt32) -> UInt32 {
+    let hundreds = (value &* 10_486) >> 20
+    var lanes = hundreds | (value &- hundreds &* 100) << 16
+    let tens = ((lanes &* 103) >> 10) & 0x000F_000F
+    lanes = tens | (lanes &- tens &* 10) << 8
+    return lanes | 0x3030_3030
 }
 
 /// How many decimal digits `value` has (1 for zero).

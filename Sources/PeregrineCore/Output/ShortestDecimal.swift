@@ -42,26 +42,30 @@ enum ShortestDecimal {
             storeASCII("0.0", at: out + sign)
             return sign + 3
         }
-        let (significand, exponent) = decimal(of: value)
+        let (significand, exponent) = untrimmedDecimal(of: value)
         return sign + layOut(significand, exponent, large: value.magnitude > 0x1p53, at: out + sign)
     }
 
-    /// Writes `significand × 10^exponent` (the significand without trailing
-    /// zeros, at most 17 digits) as Swift does; returns its length.
+    /// Writes `significand × 10^exponent` (a nonzero significand of at most
+    /// 17 digits, trailing zeros allowed) as Swift does; returns its length.
     ///
     /// The digits are written once, into a zeroed 32-byte scratch, and
-    /// moved into place 16 bytes at a time around the point.
+    /// moved into place 16 bytes at a time around the point. Trailing zeros
+    /// are dropped from the text rather than divided out of the number: the
+    /// `0` bytes at the end of the last eight digits, counted in one word.
     #if compiler(>=6.3)
     @inline(always)  // as `write`
     #else
     @inline(__always)
     #endif
     private static func layOut(_ significand: UInt64, _ exponent: Int, large: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
-        let count = decimalDigitCount(of: significand)
+        let written = decimalDigitCount(of: significand)
         var scratch: (SIMD16<UInt8>, SIMD16<UInt8>) = (.zero, .zero)
         return withUnsafeMutableBytes(of: &scratch) { scratch in
             guard let digits = scratch.baseAddress else { return 0 }  // never nil: 32 bytes
-            writeDecimalDigits(of: significand, count: count, to: digits.assumingMemoryBound(to: UInt8.self))
+            writeDecimalDigits(of: significand, count: written, to: digits.assumingMemoryBound(to: UInt8.self))
+            let count = digitsWithoutTrailingZeros(digits, count: written)
+            let exponent = exponent + written - count
             /// 16 digits from the `from`th to `out + to`.
             func move(from: Int, to: Int) {
                 // bounds proven: from <= 16 reads inside the 32-byte scratch; to + 16 <= 36 < maxLength
@@ -127,50 +131,107 @@ enum ShortestDecimal {
         }
     }
 
+    /// How many of the `count` digits at `digits` (the first nonzero) are
+    /// left without their trailing zeros: the last eight digits are read as
+    /// one word, whose `0` bytes from the top are the zeros; a second word
+    /// when all eight were (as in `1e+22`), then one digit at a time below
+    /// eight digits (short significands: subnormals, small integers).
+    @inline(__always)
+    private static func digitsWithoutTrailingZeros(_ digits: UnsafeMutableRawPointer, count: Int) -> Int {
+        var count = count
+        // bounds proven: each word lies within the `count` digits, inside the 32-byte scratch
+        for _ in 0..<2 where count >= 8 {
+            let zeros = (digits.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self).littleEndian ^ 0x3030_3030_3030_3030)
+                .leadingZeroBitCount / 8
+            count -= zeros  // at most 7 when the word holds the first digit
+            guard zeros == 8 else { return count }
+        }
+        while count > 1, digits.load(fromByteOffset: count - 1, as: UInt8.self) == UInt8(ascii: "0") { count -= 1 }
+        return count
+    }
+
     // MARK: - Schubfach
 
-    /// The finite, nonzero `value`'s shortest decimal: `significand ×
-    /// 10^exponent`, the significand without trailing zeros.
-    static func decimal(of value: Double) -> (significand: UInt64, exponent: Int) {
+    /// The finite, nonzero `value`'s shortest decimal, `significand ×
+    /// 10^exponent`, the significand perhaps with trailing zeros (at most
+    /// 17 digits).
+    ///
+    /// Most doubles take ``nearestDecimal(q:c:)``: one 64×128-bit product
+    /// and a few comparisons, in place of Schubfach's three.
+    @inline(__always)
+    private static func untrimmedDecimal(of value: Double) -> (significand: UInt64, exponent: Int) {
         let bits = value.bitPattern
         let fraction = bits & (1 << 52 - 1)
         let biasedExponent = Int(truncatingIfNeeded: bits >> 52) & 0x7FF
-        var (significand, exponent): (UInt64, Int)
-        if biasedExponent != 0 {
-            let c = 1 << 52 | fraction
-            let q = biasedExponent - 1075
-            if q < 0 && q > -53, c & (1 << UInt64(-q) - 1) == 0 {
-                // An integer below 2^53: its digits are the shortest.
-                (significand, exponent) = (c >> UInt64(-q), 0)
-            } else {
-                (significand, exponent) = schubfach(q: q, c: c, tenfold: false)
-            }
-        } else {
+        guard biasedExponent != 0 else {
             // Subnormal. Below 3 × 2^-1074 the interval is too narrow for
             // two-digit candidates; scaling by ten gives the scheme room.
-            (significand, exponent) = schubfach(q: -1074, c: fraction < 3 ? 10 * fraction : fraction, tenfold: fraction < 3)
+            return schubfach(q: -1074, c: fraction < 3 ? 10 * fraction : fraction, tenfold: fraction < 3)
         }
-        // Trailing zeros (digits of an integer, or the shorter candidate's
-        // zero): none, the common case, costs one check; otherwise eight at
-        // a time, then four, two and one.
-        guard significand % 10 == 0 else { return (significand, exponent) }
-        while significand % 100_000_000 == 0 {
-            significand /= 100_000_000
-            exponent += 8
+        let c = 1 << 52 | fraction
+        let q = biasedExponent - 1075
+        if UInt(bitPattern: q &+ 52) < 52, c.trailingZeroBitCount >= -q {
+            // An integer below 2^53 (q in -52...-1, no fraction bits): its digits are the shortest.
+            return (c >> UInt64(-q), 0)
         }
-        if significand % 10_000 == 0 {
-            significand /= 10_000
-            exponent += 4
-        }
-        if significand % 100 == 0 {
-            significand /= 100
-            exponent += 2
-        }
-        if significand % 10 == 0 {
-            significand /= 10
-            exponent += 1
-        }
-        return (significand, exponent)
+        if fraction != 0, let decimal = nearestDecimal(q: q, c: c) { return decimal }
+        return schubfach(q: q, c: c, tenfold: false)
+    }
+
+    /// Schubfach's answer for the normal double `c × 2^q` (`c` not a power
+    /// of two, so the gaps to both neighbours are one ulp), found from one
+    /// product, or `nil` when that product is too close to a boundary to
+    /// decide (about one double in a thousand; ``schubfach(q:c:tenfold:)``
+    /// decides those exactly).
+    ///
+    /// With `k = floor(log10(2^q))`, `V = c × 2^q / 10^k` lies in [2^52,
+    /// 10 × 2^53) and the half-ulp `H = 2^(q-1) / 10^k` in [0.5, 5). The
+    /// decimals with 16 or 17 digits that read back as the double are the
+    /// integers within `H` of `V` (bounds included when `c` is even).
+    /// Since `2H < 10`, at most one multiple of ten is among them, and
+    /// Schubfach picks it when there is one (it is the shortest); otherwise
+    /// the integer nearest `V`, always among them as `H >= 0.5`.
+    ///
+    /// `V` is computed with 64 fraction bits from the 128-bit power of ten
+    /// (rounded down): the product rounded down is below the true `V × 2^64`
+    /// by less than 1.0001 units. Its last digit and fraction, `(V mod 10)
+    /// × 2^60`, and `H × 2^60` from the power's high word are each below
+    /// the truth by less than 1.5 units; each comparison below trusts its
+    /// operands only when they differ by more than the summed errors, with
+    /// room to spare. A fraction that close to one is taken for an exact
+    /// integer `V`, then off by less than one unit either way.
+    @inline(__always)
+    private static func nearestDecimal(q: Int, c: UInt64) -> (UInt64, Int)? {
+        let k = floorLog10Pow2(q)
+        // 0...3: 2^q / 10^k is in [1, 10) and the power's scale is 2^-floor(log2(10^-k)).
+        let h = q + floorLog2Pow10(-k)
+        let index = 2 * (-k - powersOfTen128MinExponent)  // bounds proven: -292 <= -k <= 323, inside the table's -348...347
+        let (high, low) = (powersOfTen128[index], powersOfTen128[index + 1])
+        let cb = c << UInt64(h + 1)  // below 2^57
+        // V × 2^64 = cb × power / 2^64: integer part n, fraction in 64 bits.
+        let lowProduct = cb.multipliedFullWidth(by: low).high
+        let highProduct = cb.multipliedFullWidth(by: high)
+        let (rawFraction, carry) = highProduct.low.addingReportingOverflow(lowProduct)
+        // A fraction within a hair of one is an integer V (a short decimal,
+        // as 1.5) computed a little low: read as that integer.
+        let margin: UInt64 = 8
+        let isInteger = rawFraction > UInt64.max - margin
+        let n = highProduct.high &+ (carry ? 1 : 0) &+ (isInteger ? 1 : 0)
+        let fraction = isInteger ? 0 : rawFraction
+        let lastDigit = n % 10
+        let tens = n &- lastDigit
+        let modTen = lastDigit << 60 | fraction >> 4  // (V mod 10) × 2^60
+        let halfULP = high >> UInt64(4 - h)  // H × 2^60
+        let sum = modTen &+ halfULP  // below 15 × 2^60
+        let ten: UInt64 = 10 << 60
+        let half: UInt64 = 1 << 63
+        // Too close to call: V's last digit against H, 10 - it against H,
+        // or the fraction against one half.
+        guard halfULP &- modTen &+ margin > 2 * margin, sum &- ten &+ margin > 2 * margin, fraction &- half &+ margin > 2 * margin
+        else { return nil }
+        if halfULP > modTen { return (tens, k) }  // the multiple of ten below
+        if sum > ten { return (tens &+ 10, k) }  // the one above
+        return (fraction > half ? n &+ 1 : n, k)
     }
 
     /// The shortest decimal in the rounding interval of `c × 2^q`, as

@@ -113,10 +113,17 @@ struct TokenWriter: ~Copyable {
         switch number.storage {
         case .int64(let value): output.appendInteger(value.magnitude, negative: value < 0)
         case .uint64(let value): output.appendInteger(value, negative: false)
-        case .double(let value): try double(value)
+        case .double(let value): try valueDouble(value)
         case .decimal(let text): output.appendText(text)
         }
     }
+
+    /// ``double(_:)`` for a ``JSON`` value's number: out of line, as the
+    /// value walk's loop runs leaner without the formatter's registers in it
+    /// (serialize mesh: 15.87M instructions inlined, 15.20M out of line),
+    /// while the document walk runs faster with it inlined.
+    @inline(never)
+    private mutating func valueDouble(_ value: Double) throws(WriteFailure) { try double(value) }
 
     /// Writes a number's text as it stands: text the caller knows is an
     /// RFC 8259 number (a document's number as written in its input).

@@ -87,6 +87,44 @@ import TestSupport
         #expect(Self.mismatches(Self.withNegatives(values)) == [])
     }
 
+    /// Coordinates and measurements, as GeoJSON and meshes hold them: 12
+    /// to 17 significant digits, and doubles drawn uniformly, near zero.
+    @Test func coordinates() {
+        var generator = SeededGenerator(seed: 53)
+        var values: [Double] = []
+        for _ in 0..<300_000 {
+            let digits = Int.random(in: 12...17, using: &generator)
+            let significand = UInt64.random(in: 1...(UInt64(pow(10, Double(digits))) - 1), using: &generator)
+            if let value = Double("\(significand)e\(-Int.random(in: digits - 3...digits + 1, using: &generator))") { values.append(value) }
+            values.append(Double.random(in: -200...200, using: &generator))
+            values.append(Double.random(in: -1...1, using: &generator))
+        }
+        #expect(Self.mismatches(Self.withNegatives(values)) == [])
+    }
+
+    /// Every text reads back as the same double, random bits or not.
+    @Test func roundTrips() {
+        var generator = SeededGenerator(seed: 99)
+        var values = (0..<200_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
+        values += (0..<200_000).map { _ in Double.random(in: -1e6...1e6, using: &generator) }
+        let failures = values.filter { Double(JSON.Number($0).description)?.bitPattern != $0.bitPattern }
+        #expect(failures.prefix(10).map(\.bitPattern) == [])
+    }
+
+    /// The edges of each way a double is found: integers up to 2^53 and
+    /// just past, 16 and 17 digits, the extremes, zeros and subnormals.
+    @Test func edges() {
+        var values: [Double] = [0, -0.0, 0x1p53 - 1, 0x1p53, 0x1p53 + 2, 0x1p52 + 0.5, 0x1p52 - 0.5, 1e15, 1e16, 1e17, 9_007_199_254_740_993,
+            1e16 + 2, 9_999_999_999_999_998, 12_345_678_901_234_567, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 0.1 + 0.2,
+            1.7976931348623157e308, 2.2250738585072014e-308, 2.2250738585072009e-308, 4.9406564584124654e-324,
+            1.2345678901234567, 9.8765432109876543e-200, 5e-324, 1e-323, 1e23, 8.41e21, 5.0e-310, 123_456_789.123_456_78]
+        for exponent in -20...20 {
+            let power = pow(10, Double(exponent))
+            values += [power, power.nextUp, power.nextDown, power * 7.5]
+        }
+        #expect(Self.mismatches(Self.withNegatives(values)) == [])
+    }
+
     @Test func zerosAndTheWriterForms() throws {
         #expect(JSON.Number(0.0).description == "0.0")
         #expect(JSON.Number(-0.0).description == "-0.0")
