@@ -114,10 +114,12 @@ import TestSupport
     /// The edges of each way a double is found: integers up to 2^53 and
     /// just past, 16 and 17 digits, the extremes, zeros and subnormals.
     @Test func edges() {
-        var values: [Double] = [0, -0.0, 0x1p53 - 1, 0x1p53, 0x1p53 + 2, 0x1p52 + 0.5, 0x1p52 - 0.5, 1e15, 1e16, 1e17, 9_007_199_254_740_993,
-            1e16 + 2, 9_999_999_999_999_998, 12_345_678_901_234_567, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 0.1 + 0.2,
-            1.7976931348623157e308, 2.2250738585072014e-308, 2.2250738585072009e-308, 4.9406564584124654e-324,
-            1.2345678901234567, 9.8765432109876543e-200, 5e-324, 1e-323, 1e23, 8.41e21, 5.0e-310, 123_456_789.123_456_78]
+        // Subnormals by their bits: their decimal literals warn that they lose precision.
+        var values: [Double] = [0, -0.0, 0x1p53 - 1, 0x1p53, 0x1p53 + 2, 0x1p52 + 0.5, 0x1p52 - 0.5, 1e15, 1e16, 1e17, 0x1p53.nextUp,
+            1e16 + 2, 9_999_999_999_999_998, 12_345_678_901_234_568, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 0.1 + 0.2,
+            1.7976931348623157e308, 2.2250738585072014e-308, Double.leastNormalMagnitude.nextDown, Double.leastNonzeroMagnitude,
+            1.2345678901234567, 9.8765432109876543e-200, Double(bitPattern: 2), Double(bitPattern: 3), 1e23, 8.41e21,
+            Double(sign: .plus, exponent: -1030, significand: 1.5), 123_456_789.123_456_78]
         for exponent in -20...20 {
             let power = pow(10, Double(exponent))
             values += [power, power.nextUp, power.nextDown, power * 7.5]
