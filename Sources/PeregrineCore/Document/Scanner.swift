@@ -125,11 +125,14 @@ struct Scanner<Grammar: ScannerGrammar> {
     /// Every member key is scanned at one place, where a member begins (after
     /// `{` or `,` in an object), so that `scanMemberKey` is inlined once.
     ///
-    /// The position is a local variable, passed to the inlined steps and
-    /// stored to `index` only around the calls that read it there: kept in a
-    /// register rather than loaded and stored through `self` at every token.
+    /// The position and the innermost frames are local variables, passed
+    /// to the inlined steps and stored to `self` only around the calls that
+    /// read them there: kept in registers rather than loaded and stored
+    /// through `self` at every token.
     private mutating func scanValues(startingWithMember: Bool) throws(JSON.ParseError) {
         var position = index
+        var top = self.top
+        var depth = self.depth
         var memberBegins = startingWithMember
         while true {
             // Whitespace before the value was skipped already, where it
@@ -140,7 +143,7 @@ struct Scanner<Grammar: ScannerGrammar> {
                 try scanMemberKey(at: &position)
                 try skipWhitespace(at: &position)
             }
-            if try scanValue(at: &position) {
+            if try scanValue(at: &position, top: &top, depth: &depth) {
                 memberBegins = top.isObject
                 continue
             }
@@ -149,12 +152,14 @@ struct Scanner<Grammar: ScannerGrammar> {
             closing: while true {
                 guard depth > 0 else {
                     index = position
+                    self.top = top
+                    self.depth = depth
                     return
                 }
                 try skipWhitespace(at: &position)
                 guard position < input.count else {
                     guard Grammar.isExtended, top.isImplicit else { throw unexpected(afterElement(top), at: position) }
-                    closeImplicitObject()
+                    _ = closeFrame(top: &top, depth: &depth)  // the implicit top-level object
                     continue
                 }
                 let byte = input[position]  // bounds proven above
@@ -175,7 +180,7 @@ struct Scanner<Grammar: ScannerGrammar> {
                 } else if byte == top.closer {
                     if Grammar.isExtended, top.isImplicit { throw unexpected("expected ',' or the end of the input after a member", at: position) }
                     position &+= 1  // below input.count < 4 GiB
-                    let closed = closeFrame()
+                    let closed = closeFrame(top: &top, depth: &depth)
                     if Grammar.isExtended, options.allowSets { closeContainer(closed) }
                 } else {
                     throw unexpected(afterElement(top), at: position)
@@ -210,7 +215,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     #else
     @inline(__always)
     #endif
-    private mutating func scanValue(at position: inout Int) throws(JSON.ParseError) -> Bool {
+    private mutating func scanValue(at position: inout Int, top: inout Frame, depth: inout Int) throws(JSON.ParseError) -> Bool {
         guard position < input.count else { throw unexpected("expected a value", at: position) }
         switch input[position] {  // bounds proven above
         case UInt8(ascii: "\""):
@@ -224,15 +229,16 @@ struct Scanner<Grammar: ScannerGrammar> {
                 position = index
             }
         // `]` and `}` follow `[` and `{` two code points later: one call site, inlined once.
-        case UInt8(ascii: "["), UInt8(ascii: "{"): return try openContainer(closer: input[position] &+ 2, at: &position)  // bounds proven above
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            return try openContainer(closer: input[position] &+ 2, at: &position, top: &top, depth: &depth)  // bounds proven above
         case UInt8(ascii: "t"): try scanLiteral("true", .true, at: &position)
         case UInt8(ascii: "f"): try scanLiteral("false", .false, at: &position)
         case UInt8(ascii: "n"): try scanLiteral("null", .null, at: &position)
         default:
             guard Grammar.isExtended else { throw unexpected("expected a value", at: position) }
-            index = position
+            (index, self.top, self.depth) = (position, top, depth)
             let opened = try scanExtendedValue()
-            position = index
+            (position, top, depth) = (index, self.top, self.depth)
             return opened
         }
         return false
@@ -247,19 +253,19 @@ struct Scanner<Grammar: ScannerGrammar> {
     @inline(__always)
     #endif
     mutating func openContainer(closer: UInt8) throws(JSON.ParseError) -> Bool {
-        var position = index
-        let opened = try openContainer(closer: closer, at: &position)
-        index = position
+        var (position, top, depth) = (index, self.top, self.depth)
+        let opened = try openContainer(closer: closer, at: &position, top: &top, depth: &depth)
+        (index, self.top, self.depth) = (position, top, depth)
         return opened
     }
 
-    /// ``openContainer(closer:)`` at `position`, the value loop's own.
+    /// ``openContainer(closer:)`` with the value loop's own position and frames.
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
     @inline(__always)
     #endif
-    mutating func openContainer(closer: UInt8, at position: inout Int) throws(JSON.ParseError) -> Bool {
+    mutating func openContainer(closer: UInt8, at position: inout Int, top: inout Frame, depth: inout Int) throws(JSON.ParseError) -> Bool {
         guard depth < options.maxDepth else {
             throw error(.tooDeep, at: position, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
@@ -273,23 +279,24 @@ struct Scanner<Grammar: ScannerGrammar> {
             tape[tapeIndex].payload = UInt64(tape.count)
             return false
         }
-        openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
+        Self.openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: closer), top: &top, depth: &depth, parents: parents)
         if Grammar.isExtended, closer == UInt8(ascii: ">") { openSets += 1 }
         return true
     }
 
-    /// Makes `frame` the innermost open container.
+    /// Makes `frame` the innermost open container (`top`, the others in
+    /// `parents`; `depth` of them open).
     @inline(__always)
-    mutating func openFrame(_ frame: Frame) {
+    static func openFrame(_ frame: Frame, top: inout Frame, depth: inout Int, parents: FrameStack<Frame>) {
         if depth > 0 { parents.push(top) }
         top = frame
         depth += 1
     }
 
-    /// Closes the innermost open container: records its end and count in its
-    /// tape entry and returns it.
+    /// Closes the innermost open container, `top`: records its end and
+    /// count in its tape entry and returns it.
     @inline(__always)
-    mutating func closeFrame() -> Frame {
+    func closeFrame(top: inout Frame, depth: inout Int) -> Frame {
         let closed = top
         tape[closed.tapeIndex].payload = UInt64(tape.count) | closed.count << 32
         depth -= 1
