@@ -14,12 +14,6 @@ extension Scanner {
         guard options.maxDepth > 0 else {
             throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
-        openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: UInt8(ascii: "}"), isImplicit: true))
-    }
-
-    /// Closes the implicit top-level object at the end of the input.
-    mutating func closeImplicitObject() {
-        guard depth > 0 else { return }
-        _ = closeFrame()
+        Self.openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: UInt8(ascii: "}"), isImplicit: true), top: &top, depth: &depth, parents: parents)
     }
 }

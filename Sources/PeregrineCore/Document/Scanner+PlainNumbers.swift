@@ -1,5 +1,6 @@
 extension Scanner {
-    /// Scans the number at `index` when it is a plain RFC 8259 number of at
+    /// Scans the number at `index` (the caller's position, moved past the
+    /// number when it returns `true`) when it is a plain RFC 8259 number of at
     /// most 19 digits whose value an `Int64`, `UInt64` or `Double` holds:
     /// nearly every number of real payloads. The digits go straight into one
     /// `UInt64` (eight at a time while eight bytes remain), and their count
@@ -14,7 +15,7 @@ extension Scanner {
     #else
     @inline(__always)
     #endif
-    mutating func scanPlainNumber() -> Bool {
+    mutating func scanPlainNumber(at index: inout Int) -> Bool {
         let count = input.count
         let start = index
         let negative = input[start] == UInt8(ascii: "-")  // bounds proven by the caller: index < count

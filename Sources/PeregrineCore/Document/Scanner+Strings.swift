@@ -3,14 +3,17 @@ extension Scanner {
     /// grammar) is at `index` and appends its entry. The quote is a type so
     /// that each specialization has it as a constant in the 16-byte loop.
     mutating func scanString<Quote: StringQuote>(_ quote: Quote.Type) throws(JSON.ParseError) {
-        try scanStringInline(quote)
+        var position = index
+        try scanStringInline(quote, at: &position)
+        index = position
     }
 
     /// ``scanString(_:)`` for callers that take its body in: object keys,
     /// most of them short, where the call would cost as much as the scan.
     /// (Taken into the value loop, it slows the number paths instead.)
+    /// `index` is the caller's position, moved past the closing quote.
     @inline(__always)
-    mutating func scanStringInline<Quote: StringQuote>(_: Quote.Type) throws(JSON.ParseError) {
+    mutating func scanStringInline<Quote: StringQuote>(_: Quote.Type, at index: inout Int) throws(JSON.ParseError) {
         let quoteByte = Quote.byte
         let quote = index
         var position = quote + 1

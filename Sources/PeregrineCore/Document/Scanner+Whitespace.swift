@@ -5,6 +5,14 @@ extension Scanner {
     @inline(__always)
     mutating func skipWhitespace() throws(JSON.ParseError) {
         var position = index  // kept in a register: the loop runs between every two tokens
+        try skipWhitespace(at: &position)
+        index = position
+    }
+
+    /// ``skipWhitespace()`` from `position`, the caller's own (the value
+    /// loop keeps its position in a local variable, not in `index`).
+    @inline(__always)
+    mutating func skipWhitespace(at position: inout Int) throws(JSON.ParseError) {
         // Most tokens follow no whitespace at all.
         guard position < input.count, Grammar.isExtended || input[position] <= 0x20 else { return }  // bounds proven
         let bytes = UnsafeRawBufferPointer(input)
@@ -22,7 +30,6 @@ extension Scanner {
             // A run of spaces (indentation) follows; a single separator does not.
             if position < input.count, input[position] == 0x20 { position = Self.skipSpaces(bytes, from: position) }  // bounds proven
         }
-        index = position
     }
 
     /// The position of the first byte that is not a space at or after

@@ -79,6 +79,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         if index == 0 { try skipByteOrderMark() }
         try skipWhitespace()
         let wrapped = Grammar.isExtended && options.jsonp ? try openWrapper() : false
+        if wrapped { try skipWhitespace() }
         if Grammar.isExtended, options.assumesTopLevelObject, index >= input.count || input[index] != UInt8(ascii: "{") {  // bounds proven: index < count
             try openImplicitObject()
             if depth > 0 { try scanValues(startingWithMember: true) }
@@ -123,35 +124,51 @@ struct Scanner<Grammar: ScannerGrammar> {
     ///
     /// Every member key is scanned at one place, where a member begins (after
     /// `{` or `,` in an object), so that `scanMemberKey` is inlined once.
+    ///
+    /// The position and the innermost frames are local variables, passed
+    /// to the inlined steps and stored to `self` only around the calls that
+    /// read them there: kept in registers rather than loaded and stored
+    /// through `self` at every token.
     private mutating func scanValues(startingWithMember: Bool) throws(JSON.ParseError) {
+        var position = index
+        var top = self.top
+        var depth = self.depth
         var memberBegins = startingWithMember
         while true {
+            // Whitespace before the value was skipped already, where it
+            // could be: after `[`, `{` or `,` (to check for the closer) and
+            // before the top-level value; only a key's `:` leaves some.
             if memberBegins {
-                guard top.count <= options.maxObjectMembers else { throw tooManyMembers() }
-                try scanMemberKey()
+                guard top.count <= options.maxObjectMembers else { throw tooManyMembers(at: position) }
+                try scanMemberKey(at: &position)
+                try skipWhitespace(at: &position)
             }
-            try skipWhitespace()
-            if try scanValue() {
+            if try scanValue(at: &position, top: &top, depth: &depth) {
                 memberBegins = top.isObject
                 continue
             }
             // A value is complete: close every container that ends here, then
             // move on to the next element or member.
             closing: while true {
-                guard depth > 0 else { return }
-                try skipWhitespace()
-                guard index < input.count else {
-                    guard Grammar.isExtended, top.isImplicit else { throw unexpected(afterElement(top)) }
-                    closeImplicitObject()
+                guard depth > 0 else {
+                    index = position
+                    self.top = top
+                    self.depth = depth
+                    return
+                }
+                try skipWhitespace(at: &position)
+                guard position < input.count else {
+                    guard Grammar.isExtended, top.isImplicit else { throw unexpected(afterElement(top), at: position) }
+                    _ = closeFrame(top: &top, depth: &depth)  // the implicit top-level object
                     continue
                 }
-                let byte = input[index]  // bounds proven above
+                let byte = input[position]  // bounds proven above
                 if byte == UInt8(ascii: ",") {
-                    let comma = index
-                    index &+= 1  // below input.count < 4 GiB: no overflow
+                    let comma = position
+                    position &+= 1  // below input.count < 4 GiB: no overflow
                     top.count &+= 1  // at most one per input byte
-                    try skipWhitespace()
-                    if index < input.count ? input[index] == top.closer : Grammar.isExtended && top.isImplicit {  // bounds proven
+                    try skipWhitespace(at: &position)
+                    if position < input.count ? input[position] == top.closer : Grammar.isExtended && top.isImplicit {  // bounds proven
                         guard Grammar.isExtended, options.allowTrailingCommas || options.json5 else {
                             throw trailingComma(at: comma, in: top)
                         }
@@ -161,12 +178,12 @@ struct Scanner<Grammar: ScannerGrammar> {
                     memberBegins = top.isObject
                     break closing
                 } else if byte == top.closer {
-                    if Grammar.isExtended, top.isImplicit { throw unexpected("expected ',' or the end of the input after a member") }
-                    index &+= 1  // below input.count < 4 GiB
-                    let closed = closeFrame()
+                    if Grammar.isExtended, top.isImplicit { throw unexpected("expected ',' or the end of the input after a member", at: position) }
+                    position &+= 1  // below input.count < 4 GiB
+                    let closed = closeFrame(top: &top, depth: &depth)
                     if Grammar.isExtended, options.allowSets { closeContainer(closed) }
                 } else {
-                    throw unexpected(afterElement(top))
+                    throw unexpected(afterElement(top), at: position)
                 }
             }
         }
@@ -178,8 +195,8 @@ struct Scanner<Grammar: ScannerGrammar> {
     }
 
     @inline(never)
-    private func tooManyMembers() -> JSON.ParseError {
-        error(.tooManyMembers, at: index, "the object has more than \(options.maxObjectMembers) members")
+    private func tooManyMembers(at position: Int) -> JSON.ParseError {
+        error(.tooManyMembers, at: position, "the object has more than \(options.maxObjectMembers) members")
     }
 
     private func afterElement(_ frame: Frame) -> String {
@@ -190,27 +207,39 @@ struct Scanner<Grammar: ScannerGrammar> {
         }
     }
 
-    /// Scans the value at `index`; returns `true` when it opened a non-empty
-    /// container, whose first element comes next.
+    /// Scans the value at `position`, moving it past the value; returns
+    /// `true` when it opened a non-empty container, whose first element
+    /// comes next.
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
     @inline(__always)
     #endif
-    private mutating func scanValue() throws(JSON.ParseError) -> Bool {
-        guard index < input.count else { throw unexpected("expected a value") }
-        switch input[index] {  // bounds proven above
-        case UInt8(ascii: "\""): try scanString(DoubleQuote.self)
+    private mutating func scanValue(at position: inout Int, top: inout Frame, depth: inout Int) throws(JSON.ParseError) -> Bool {
+        guard position < input.count else { throw unexpected("expected a value", at: position) }
+        switch input[position] {  // bounds proven above
+        case UInt8(ascii: "\""):
+            index = position
+            try scanString(DoubleQuote.self)
+            position = index
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            if Grammar.isExtended && options.json5 || !scanPlainNumber() { try scanNumber() }
+            if Grammar.isExtended && options.json5 || !scanPlainNumber(at: &position) {
+                index = position
+                try scanNumber()
+                position = index
+            }
         // `]` and `}` follow `[` and `{` two code points later: one call site, inlined once.
-        case UInt8(ascii: "["), UInt8(ascii: "{"): return try openContainer(closer: input[index] &+ 2)  // bounds proven above
-        case UInt8(ascii: "t"): try scanLiteral("true", .true)
-        case UInt8(ascii: "f"): try scanLiteral("false", .false)
-        case UInt8(ascii: "n"): try scanLiteral("null", .null)
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            return try openContainer(closer: input[position] &+ 2, at: &position, top: &top, depth: &depth)  // bounds proven above
+        case UInt8(ascii: "t"): try scanLiteral("true", .true, at: &position)
+        case UInt8(ascii: "f"): try scanLiteral("false", .false, at: &position)
+        case UInt8(ascii: "n"): try scanLiteral("null", .null, at: &position)
         default:
-            guard Grammar.isExtended else { throw unexpected("expected a value") }
-            return try scanExtendedValue()
+            guard Grammar.isExtended else { throw unexpected("expected a value", at: position) }
+            (index, self.top, self.depth) = (position, top, depth)
+            let opened = try scanExtendedValue()
+            (position, top, depth) = (index, self.top, self.depth)
+            return opened
         }
         return false
     }
@@ -224,36 +253,50 @@ struct Scanner<Grammar: ScannerGrammar> {
     @inline(__always)
     #endif
     mutating func openContainer(closer: UInt8) throws(JSON.ParseError) -> Bool {
+        var (position, top, depth) = (index, self.top, self.depth)
+        let opened = try openContainer(closer: closer, at: &position, top: &top, depth: &depth)
+        (index, self.top, self.depth) = (position, top, depth)
+        return opened
+    }
+
+    /// ``openContainer(closer:)`` with the value loop's own position and frames.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    mutating func openContainer(closer: UInt8, at position: inout Int, top: inout Frame, depth: inout Int) throws(JSON.ParseError) -> Bool {
         guard depth < options.maxDepth else {
-            throw error(.tooDeep, at: index, "arrays and objects are nested deeper than \(options.maxDepth) levels")
+            throw error(.tooDeep, at: position, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
         let tapeIndex = tape.count
         let isObject = closer == UInt8(ascii: "}")
-        tape.append(TapeEntry(isObject ? .object : .array, offset: index))
-        index &+= 1  // below input.count < 4 GiB
-        try skipWhitespace()
-        if index < input.count, input[index] == closer {  // bounds proven
-            index &+= 1  // below input.count < 4 GiB
+        tape.append(TapeEntry(isObject ? .object : .array, offset: position))
+        position &+= 1  // below input.count < 4 GiB
+        try skipWhitespace(at: &position)
+        if position < input.count, input[position] == closer {  // bounds proven
+            position &+= 1  // below input.count < 4 GiB
             tape[tapeIndex].payload = UInt64(tape.count)
             return false
         }
-        openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: closer))
+        Self.openFrame(Frame(tapeIndex: tapeIndex, count: 1, closer: closer), top: &top, depth: &depth, parents: parents)
         if Grammar.isExtended, closer == UInt8(ascii: ">") { openSets += 1 }
         return true
     }
 
-    /// Makes `frame` the innermost open container.
+    /// Makes `frame` the innermost open container (`top`, the others in
+    /// `parents`; `depth` of them open).
     @inline(__always)
-    mutating func openFrame(_ frame: Frame) {
+    static func openFrame(_ frame: Frame, top: inout Frame, depth: inout Int, parents: FrameStack<Frame>) {
         if depth > 0 { parents.push(top) }
         top = frame
         depth += 1
     }
 
-    /// Closes the innermost open container: records its end and count in its
-    /// tape entry and returns it.
+    /// Closes the innermost open container, `top`: records its end and
+    /// count in its tape entry and returns it.
     @inline(__always)
-    mutating func closeFrame() -> Frame {
+    func closeFrame(top: inout Frame, depth: inout Int) -> Frame {
         let closed = top
         tape[closed.tapeIndex].payload = UInt64(tape.count) | closed.count << 32
         depth -= 1
@@ -268,30 +311,35 @@ struct Scanner<Grammar: ScannerGrammar> {
     #else
     @inline(__always)
     #endif
-    mutating func scanMemberKey() throws(JSON.ParseError) {
-        guard index < input.count else { throw unexpected("expected a string key") }
-        let byte = input[index]  // bounds proven above
+    mutating func scanMemberKey(at position: inout Int) throws(JSON.ParseError) {
+        guard position < input.count else { throw unexpected("expected a string key", at: position) }
+        let byte = input[position]  // bounds proven above
         if byte == UInt8(ascii: "\"") {
-            try scanStringInline(DoubleQuote.self)
-        } else if Grammar.isExtended, try scanExtendedKey() {
-            // A single-quoted or identifier key.
+            try scanStringInline(DoubleQuote.self, at: &position)
         } else {
-            throw unexpected(Grammar.isExtended && options.json5 ? "expected a key" : "expected a string key")
+            index = position
+            // A single-quoted or identifier key.
+            guard Grammar.isExtended, try scanExtendedKey() else {
+                throw unexpected(Grammar.isExtended && options.json5 ? "expected a key" : "expected a string key")
+            }
+            position = index
         }
         // Pretty-printed JSON follows a key with ": ", minified JSON with ":": both bytes read at once.
-        // Bounds proven: index + 1 < input.count.
-        if index &+ 1 < input.count {
-            let two = UInt16(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index, as: UInt16.self))
+        // Bounds proven: position + 1 < input.count.
+        if position &+ 1 < input.count {
+            let two = UInt16(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position, as: UInt16.self))
             if two == 0x203A {
-                index &+= 2  // below input.count
+                position &+= 2  // below input.count
                 return
             }
             if two & 0xFF == 0x3A {
-                index &+= 1  // below input.count
+                position &+= 1  // below input.count
                 return
             }
         }
+        index = position
         try scanColon()
+        position = index
     }
 
     /// The `:` after a key with whitespace before it, or the error when there is none.
@@ -312,19 +360,19 @@ struct Scanner<Grammar: ScannerGrammar> {
     #else
     @inline(__always)
     #endif
-    mutating func scanLiteral(_ word: StaticString, _ kind: TapeEntry.Kind) throws(JSON.ParseError) {
+    mutating func scanLiteral(_ word: StaticString, _ kind: TapeEntry.Kind, at position: inout Int) throws(JSON.ParseError) {
         let length = word.utf8CodeUnitCount
-        guard index + length <= input.count else {
-            throw error(.invalidLiteral, at: index, "expected '\(word)'")
+        guard position + length <= input.count else {
+            throw error(.invalidLiteral, at: position, "expected '\(word)'")
         }
         // bounds proven: the only callers pass "true", "false" or "null", all at least 4 bytes
         let tail = UnsafeRawPointer(word.utf8Start + (length - 4)).loadUnaligned(as: UInt32.self)
-        let found = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: index + length - 4, as: UInt32.self)  // bounds proven
+        let found = UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: position + length - 4, as: UInt32.self)  // bounds proven
         guard found == tail else {
-            throw error(.invalidLiteral, at: index, "expected '\(word)'")
+            throw error(.invalidLiteral, at: position, "expected '\(word)'")
         }
-        tape.append(TapeEntry(kind, offset: index))
-        index += length
+        tape.append(TapeEntry(kind, offset: position))
+        position += length
     }
 
     // MARK: Errors
@@ -354,8 +402,14 @@ struct Scanner<Grammar: ScannerGrammar> {
     /// `expectation, found …` at `index`: an unexpected character, or the end of input.
     @inline(never)
     func unexpected(_ expectation: String) -> JSON.ParseError {
-        let kind: JSON.ParseError.Kind = index < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
-        return error(kind, at: index, "\(expectation), found \(found(at: index))")
+        unexpected(expectation, at: index)
+    }
+
+    /// ``unexpected(_:)`` at `position`, for the value loop, which keeps its position in a local variable.
+    @inline(never)
+    func unexpected(_ expectation: String, at position: Int) -> JSON.ParseError {
+        let kind: JSON.ParseError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+        return error(kind, at: position, "\(expectation), found \(found(at: position))")
     }
 
     @inline(never)
