@@ -155,9 +155,24 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
         writeUncachedKey(key)
     }
 
-    /// Writes a key the cache does not have, and offers it to the cache.
+    /// Writes a key the cache does not have, and offers it to the cache:
+    /// its bytes read in place (``JSON/keyUTF8(inPlace:)``), so that
+    /// nothing is retained.
     @inline(never)
     private mutating func writeUncachedKey(_ key: UnsafePointer<ScalarKey>) {
+        guard writer.readsStringsInPlace, let utf8 = JSON.keyUTF8(inPlace: key) else { return writeUncachedKeyString(key) }
+        guard keys.isOn else { return writer.key(utf8, layout) }
+        keys.count(hit: false)
+        let start = writer.output.count
+        writer.key(utf8, layout)
+        let words = UnsafeRawPointer(key)  // bounds proven: a key starts with its String's two words (checked with readsStringsInPlace)
+        let identity = KeyTextCache.Identity(first: words.loadUnaligned(as: UInt64.self), second: words.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        keys.remember(hash: key.pointee.hash, identity: identity, utf8: utf8, suffix: layout.keySuffix.count, writtenFrom: start, in: writer.output)
+    }
+
+    /// ``writeUncachedKey(_:)`` through the key's `String`, where its
+    /// bytes cannot be read in place.
+    private mutating func writeUncachedKeyString(_ key: UnsafePointer<ScalarKey>) {
         guard keys.isOn else { return writer.key(key.pointee.string, layout) }
         keys.count(hit: false)
         let start = writer.output.count
@@ -177,7 +192,7 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
         case .null: writer.null()
         case .bool(let flag): writer.bool(flag)
         case .number(let number): try writer.number(number)
-        case .string(let string): writer.string(string)
+        case .string: writer.string(at: value)
         case .array(let elements):
             // Read the container first and write after, so that Swift need
             // not retain it across the writes.

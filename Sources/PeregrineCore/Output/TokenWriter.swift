@@ -24,6 +24,9 @@ struct TokenWriter: ~Copyable {
     var output: OutputBuffer
     let options: JSON.SerializationOptions
     let rules: EscapeRules
+    /// Whether ``JSON/stringUTF8(inPlace:)`` reads strings here: checked
+    /// once per writer, not once per string.
+    let readsStringsInPlace = JSON.readsStringsInPlace
     /// Whether non-finite doubles are written as `NaN`/`Infinity` (for
     /// `description`) instead of following the options.
     private let allowsNonFinite: Bool
@@ -103,6 +106,15 @@ struct TokenWriter: ~Copyable {
     /// retain the string (and copy the value holding it) around the write.
     @inline(never)
     mutating func string(_ string: String) { output.appendString(string, escaping: rules) }
+
+    /// Writes the string of the `.string` value at `value`, read in place
+    /// (``JSON/stringUTF8(inPlace:)``): out of line, and without a
+    /// `String` made of it, so that the walk retains nothing.
+    @inline(never)
+    mutating func string(at value: UnsafePointer<JSON>) {
+        if readsStringsInPlace, let utf8 = JSON.stringUTF8(inPlace: value) { return output.appendString(utf8, escaping: rules) }
+        if case .string(let string) = value.pointee { output.appendString(string, escaping: rules) }
+    }
 
     @inline(__always)
     mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) { output.appendString(utf8, escaping: rules) }
