@@ -71,6 +71,7 @@ extension JSON {
 @inline(__always)
 private func storedStringUTF8(words: UnsafeRawPointer) -> UnsafeBufferPointer<UInt8>? {
     let (countAndFlags, object) = (words.loadUnaligned(as: UInt64.self), words.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    // bounds proven: the layout read here was checked against strings the standard library made (stringInPlaceHolds)
     if object & 1 << 61 != 0 {  // small: up to 15 bytes in the words, the count in the top byte
         return UnsafeBufferPointer(start: words.assumingMemoryBound(to: UInt8.self), count: Int(truncatingIfNeeded: object >> 56 & 0xF))
     }
