@@ -5,10 +5,12 @@ extension Scanner {
     /// ``UniqueKeyCheck`` clears each object (objects of one model, settled
     /// together, and most small ones without reading a name); only an
     /// object that repeats a key has its names decoded, to find which.
-    func rejectDuplicateKeys() throws(JSON.ParseError) {
+    /// `first`: the tape index to start at (a value scanned onto the end
+    /// of a tape holding others, ``scanOneValue(at:depthLeft:)``).
+    func rejectDuplicateKeys(from first: Int = 0) throws(JSON.ParseError) {
         var earliest: (name: String, offset: Int, first: Int)?
         var check = UniqueKeyCheck()
-        for objectIndex in 0..<tape.count {
+        for objectIndex in min(first, tape.count)..<tape.count {
             let object = tape[objectIndex]
             guard object.kind == .object, object.count > 1 else { continue }
             let repeats = tape.withUnsafeBufferPointer { entries in

@@ -23,6 +23,9 @@ struct Scanner<Grammar: ScannerGrammar> {
     let options: JSON.ParseOptions
     var index: Int
     let tape: Tape
+    /// How many containers may be open at once: the options' `maxDepth`,
+    /// less the array around the values of ``scanOneValue(at:depthLeft:)``.
+    var maxDepth: Int
     /// The innermost open container, while `depth > 0`.
     var top = Frame(tapeIndex: 0, count: 0, closer: 0)
     /// The open containers around `top`, outermost first.
@@ -62,7 +65,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         let estimate = (input.count - start) / 16 + 1
         // A reused tape smaller than that would grow by doubling, a reallocation each time: a new one is made at once.
         let tape = reused.flatMap { $0.capacity >= estimate ? $0 : nil } ?? Tape(capacity: estimate)
-        var scanner = Scanner(input: input, options: options, index: start, tape: tape)
+        var scanner = Scanner(input: input, options: options, index: start, tape: tape, maxDepth: options.maxDepth)
         let end = try scanner.scanDocument()
         tape.checkInvariants(inputCount: input.count)
         return ScanResult(tape: tape, endOffset: end)
@@ -129,7 +132,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     /// to the inlined steps and stored to `self` only around the calls that
     /// read them there: kept in registers rather than loaded and stored
     /// through `self` at every token.
-    private mutating func scanValues(startingWithMember: Bool) throws(JSON.ParseError) {
+    mutating func scanValues(startingWithMember: Bool) throws(JSON.ParseError) {
         var position = index
         var top = self.top
         var depth = self.depth
@@ -215,7 +218,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     #else
     @inline(__always)
     #endif
-    private mutating func scanValue(at position: inout Int, top: inout Frame, depth: inout Int) throws(JSON.ParseError) -> Bool {
+    mutating func scanValue(at position: inout Int, top: inout Frame, depth: inout Int) throws(JSON.ParseError) -> Bool {
         guard position < input.count else { throw unexpected("expected a value", at: position) }
         switch input[position] {  // bounds proven above
         case UInt8(ascii: "\""):
@@ -266,7 +269,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     @inline(__always)
     #endif
     mutating func openContainer(closer: UInt8, at position: inout Int, top: inout Frame, depth: inout Int) throws(JSON.ParseError) -> Bool {
-        guard depth < options.maxDepth else {
+        guard depth < maxDepth else {
             throw error(.tooDeep, at: position, "arrays and objects are nested deeper than \(options.maxDepth) levels")
         }
         let tapeIndex = tape.count

@@ -33,7 +33,7 @@ extension JSON {
         public var options: ParseOptions
         /// The last document's tape, reused while no copy of the parser
         /// shares it and kept only up to ``maxKeptTapeEntries``.
-        private(set) var tape: Tape?
+        var tape: Tape?
         /// The most entries (16 bytes each: 4 MiB) of a tape the parser keeps
         /// for the next document. A larger one, grown by one large document,
         /// is let go, so that what a parser holds between documents stays
@@ -43,9 +43,12 @@ extension JSON {
         /// ``maxKeptTapeEntries``, and fewer for a thread's spare parser
         /// (see `SpareParser`).
         var keptTapeEntries = Self.maxKeptTapeEntries
-        private var keys = KeyCache()
+        /// Inputs of this many bytes or more that hold an array are parsed
+        /// element by element (``parseElementwise(_:options:)``).
+        var elementwiseMinimumBytes = 1 << 22
+        var keys = KeyCache()
         /// The shapes of the objects built, with the key lists kept for the next document.
-        private(set) var shapes = ObjectShapes()
+        var shapes = ObjectShapes()
 
         /// Creates a parser.
         ///
@@ -154,6 +157,7 @@ extension JSON {
         private mutating func parse(
             _ input: UnsafeBufferPointer<UInt8>, from offset: Int, options: ParseOptions
         ) throws(ParseError) -> (value: JSON, endOffset: Int) {
+            if offset == 0, input.count >= elementwiseMinimumBytes, let parsed = parseElementwise(input, options: options) { return parsed }
             let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
             // Also when the scan throws: the reused tape may have grown first.
             defer { if let kept = tape, kept.capacity > keptTapeEntries { tape = nil } }

@@ -14,7 +14,7 @@ struct Materializer {
     let input: UnsafeBufferPointer<UInt8>
     let tape: Tape
     /// The tape's entries, read in place where bounds are proven.
-    private let entries: UnsafeBufferPointer<TapeEntry>
+    private var entries: UnsafeBufferPointer<TapeEntry>
     private(set) var keys: KeyCache
     /// Whether the first of repeated keys wins (the default is the last).
     let firstKeyWins: Bool
@@ -40,6 +40,19 @@ struct Materializer {
         self.shapes = shapes
         self.firstKeyWins = duplicateKeys == .firstWins
         self.keys.prepare(forInputOf: input.count)
+    }
+
+    /// Reads the tape's entries where they are now: a scanner wrote more
+    /// to the tape, which may have moved them.
+    mutating func reloadEntries() {
+        entries = tape.entries
+    }
+
+    /// Forgets the objects built from the tape, which is about to be emptied
+    /// and written over: a later object takes no key list by comparing
+    /// its keys with entries no longer there.
+    mutating func forgetObjectsOnTape() {
+        shapes.forgetDocument()
     }
 
     /// An array or object being filled: its elements, or its members and
@@ -79,11 +92,12 @@ struct Materializer {
         }
     }
 
-    /// The value whose entry is at `start`, with everything nested in it.
-    mutating func value(at start: Int) throws(TooDeep) -> JSON {
+    /// The value whose entry is at `start`, with everything nested in it;
+    /// `depth`: how many containers hold it (an array's element is 1 down).
+    mutating func value(at start: Int, depth: Int = 0) throws(TooDeep) -> JSON {
         var index = start
         tooDeep = nil
-        let value = shallowValue(at: &index, depth: 0)
+        let value = shallowValue(at: &index, depth: depth)
         if let tooDeep { throw TooDeep(entry: tooDeep) }
         return value
     }

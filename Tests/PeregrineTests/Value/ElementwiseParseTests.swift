@@ -1,0 +1,157 @@
+import Foundation
+@testable import PeregrineCore
+import Testing
+import TestSupport
+
+/// The value parse of a large array, element by element, against the
+/// whole parse it stands in for: the same texts accepted, the same values
+/// built, the same errors, and never the whole input's tape.
+struct ElementwiseParseTests {
+    /// What `JSON.Parser` gives for `bytes`, elementwise (for any size) or
+    /// whole: the value as written (members in order), or the error's text.
+    static func outcome(_ bytes: [UInt8], _ options: JSON.ParseOptions, elementwise: Bool) -> String {
+        var parser = JSON.Parser(options: options)
+        parser.elementwiseMinimumBytes = elementwise ? 0 : .max
+        do {
+            return "value \(try parser.parse(bytes))"
+        } catch {
+            return "error \(error.kind) at \(error.offset): \(error)"
+        }
+    }
+
+    /// Whether the elementwise parse itself built `bytes` (rather than
+    /// leaving it to the whole parse).
+    static func isBuiltElementwise(_ bytes: [UInt8], _ options: JSON.ParseOptions) -> Bool {
+        var parser = JSON.Parser(options: options)
+        return bytes.withUnsafeBufferPointer { parser.parseElementwise($0, options: options) } != nil
+    }
+
+    static let policies: [(String, JSON.ParseOptions)] = {
+        var reject = JSON.ParseOptions()
+        reject.duplicateKeys = .reject
+        var firstWins = JSON.ParseOptions()
+        firstWins.duplicateKeys = .firstWins
+        return [("default", JSON.ParseOptions()), ("reject", reject), ("firstWins", firstWins), ("secure", .secure)]
+    }()
+
+    /// Expects both parses of `bytes` to agree under every policy; returns
+    /// how many of them the elementwise parse built itself.
+    @discardableResult
+    static func expectSameOutcomes(_ bytes: [UInt8], _ name: String) -> Int {
+        var built = 0
+        for (policy, options) in policies {
+            let elementwise = outcome(bytes, options, elementwise: true)
+            #expect(elementwise == outcome(bytes, options, elementwise: false), "\(name), \(policy)")
+            if isBuiltElementwise(bytes, options) {
+                built += 1
+                #expect(elementwise.hasPrefix("value "), "\(name), \(policy): built elementwise, rejected whole")
+            }
+        }
+        return built
+    }
+
+    @Test(TestData.needs("conformance/JSONTestSuite"))
+    func decidesTheJSONTestSuiteAsAWholeParse() {
+        var built = 0
+        for file in TestData.files(in: "conformance/JSONTestSuite/test_parsing") {
+            built += Self.expectSameOutcomes(TestData.bytes(file), file.lastPathComponent)
+        }
+        // The suite's arrays are built elementwise (y_array_*, y_structure_*, …).
+        #expect(built > 100)
+    }
+
+    @Test func decidesTheFuzzSeedsAsAWholeParse() {
+        let folder = TestData.packageRoot.appendingPathComponent("FuzzTesting/Seeds/FuzzParse")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        #expect(!names.isEmpty)
+        for name in names.sorted() {
+            Self.expectSameOutcomes(TestData.bytes(folder.appendingPathComponent(name)), name)
+        }
+    }
+
+    /// Arrays with bytes changed, added or removed at random places (a
+    /// fixed seed): most break the text somewhere, in every kind of place.
+    @Test func decidesMutatedArraysAsAWholeParse() {
+        var random = SeededGenerator(seed: 0xE1E_3E47)
+        let replacements = Array("{}[],:\"\\ 0123456789-+.eEtfnul\u{00}\u{7F}".utf8) + [0xC3, 0xFF, 0xED, 0xEF, 0xBB]
+        let records = (0..<40).map { index in
+            #"{"id":\#(index),"name":"user \u00e9\#(index)","tags":["a","b"],"score":\#(index).5,"nested":{"x":1,"y":[1,2,{"id":\#(index)}]},"id":-\#(index)}"#
+        }
+        var sources = [Array(("[" + records.joined(separator: ",\n ") + "]\n").utf8)]
+        for name in ["twitter_public_timeline.json", "github_events.json"] {
+            let url = TestData.url("corpus/\(name)")
+            if FileManager.default.fileExists(atPath: url.path) { sources.append(Array(TestData.bytes(url).prefix(8_000))) }
+        }
+        var built = 0
+        for (source, original) in sources.enumerated() {
+            for round in 0..<100 {
+                var bytes = original
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    let at = Int.random(in: 0..<bytes.count, using: &random)
+                    let byte = replacements.randomElement(using: &random) ?? 0
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: bytes[at] = byte
+                    case 1: bytes.insert(byte, at: at)
+                    default: bytes.remove(at: at)
+                    }
+                }
+                built += Self.expectSameOutcomes(bytes, "source \(source) #\(round)")
+            }
+        }
+        #expect(built > 20)
+    }
+
+    @Test func depthLimitsHoldForEachElement() {
+        var options = JSON.ParseOptions()
+        options.maxDepth = 4
+        for depth in 1...6 {
+            let text = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+            let bytes = Array("[0, \(text)]".utf8)
+            #expect(Self.outcome(bytes, options, elementwise: true) == Self.outcome(bytes, options, elementwise: false), "depth \(depth)")
+        }
+        // An owned value nests at most JSON.maxValueDepth levels: the whole parse's error.
+        let deep = String(repeating: "[", count: JSON.maxValueDepth) + String(repeating: "]", count: JSON.maxValueDepth)
+        let bytes = Array("[\(deep)]".utf8)
+        var unlimited = JSON.ParseOptions()
+        unlimited.maxDepth = JSON.maxValueDepth + 10
+        let outcome = Self.outcome(bytes, unlimited, elementwise: true)
+        #expect(outcome.hasPrefix("error tooDeep"))
+        #expect(outcome == Self.outcome(bytes, unlimited, elementwise: false))
+    }
+
+    /// More elements than one tape's worth: the tape is emptied between
+    /// them and objects stop sharing key lists with objects no longer on
+    /// it, so records of shapes that alternate keep their own keys.
+    @Test func emptiesItsTapeBetweenElements() throws {
+        let records = (0..<30_000).map { index in
+            index % 3 == 0
+                ? #"{"id":\#(index),"name":"n\#(index)","tags":["a"]}"#
+                : index % 3 == 1 ? #"{"id":\#(index),"kind":"k","tags":[]}"# : #"{"ie":\#(index),"name":"m","tags":{}}"#
+        }
+        let bytes = Array(("[" + records.joined(separator: ",") + "]").utf8)
+        var parser = JSON.Parser()
+        parser.elementwiseMinimumBytes = 0
+        let value = try parser.parse(bytes)
+        var whole = JSON.Parser()
+        whole.elementwiseMinimumBytes = .max
+        #expect(value == (try whole.parse(bytes)))
+        #expect("\(value)" == "\(try whole.parse(bytes))")
+        // The whole parse's tape would hold about 270,000 entries.
+        #expect((parser.tape?.capacity ?? 0) <= 2 * JSON.Parser.elementTapeEntries)
+    }
+
+    /// `JSON(parsing:)` of an array of 4 MiB or more goes element by
+    /// element; the same text parsed whole gives the same value.
+    @Test func largeArraysAreParsedElementwise() throws {
+        let record = #"{"id":1,"name":"user","tags":["a","b","c"],"score":1.5,"active":true,"nested":{"x":1,"y":[1,2,3]}}"#
+        let bytes = Array(("[" + Array(repeating: record, count: (4 << 20) / record.utf8.count + 1).joined(separator: ",") + "]").utf8)
+        #expect(bytes.count >= 4 << 20)
+        var parser = JSON.Parser()
+        let value = try parser.parse(bytes)
+        #expect((parser.tape?.capacity ?? 0) <= 2 * JSON.Parser.elementTapeEntries)
+        var whole = JSON.Parser()
+        whole.elementwiseMinimumBytes = .max
+        #expect(value == (try whole.parse(bytes)))
+        #expect(value.array?.count == bytes.count / (record.utf8.count + 1))
+    }
+}
