@@ -157,10 +157,10 @@ extension JSON {
         private mutating func parse(
             _ input: UnsafeBufferPointer<UInt8>, from offset: Int, options: ParseOptions
         ) throws(ParseError) -> (value: JSON, endOffset: Int) {
-            if offset == 0, input.count >= elementwiseMinimumBytes, let parsed = parseElementwise(input, options: options) { return parsed }
-            let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
             // Also when the scan throws: the reused tape may have grown first.
             defer { if let kept = tape, kept.capacity > keptTapeEntries { tape = nil } }
+            if offset == 0, input.count >= elementwiseMinimumBytes, let parsed = parseElementwise(input, options: options) { return parsed }
+            let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
             let result = try scanTape(input, options: options, from: offset, reusing: reused)
             tape = result.tape
             let tape = result.tape

@@ -37,6 +37,15 @@ struct SpareParserTests {
         #expect((SpareParser.threadsSpare?.tape?.capacity ?? .max) <= SpareParser.maxTapeEntries)
     }
 
+    /// An array of 4 MiB, built element by element on a tape of up to
+    /// 65,536 entries: that tape is not kept either.
+    @Test func anElementwiseParsesTapeIsNotKept() throws {
+        let count = (4 << 20) / 2 + 1
+        let value = try JSON(parsing: numbers(count))
+        #expect(value[count - 1].int == 1)
+        #expect(try #require(SpareParser.threadsSpare).tape == nil, "a tape of 65,536 entries or more is let go")
+    }
+
     @Test func eachCallsOptionsAreItsOwn() throws {
         let json5 = "{a: 1, // note\n}"
         #expect(try JSON(parsing: json5, options: .json5) == ["a": 1])
