@@ -30,8 +30,11 @@ final class EncodingStream {
     /// in place, without an array's uniqueness check or a key's retain.
     @exclusivity(unchecked) var frames = GrowingBuffer<Frame>()
     /// The key of the member being written in the object at each position,
-    /// for coding paths: read where that frame's ``Frame/hasKey`` is set,
-    /// written only for members whose encoding can ask for a path.
+    /// for coding paths: read where that frame's ``Frame/key`` says so,
+    /// written only for members whose encoding can ask for a path. Keys
+    /// that are plain values (`CodingKeys` enums) go in ``plainKeys``, the
+    /// others in ``keys``.
+    @exclusivity(unchecked) private var plainKeys = GrowingBuffer<PlainCodingKey>()
     @exclusivity(unchecked) private var keys: [(any CodingKey)?] = []
     /// The member names written, as numbers, to find one written twice.
     let memberNames = EncodingMemberNames()
@@ -61,15 +64,18 @@ final class EncodingStream {
 
     struct Frame {
         let isObject: Bool
-        /// For an object, whether ``EncodingStream/keys`` holds the key of
-        /// the member being written, at this frame's position (for coding paths).
-        var hasKey = false
+        /// For an object, where the key of the member being written is
+        /// kept, at this frame's position (for coding paths).
+        var key = KeyPlace.none
         /// The output offset of its opening bracket.
         let start: Int
         var count = 0
         /// Where the name stamps this frame's members replaced begin.
         let savedNames: Int
     }
+
+    /// Where a frame's current key is kept: ``plainKeys``, ``keys``, or nowhere.
+    enum KeyPlace { case none, plain, boxed }
 
     init(state: EncodingState, tree: Bool) {
         self.state = state
@@ -120,7 +126,11 @@ final class EncodingStream {
     func codingPath(depth: Int) -> [any CodingKey] {
         (0..<max(min(depth, frames.count), 0)).map { position in
             let frame = frames[position]  // bounds proven: position < count
-            if frame.hasKey, position < keys.count, let key = keys[position] { return key }
+            switch frame.key {
+            case .plain where position < plainKeys.count: return plainKeys[position].key  // bounds proven: position < count
+            case .boxed where position < keys.count: if let key = keys[position] { return key }
+            default: break
+            }
             return IndexKey(intValue: max(frame.count - 1, 0))
         }
     }
@@ -330,15 +340,18 @@ final class EncodingStream {
     /// Records `key` as the key of the member just begun, for the coding
     /// paths of what it contains. Only members whose encoding can ask for a
     /// path (nested values, floats) pay for storing it.
-    func setCurrentKey(_ key: any CodingKey) {
+    func setCurrentKey<Key: CodingKey>(_ key: Key) {
         guard !frames.isEmpty else { return }
         let position = frames.count - 1
-        frames.last.pointee.hasKey = true  // bounds proven: not empty
-        if position < keys.count {
-            keys[position] = key
+        if let plain = PlainCodingKey(key) {
+            // Positions not yet written are read only once written: the frame's ``Frame/key`` says so.
+            if plainKeys.count <= position { plainKeys.appendUninitialized(position + 1 - plainKeys.count) }
+            plainKeys[position] = plain  // bounds proven: position < count now
+            frames.last.pointee.key = .plain  // bounds proven: not empty
         } else {
-            keys.append(contentsOf: repeatElement(nil, count: position - keys.count))
-            keys.append(key)
+            while keys.count <= position { keys.append(nil) }
+            keys[position] = key
+            frames.last.pointee.key = .boxed  // bounds proven: not empty
         }
     }
 
