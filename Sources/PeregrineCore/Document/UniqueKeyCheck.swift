@@ -61,15 +61,7 @@ struct UniqueKeyCheck {
     static func nameLengths(object: Int, _ tape: UnsafeBufferPointer<TapeEntry>) -> UInt64 {
         guard object >= 0, object < tape.count else { return ~0 }
         let end = min(tape[object].endIndex, tape.count)  // bounds proven: 0 <= object < tape.count
-        var lengths: UInt64 = 0
-        var key = object + 1
-        while key + 1 < end {
-            let entry = tape[key]  // bounds proven: key < end <= tape.count
-            guard entry.flags & TapeEntry.needsDecoding == 0 else { return ~0 }
-            lengths |= lengthBit(entry.length)
-            key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
-        }
-        return lengths
+        return rawKeyLengths(object: object, end: end, tape, distinct: false) ?? ~0
     }
 
     /// The bit of a name `length` bytes long in a set of name lengths (modulo 64).
@@ -101,12 +93,24 @@ struct UniqueKeyCheck {
     /// - Complexity: O(members).
     @inline(__always)
     private func distinctLengths(object: Int, end: Int, _ tape: UnsafeBufferPointer<TapeEntry>) -> UInt64? {
+        Self.rawKeyLengths(object: object, end: end, tape, distinct: true)
+    }
+
+    /// The lengths of the raw keys of the object at `object`, whose
+    /// entries end at `end` (``lengthBit(_:)`` of each, ORed); `nil` at a
+    /// key with escapes, whose raw length is not its name's, and, when
+    /// `distinct`, at the first repeated length. The one walk of
+    /// ``nameLengths(object:_:)`` and ``distinctLengths(object:end:_:)``.
+    ///
+    /// - Complexity: O(members), one bit per key.
+    @inline(__always)
+    private static func rawKeyLengths(object: Int, end: Int, _ tape: UnsafeBufferPointer<TapeEntry>, distinct: Bool) -> UInt64? {
         var lengths: UInt64 = 0
         var key = object + 1
         while key + 1 < end {
             let entry = tape[key]  // bounds proven: key < end <= tape.count
-            let bit = Self.lengthBit(entry.length)
-            guard entry.flags & TapeEntry.needsDecoding == 0, lengths & bit == 0 else { return nil }
+            let bit = lengthBit(entry.length)
+            guard entry.flags & TapeEntry.needsDecoding == 0, !distinct || lengths & bit == 0 else { return nil }
             lengths |= bit
             key = tape[key + 1].nextSibling(after: key + 1)  // bounds proven: key + 1 < end <= tape.count
         }

@@ -58,8 +58,15 @@ struct KeyTextCache: ~Copyable {
                 return
             }
             self = withUnsafeBytes(of: string) { bits in  // bounds proven: a String is 16 bytes here
-                Identity(first: bits.loadUnaligned(as: UInt64.self), second: bits.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                bits.baseAddress.map(Identity.init(words:)) ?? .none
             }
+        }
+
+        /// The identity of the `String` whose two words are at `words`
+        /// (one stored in place, read without retaining it).
+        @inline(__always)
+        init(words: UnsafeRawPointer) {
+            self.init(first: words.loadUnaligned(as: UInt64.self), second: words.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         }
     }
 

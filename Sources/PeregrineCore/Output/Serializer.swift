@@ -165,8 +165,8 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
         keys.count(hit: false)
         let start = writer.output.count
         writer.key(utf8, layout)
-        let words = UnsafeRawPointer(key)  // bounds proven: a key starts with its String's two words (checked with readsStringsInPlace)
-        let identity = KeyTextCache.Identity(first: words.loadUnaligned(as: UInt64.self), second: words.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        // bounds proven: a key starts with its String's two words (checked with readsStringsInPlace)
+        let identity = KeyTextCache.Identity(words: UnsafeRawPointer(key))
         keys.remember(hash: key.pointee.hash, identity: identity, utf8: utf8, suffix: layout.keySuffix.count, writtenFrom: start, in: writer.output)
     }
 
