@@ -30,11 +30,12 @@ final class EncodingStream {
     /// in place, without an array's uniqueness check or a key's retain.
     @exclusivity(unchecked) var frames = GrowingBuffer<Frame>()
     /// The key of the member being written in the object at each position,
-    /// for coding paths: read where that frame's ``Frame/key`` says so,
-    /// written only for members whose encoding can ask for a path. Keys
-    /// that are plain values (`CodingKeys` enums) go in ``plainKeys``, the
-    /// others in ``keys``.
+    /// for coding paths, when it is a plain value (a `CodingKeys` enum):
+    /// read where that frame's ``Frame/key`` is ``KeyPlace/plain``, written
+    /// only for members whose encoding can ask for a path.
     @exclusivity(unchecked) private var plainKeys = GrowingBuffer<PlainCodingKey>()
+    /// The same for the other keys (holding references, or larger), read
+    /// where the frame's ``Frame/key`` is ``KeyPlace/boxed``.
     @exclusivity(unchecked) private var keys: [(any CodingKey)?] = []
     /// The member names written, as numbers, to find one written twice.
     let memberNames = EncodingMemberNames()

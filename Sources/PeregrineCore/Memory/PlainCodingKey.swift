@@ -17,7 +17,7 @@ struct PlainCodingKey: BitwiseCopyable {
     init?<Key: CodingKey>(_ key: Key) {
         guard _isPOD(Key.self), MemoryLayout<Key>.size <= MemoryLayout<(UInt64, UInt64)>.size else { return nil }
         type = Key.self
-        // bounds proven: the key's size fits the 16 bytes (the guard); a plain value, copied bitwise
+        // bounds proven: at most 16 bytes (the guard); `_isPOD`, read at run time: no references, a byte copy is a copy
         withUnsafeMutableBytes(of: &bits) { bytes in withUnsafeBytes(of: key) { bytes.copyMemory(from: $0) } }
     }
 
