@@ -90,7 +90,9 @@ extension EncodingStream {
         var text = output.bytes
         let pending = hasPendingElement
         if pending { text.append(contentsOf: "null".utf8) }
-        for frame in frames.reversed() { text.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) }
+        for position in (0..<frames.count).reversed() {
+            text.append(frames[position].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))  // bounds proven: position < count
+        }
         do {
             tree.read(try EncodedTree.document(of: text, maxDepth: JSON.maxValueDepth))
         } catch {
@@ -101,7 +103,7 @@ extension EncodingStream {
                         debugDescription: "containers used out of order nest deeper than \(JSON.maxValueDepth) levels: \(error)")))
             return
         }
-        if pending, let innermost = frames.last, let container = tree.values[innermost.start] {
+        if pending, !frames.isEmpty, let container = tree.values[frames.last.pointee.start] {  // bounds proven: not empty
             // The value begun last, not written yet: its encoder writes into a slot in the placeholder's place.
             let slot = EncodedNode.deferred(EncodedSlot())
             switch container {
@@ -116,7 +118,7 @@ extension EncodingStream {
 
     /// Whether the last member or element begun has nothing written yet.
     private var hasPendingElement: Bool {
-        guard let innermost = frames.last, innermost.count > 0,
+        guard !frames.isEmpty, frames.last.pointee.count > 0,  // bounds proven: not empty
             let last = output.withElements({ $0.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }) })
         else { return false }
         return last == UInt8(ascii: ":") || last == UInt8(ascii: ",") || last == UInt8(ascii: "[")
@@ -188,7 +190,7 @@ extension EncodingStream {
         }
         guard let root = tree.root.node else { throw Self.encodedNothing(value) }
         self.tree = nil
-        frames = []
+        frames.removeAll()
         output.removeAll()
         try write(root)
     }

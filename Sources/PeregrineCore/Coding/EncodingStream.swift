@@ -26,7 +26,17 @@ final class EncodingStream {
     private let keepsFractions: Bool
     /// The open arrays and objects, outermost first. A frame is known by
     /// where it starts in the output: no two frames ever start at one offset.
-    @exclusivity(unchecked) var frames: [Frame] = []
+    /// Plain values in a ``GrowingBuffer``: each member updates the innermost
+    /// in place, without an array's uniqueness check or a key's retain.
+    @exclusivity(unchecked) var frames = GrowingBuffer<Frame>()
+    /// The key of the member being written in the object at each position,
+    /// for coding paths, when it is a plain value (a `CodingKeys` enum):
+    /// read where that frame's ``Frame/key`` is ``KeyPlace/plain``, written
+    /// only for members whose encoding can ask for a path.
+    @exclusivity(unchecked) private var plainKeys = GrowingBuffer<PlainCodingKey>()
+    /// The same for the other keys (holding references, or larger), read
+    /// where the frame's ``Frame/key`` is ``KeyPlace/boxed``.
+    @exclusivity(unchecked) private var keys: [(any CodingKey)?] = []
     /// The member names written, as numbers, to find one written twice.
     let memberNames = EncodingMemberNames()
     /// The member names as they are written before their values — quoted,
@@ -55,14 +65,18 @@ final class EncodingStream {
 
     struct Frame {
         let isObject: Bool
+        /// For an object, where the key of the member being written is
+        /// kept, at this frame's position (for coding paths).
+        var key = KeyPlace.none
         /// The output offset of its opening bracket.
         let start: Int
         var count = 0
-        /// For an object, the key of the member being written (for coding paths).
-        var key: (any CodingKey)?
         /// Where the name stamps this frame's members replaced begin.
         let savedNames: Int
     }
+
+    /// Where a frame's current key is kept: ``plainKeys``, ``keys``, or nowhere.
+    enum KeyPlace { case none, plain, boxed }
 
     init(state: EncodingState, tree: Bool) {
         self.state = state
@@ -89,8 +103,8 @@ final class EncodingStream {
     /// same one).
     func frame(openedAt start: Int) -> Int? {
         var position = frames.count - 1
-        while position >= 0, frames[position].start >= start {
-            if frames[position].start == start { return position }
+        while position >= 0, frames[position].start >= start {  // bounds proven: 0 <= position < count
+            if frames[position].start == start { return position }  // bounds proven: 0 <= position < count
             position -= 1
         }
         return nil
@@ -105,14 +119,20 @@ final class EncodingStream {
     /// Whether the frame that started at `start` is still open at `position`.
     @inline(__always)
     func isOpen(_ start: Int, at position: Int) -> Bool {
-        position >= 0 && position < frames.count && frames[position].start == start
+        position >= 0 && position < frames.count && frames[position].start == start  // bounds proven: checked first
     }
 
     /// The coding path of the value being written inside the outermost
     /// `depth` frames: each frame's current key or element index.
     func codingPath(depth: Int) -> [any CodingKey] {
-        frames.prefix(depth).map { frame in
-            frame.key ?? IndexKey(intValue: max(frame.count - 1, 0))
+        (0..<max(min(depth, frames.count), 0)).map { position in
+            let frame = frames[position]  // bounds proven: position < count
+            switch frame.key {
+            case .plain where position < plainKeys.count: return plainKeys[position].key  // bounds proven: position < count
+            case .boxed where position < keys.count: if let key = keys[position] { return key }
+            default: break
+            }
+            return IndexKey(intValue: max(frame.count - 1, 0))
         }
     }
 
@@ -137,7 +157,7 @@ final class EncodingStream {
     @inline(__always)
     func mark(at position: Int) -> Mark {
         close(to: position + 1)
-        return Mark(output: output.count, count: frames[position].count)
+        return Mark(output: output.count, count: frames[position].count)  // bounds proven by callers: the frame is open
     }
 
     /// Takes a member or element of the frame at `position` (begun at
@@ -148,12 +168,12 @@ final class EncodingStream {
     func takeBack(_ mark: Mark, at position: Int, start: Int) {
         guard tree == nil, isOpen(start, at: position), mark.output >= start, mark.output <= output.count else { return }
         if frames.count > position + 1 {
-            memberNames.restore(to: frames[position + 1].savedNames)
-            frames.removeLast(frames.count - position - 1)
+            memberNames.restore(to: frames[position + 1].savedNames)  // bounds proven: position + 1 < count
+            frames.removeAll(after: position + 1)
         }
         keyOrder?.forget(from: mark.output)
         output.removeAll(after: mark.output)
-        frames[position].count = mark.count
+        frames[position].count = mark.count  // bounds proven: open (checked first)
     }
 
     /// Closes frames until only `depth` remain.
@@ -165,7 +185,8 @@ final class EncodingStream {
     private func closeFrames(to depth: Int) {
         while frames.count > depth {
             let last = frames.count - 1
-            let (isObject, isEmpty, savedNames) = (frames[last].isObject, frames[last].count == 0, frames[last].savedNames)
+            let frame = frames.last.pointee  // bounds proven: count > depth >= 0
+            let (isObject, isEmpty, savedNames) = (frame.isObject, frame.count == 0, frame.savedNames)
             let bracket = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             if decoratesClose {
                 decorateClose(bracket, of: last, isObject: isObject, isEmpty: isEmpty)
@@ -183,7 +204,7 @@ final class EncodingStream {
     private func decorateClose(_ bracket: UInt8, of position: Int, isObject: Bool, isEmpty: Bool) {
         if let keyOrder, isObject, tree == nil {
             let separator = layout.separatorCount(depth: frames.count)
-            keyOrder.sort(after: frames[position].start, in: &output, separator: separator, names: memberNames)
+            keyOrder.sort(after: frames[position].start, in: &output, separator: separator, names: memberNames)  // bounds proven: the innermost frame
         }
         layout.close(bracket, depth: position, isEmpty: isEmpty, in: &output)
     }
@@ -252,8 +273,19 @@ final class EncodingStream {
 
     @inline(__always)
     private func separate(at position: Int, _ layout: some JSONLayout) {
-        layout.beginElement(frames[position].count, depth: position + 1, in: &output)
-        frames[position].count += 1
+        guard UInt(bitPattern: position) < UInt(bitPattern: frames.count) else { return closedContainer() }
+        let frame = frames.pointer(at: position)  // bounds proven: 0 <= position < count (the guard)
+        layout.beginElement(frame.pointee.count, depth: position &+ 1, in: &output)  // below the count: no overflow
+        frame.pointee.count &+= 1  // at most the output's length: no overflow
+    }
+
+    /// A member or element begun in a container no longer open (a model's
+    /// ``SinkContainer`` kept past its object): the encode fails.
+    @inline(never)
+    private func closedContainer() {
+        state.fail(
+            .invalidValue(
+                (), EncodingError.Context(codingPath: codingPath(depth: depth), debugDescription: "a container was written after it was closed")))
     }
 
     /// Adds the written form of the next name to ``writtenNames``.
@@ -309,9 +341,19 @@ final class EncodingStream {
     /// Records `key` as the key of the member just begun, for the coding
     /// paths of what it contains. Only members whose encoding can ask for a
     /// path (nested values, floats) pay for storing it.
-    func setCurrentKey(_ key: any CodingKey) {
+    func setCurrentKey<Key: CodingKey>(_ key: Key) {
         guard !frames.isEmpty else { return }
-        frames[frames.count - 1].key = key
+        let position = frames.count - 1
+        if let plain = PlainCodingKey(key) {
+            // Positions not yet written are read only once written: the frame's ``Frame/key`` says so.
+            if plainKeys.count <= position { plainKeys.appendUninitialized(position + 1 - plainKeys.count) }
+            plainKeys[position] = plain  // bounds proven: position < count now
+            frames.last.pointee.key = .plain  // bounds proven: not empty
+        } else {
+            while keys.count <= position { keys.append(nil) }
+            keys[position] = key
+            frames.last.pointee.key = .boxed  // bounds proven: not empty
+        }
     }
 
     func write(_ string: String) {

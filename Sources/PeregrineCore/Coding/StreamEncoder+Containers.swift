@@ -142,7 +142,7 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer, NumberEncoding {
 
     var count: Int {
         if stream.tree != nil { return tree.count }
-        return stream.isOpen(start, at: position) ? stream.frames[position].count : 0
+        return stream.isOpen(start, at: position) ? stream.frames[position].count : 0  // bounds proven: open (checked first)
     }
 
     /// Begins the next element in the stream; `false` when the tree takes it.

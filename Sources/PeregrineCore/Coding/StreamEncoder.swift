@@ -54,7 +54,7 @@ struct StreamEncoder: StrategyEncoder, NumberEncoding {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         guard stream.tree == nil else { return tree.container(keyedBy: type) }
-        if let position = stream.frame(openedAt: start), stream.frames[position].isObject {
+        if let position = stream.frame(openedAt: start), stream.frames[position].isObject {  // bounds proven: an open frame's position
             return KeyedEncodingContainer(StreamKeyedContainer<Key>(stream: stream, frame: (position, start)))
         }
         if stream.output.count == start {
@@ -72,7 +72,7 @@ struct StreamEncoder: StrategyEncoder, NumberEncoding {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         guard stream.tree == nil else { return tree.unkeyedContainer() }
-        if let position = stream.frame(openedAt: start), !stream.frames[position].isObject {
+        if let position = stream.frame(openedAt: start), !stream.frames[position].isObject {  // bounds proven: an open frame's position
             return StreamUnkeyedContainer(stream: stream, frame: (position, start))
         }
         if stream.output.count == start {

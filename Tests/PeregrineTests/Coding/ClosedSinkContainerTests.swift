@@ -1,0 +1,99 @@
+import Foundation
+import Peregrine
+import Testing
+
+/// A hand-written generated encoder that keeps a ``SinkContainer`` past its
+/// `end` and begins a member or element in it: `JSON.Encoder` throws an
+/// `EncodingError.invalidValue` at the path of what was being written (it
+/// trapped on a bounds check before). Only the keyed (a model's object, a
+/// dictionary) and unkeyed writes take a container: a single value has
+/// none to keep, and a kept `Codable` single-value container is the
+/// "already encoded" error (`EncoderContainerTests`).
+@Suite struct ClosedSinkContainerTests {
+    /// How the kept container is written into after its `end`.
+    enum Late: Sendable {
+        case member, namedMember, element
+    }
+
+    /// Opens a container of the kind `late` asks for, ends it, then begins
+    /// a member or element in it and writes `1`.
+    struct KeptContainer: DirectEncodable {
+        static let keys = MemberKeys(["late"])
+        enum CodingKeys: String, CodingKey { case late }
+        let late: Late
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        }
+
+        func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
+            switch late {
+            case .member:
+                let object = sink.beginObject(keys: Self.keys)
+                sink.end(object)
+                if sink.beginMember(0, key: CodingKeys.late, in: object, tracksPath: false) { sink.encode(Int64(1)) }
+            case .namedMember:
+                let object = sink.beginDictionary()
+                sink.end(object)
+                if sink.beginMember(named: "late", in: object, tracksPath: false) { sink.encode(Int64(1)) }
+            case .element:
+                let array = sink.beginArray()
+                sink.end(array)
+                if sink.beginElement(in: array) { sink.encode(Int64(1)) }
+            }
+        }
+    }
+
+    /// A model holding the kept container in member `inner`, whose key is
+    /// a `CodingKeys` enum (kept as a ``PlainCodingKey`` for the path).
+    struct Outer: DirectEncodable {
+        static let keys = MemberKeys(["inner"])
+        enum CodingKeys: String, CodingKey { case inner }
+        let inner: KeptContainer
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(inner, forKey: .inner)
+        }
+
+        func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
+            let object = sink.beginObject(keys: Self.keys)
+            try sink.encode(inner, member: 0, key: CodingKeys.inner, in: object)
+            sink.end(object)
+        }
+    }
+
+    /// The error `value` throws under `formatting` (and the key strategy,
+    /// when `snakeCase`): the kind, the coding path and the description.
+    private func failure(
+        _ value: some Encodable, _ formatting: JSON.Encoder.OutputFormatting, snakeCase: Bool
+    ) throws -> (path: [String], description: String) {
+        let encoder = JSON.Encoder()
+        encoder.outputFormatting = formatting
+        if snakeCase { encoder.keyEncodingStrategy = .convertToSnakeCase }
+        let error = try #require(throws: EncodingError.self) { try encoder.encode(value) as [UInt8] }
+        guard case .invalidValue(let invalid, let context) = error else {
+            Issue.record("not invalidValue: \(error)")
+            return ([], "")
+        }
+        #expect(invalid is Void, "\(invalid)")
+        return (context.codingPath.map(\.stringValue), context.debugDescription)
+    }
+
+    @Test(arguments: [Late.member, .namedMember, .element])
+    func aContainerWrittenAfterItClosedIsAnEncodingError(_ late: Late) throws {
+        // Compact (a model's plain names), pretty, sorted, and under a key strategy: each begins members its own way.
+        for formatting: JSON.Encoder.OutputFormatting in [[], .prettyPrinted, .sortedKeys] {
+            for snakeCase in [false, true] {
+                let options = "\(late), \(formatting), snake case \(snakeCase)"
+                let top = try failure(KeptContainer(late: late), formatting, snakeCase: snakeCase)
+                #expect(top.path == [], "\(options)")
+                #expect(top.description == "a container was written after it was closed", "\(options)")
+                #expect(try failure([KeptContainer(late: late)], formatting, snakeCase: snakeCase).path == ["Index 0"], "\(options)")
+                #expect(try failure(["k": KeptContainer(late: late)], formatting, snakeCase: snakeCase).path == ["k"], "\(options)")
+                #expect(try failure(Outer(inner: KeptContainer(late: late)), formatting, snakeCase: snakeCase).path == ["inner"], "\(options)")
+            }
+        }
+    }
+}
