@@ -1,7 +1,8 @@
 /// The scanner driven one value at a time, for the value parse of a large
-/// array (``JSON/Parser``): each element is checked by the same code as a
-/// whole document's values and written to the end of the tape, where it is
-/// built before the next is scanned, so the tape never holds the whole input.
+/// input (``ElementwiseBuilder``): each element is checked by the same code
+/// as a whole document's values and written to the end of the tape, where
+/// it is built before the next is scanned, so the tape never holds the
+/// whole input.
 extension Scanner where Grammar == StrictGrammar {
     /// A scanner of `input` that writes the values it is asked for to `tape`.
     init(readingValuesOf input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, tape: Tape) {
@@ -32,25 +33,39 @@ extension Scanner where Grammar == StrictGrammar {
         return position
     }
 
-    /// Moves `position` (in an array, after its `[` or an element and the
-    /// whitespace after them) past the `,` before the next element and the
-    /// whitespace after that, counting the element; returns `false` instead
-    /// when the array's `]` comes next, moving past it.
+    /// Scans the member key at `start` and the `:` after it onto the end of
+    /// the tape, then the whitespace before the value; returns the value's offset.
+    mutating func scanKey(at start: Int) throws(JSON.ParseError) -> Int {
+        var position = start
+        try scanMemberKey(at: &position)
+        try skipWhitespace(at: &position)
+        return position
+    }
+
+    /// Moves `position` (in an array or object, after its opening bracket
+    /// or a value and the whitespace after them) past the `,` before the
+    /// next element or member and the whitespace after that, counting it;
+    /// returns `false` instead when the container's `closer` comes next,
+    /// moving past it.
     ///
     /// - Throws: ``JSON/ParseError`` when neither comes next.
-    mutating func moveToNextElement(at position: inout Int, count: inout Int) throws(JSON.ParseError) -> Bool {
-        guard position < input.count else { throw unexpected("expected ',' or ']' after an array element", at: position) }
+    mutating func moveToNext(at position: inout Int, count: inout Int, closer: UInt8) throws(JSON.ParseError) -> Bool {
+        guard position < input.count else { throw unexpectedAfterValue(closer, at: position) }
         let byte = input[position]  // bounds proven above
-        if byte == UInt8(ascii: "]") {
+        if byte == closer {
             position &+= 1  // below input.count < 4 GiB
             return false
         }
         if count > 0 {
-            guard byte == UInt8(ascii: ",") else { throw unexpected("expected ',' or ']' after an array element", at: position) }
+            guard byte == UInt8(ascii: ",") else { throw unexpectedAfterValue(closer, at: position) }
             position &+= 1  // below input.count < 4 GiB
             try skipWhitespace(at: &position)
         }
         count &+= 1  // at most one per input byte
         return true
+    }
+
+    private func unexpectedAfterValue(_ closer: UInt8, at position: Int) -> JSON.ParseError {
+        unexpected(closer == UInt8(ascii: "}") ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element", at: position)
     }
 }

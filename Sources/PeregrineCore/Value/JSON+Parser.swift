@@ -43,8 +43,8 @@ extension JSON {
         /// ``maxKeptTapeEntries``, and fewer for a thread's spare parser
         /// (see `SpareParser`).
         var keptTapeEntries = Self.maxKeptTapeEntries
-        /// Inputs of this many bytes or more that hold an array are parsed
-        /// element by element (``parseElementwise(_:options:)``).
+        /// Inputs of this many bytes or more that hold an array or object
+        /// are parsed one value at a time (``parseElementwise(_:options:)``).
         var elementwiseMinimumBytes = 1 << 22
         var keys = KeyCache()
         /// The shapes of the objects built, with the key lists kept for the next document.

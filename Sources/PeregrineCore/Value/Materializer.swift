@@ -48,6 +48,11 @@ struct Materializer {
         entries = tape.entries
     }
 
+    /// The object key whose entry is at `index`.
+    mutating func memberKey(at index: Int) -> ScalarKey {
+        keys.key(for: tape[index], in: input)
+    }
+
     /// Forgets the objects built from the tape, which is about to be emptied
     /// and written over: a later object takes no key list by comparing
     /// its keys with entries no longer there.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The value parse of a large array, element by element, against the
+/// The value parse of a large array or object, value by value, against the
 /// whole parse it stands in for: the same texts accepted, the same values
 /// built, the same errors, and never the whole input's tape.
 struct ElementwiseParseTests {
@@ -77,7 +77,11 @@ struct ElementwiseParseTests {
         let records = (0..<40).map { index in
             #"{"id":\#(index),"name":"user \u00e9\#(index)","tags":["a","b"],"score":\#(index).5,"nested":{"x":1,"y":[1,2,{"id":\#(index)}]},"id":-\#(index)}"#
         }
-        var sources = [Array(("[" + records.joined(separator: ",\n ") + "]\n").utf8)]
+        let array = "[" + records.joined(separator: ",\n ") + "]"
+        var sources = [
+            Array((array + "\n").utf8),
+            Array(#"{"data": \#(array), "count": 40, "data": [1, {"id": 2}], "next": {"id": 3, "id": 4}}"#.utf8),
+        ]
         for name in ["twitter_public_timeline.json", "github_events.json"] {
             let url = TestData.url("corpus/\(name)")
             if FileManager.default.fileExists(atPath: url.path) { sources.append(Array(TestData.bytes(url).prefix(8_000))) }
@@ -101,13 +105,17 @@ struct ElementwiseParseTests {
         #expect(built > 20)
     }
 
-    @Test func depthLimitsHoldForEachElement() {
-        var options = JSON.ParseOptions()
-        options.maxDepth = 4
-        for depth in 1...6 {
-            let text = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
-            let bytes = Array("[0, \(text)]".utf8)
-            #expect(Self.outcome(bytes, options, elementwise: true) == Self.outcome(bytes, options, elementwise: false), "depth \(depth)")
+    @Test func depthLimitsHoldForEachValue() {
+        for maxDepth in 0...5 {
+            var options = JSON.ParseOptions()
+            options.maxDepth = maxDepth
+            for depth in 0...6 {
+                let text = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+                for bytes in [Array("[0, \(text)]".utf8), Array(#"{"a": \#(text), "b": [\#(text)]}"#.utf8)] {
+                    let elementwise = Self.outcome(bytes, options, elementwise: true)
+                    #expect(elementwise == Self.outcome(bytes, options, elementwise: false), "max \(maxDepth), depth \(depth)")
+                }
+            }
         }
         // An owned value nests at most JSON.maxValueDepth levels: the whole parse's error.
         let deep = String(repeating: "[", count: JSON.maxValueDepth) + String(repeating: "]", count: JSON.maxValueDepth)
@@ -137,7 +145,23 @@ struct ElementwiseParseTests {
         #expect(value == (try whole.parse(bytes)))
         #expect("\(value)" == "\(try whole.parse(bytes))")
         // The whole parse's tape would hold about 270,000 entries.
-        #expect((parser.tape?.capacity ?? 0) <= 2 * JSON.Parser.elementTapeEntries)
+        #expect((parser.tape?.capacity ?? 0) <= 2 * ElementwiseBuilder.tapeEntries)
+    }
+
+    /// Repeated names and the member limit of a top-level object hold as
+    /// in a whole parse, under each policy.
+    @Test func topLevelObjectsKeepThePolicies() {
+        let texts = [
+            #"{"a": [1], "b": 2, "a": [3, 4]}"#, #"{"a": 1, "a": 2, "a": [3]}"#, #"{"a\u0062": 1, "ab": [2]}"#,
+            #"{"a": [1], "b": {"c": 1, "c": 2}}"#, #"{}"#, #"{"a": []}"#, #"{"a": [1,]}"#, #"{"a": [1] "b": 2}"#,
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            #expect(Self.expectSameOutcomes(bytes, text) > 0 || text.contains(",]") || text.contains("] \""), "\(text) is built elementwise")
+            var limited = JSON.ParseOptions()
+            limited.maxObjectMembers = 2
+            #expect(Self.outcome(bytes, limited, elementwise: true) == Self.outcome(bytes, limited, elementwise: false), "\(text), 2 members")
+        }
     }
 
     /// `JSON(parsing:)` of an array of 4 MiB or more goes element by
@@ -148,10 +172,15 @@ struct ElementwiseParseTests {
         #expect(bytes.count >= 4 << 20)
         var parser = JSON.Parser()
         let value = try parser.parse(bytes)
-        #expect((parser.tape?.capacity ?? 0) <= 2 * JSON.Parser.elementTapeEntries)
+        #expect((parser.tape?.capacity ?? 0) <= 2 * ElementwiseBuilder.tapeEntries)
         var whole = JSON.Parser()
         whole.elementwiseMinimumBytes = .max
         #expect(value == (try whole.parse(bytes)))
         #expect(value.array?.count == bytes.count / (record.utf8.count + 1))
+        // The same array as a member of a top-level object.
+        let wrapped = Array(#"{"count": 1, "data": "#.utf8) + bytes + Array("}".utf8)
+        let object = try parser.parse(wrapped)
+        #expect((parser.tape?.capacity ?? 0) <= 2 * ElementwiseBuilder.tapeEntries)
+        #expect(object == ["count": 1, "data": value])
     }
 }
