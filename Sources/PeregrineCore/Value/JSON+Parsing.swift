@@ -9,8 +9,9 @@ import Foundation
 /// parse (at most about 290 KiB a thread, kept while the thread lives or
 /// until ``JSON/releaseThreadParseBuffers()``; see `SpareParser`), because
 /// a new parser's allocations are a large part of parsing a small document.
-/// An input of 4 MiB or more that holds an array is built one element at a
-/// time, so its parse needs little memory beyond the value it returns.
+/// An input of 4 MiB or more that holds an array or object is built one
+/// value at a time, so its parse needs little memory beyond the value it
+/// returns.
 extension JSON {
     /// Parses UTF-8 JSON bytes into a value.
     ///
