@@ -3,10 +3,11 @@ import Peregrine
 import Testing
 
 /// Arrays of numbers a generated encoder writes in one loop (`[Double]`,
-/// `[Float]`, `[[Double]]`): the text Foundation's `JSONEncoder` writes, in
+/// `[Float]`, `[Int]`, `[[Double]]`): the text Foundation's `JSONEncoder` writes, in
 /// every layout, and its errors and strategies for non-finite numbers.
 struct ScalarArrayEncodingTests {
     static let doubles: [Double] = [0, -0.0, 1.5, 1000, 1e300, Double.leastNonzeroMagnitude, 0.1, -123456.789, 1e16, 123456789012345680]
+    static let ints: [Int] = [0, -1, 42, .max, .min]
     static let floats: [Float] = [0, 1.5, 3.4e38, Float.leastNonzeroMagnitude, 0.1, -7]
 
     /// The elements of an array through `Encodable`'s unkeyed container, one by one.
@@ -30,6 +31,7 @@ struct ScalarArrayEncodingTests {
         let oneByOne = rows.map { OneByOne(elements: $0) }
         #expect(try Self.text(Self.doubles, formatting) == Self.text(OneByOne(elements: Self.doubles), formatting))
         #expect(try Self.text(Self.floats, formatting) == Self.text(OneByOne(elements: Self.floats), formatting))
+        #expect(try Self.text([Self.ints, []], formatting) == Self.text([OneByOne(elements: Self.ints), OneByOne(elements: [])], formatting))
         #expect(try Self.text(rows, formatting) == Self.text(OneByOne(elements: oneByOne), formatting))
         #expect(try Self.text([rows, [], rows], formatting) == Self.text([oneByOne, [], oneByOne], formatting))
         #expect(try Self.text(["a": rows], formatting) == Self.text(["a": OneByOne(elements: oneByOne)], formatting))
@@ -41,6 +43,7 @@ struct ScalarArrayEncodingTests {
         let rows = [Self.doubles, [], [2.5]]
         #expect(try Self.text(rows) == String(decoding: try JSONEncoder().encode(rows), as: UTF8.self))
         #expect(try Self.text(Self.floats) == String(decoding: try JSONEncoder().encode(Self.floats), as: UTF8.self))
+        #expect(try Self.text(Self.ints) == String(decoding: try JSONEncoder().encode(Self.ints), as: UTF8.self))
     }
 
     @Test func nonFiniteNumbersFollowTheStrategy() throws {
