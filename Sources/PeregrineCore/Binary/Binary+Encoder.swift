@@ -54,6 +54,7 @@ extension Binary {
                 try BinaryValueEncoder(state: state).encodeValue(value)
             }
             state.close(to: 0)
+            state.checkOneValue()
             if let failure = state.failure { throw failure }
             let bytes = state.writer.finished()
             if state.wroteSet { try Self.checkSets(bytes) }

@@ -136,7 +136,8 @@ extension BinaryEncodingOutput: DirectEncodingSink {
     }
 
     /// Writes the name of member `field`; `false` when the object could
-    /// not open (too deep), so that the member throws the error.
+    /// not open (too deep) or is closed, so that the member throws the
+    /// error (which fails the encode even if the member is skipped).
     ///
     /// ```swift
     /// if output.beginMember(0, key: CodingKeys.id, in: object, tracksPath: false) { output.encode(Int64(id)) }
@@ -146,6 +147,7 @@ extension BinaryEncodingOutput: DirectEncodingSink {
             try state.begin(object.id, at: object.position, key: BinaryMemberNameCache.identity(of: key)) { key.stringValue }
             return true
         } catch {
+            state.fail(error)
             return false
         }
     }
@@ -166,7 +168,8 @@ extension BinaryEncodingOutput: DirectEncodingSink {
     /// ```
     public func beginDictionary() -> SinkContainer { open(.object) }
 
-    /// Writes the name `name`; `false` when the object could not open.
+    /// Writes the name `name`; `false` when the object could not open or
+    /// is closed (the encode then fails).
     ///
     /// ```swift
     /// if output.beginMember(named: "a", in: object, tracksPath: false) { output.encode(Int64(1)) }
@@ -176,6 +179,7 @@ extension BinaryEncodingOutput: DirectEncodingSink {
             try state.begin(object.id, at: object.position, key: nil) { name }
             return true
         } catch {
+            state.fail(error)
             return false
         }
     }
@@ -217,7 +221,8 @@ extension BinaryEncodingOutput: DirectEncodingSink {
         return false
     }
 
-    /// Counts the next element; `false` when the array could not open.
+    /// Counts the next element; `false` when the array could not open or
+    /// is closed (the encode then fails).
     ///
     /// ```swift
     /// if output.beginElement(in: array) { output.encode(Int64(1)) }
@@ -227,6 +232,7 @@ extension BinaryEncodingOutput: DirectEncodingSink {
             try state.begin(array.id, at: array.position)
             return true
         } catch {
+            state.fail(error)
             return false
         }
     }

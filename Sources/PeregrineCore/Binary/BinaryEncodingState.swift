@@ -35,6 +35,9 @@ final class BinaryEncodingState {
     /// An error found where Codable gives no way to throw (opening a
     /// container); the next write in that container throws it.
     private(set) var failure: Binary.EncodingError?
+    /// Where the top-level value ended, once the last frame open closed:
+    /// the body must end there too (``checkOneValue()``).
+    private var rootEnd: Int?
 
     let registry: Binary.TypeRegistry
     let userInfo: [CodingUserInfoKey: Any]
@@ -81,6 +84,7 @@ final class BinaryEncodingState {
             fail(.depthExceeded, "the value nests deeper than \(maxDepth) levels", depth: frames.count)
             return nil
         }
+        if frames.count == 0, writer.position != 0 { secondValue() }
         let tag: Binary.Tag
         switch kind {
         case .array: tag = .array
@@ -119,6 +123,7 @@ final class BinaryEncodingState {
                     fail(.duplicateKey, "two members are named \(JSON.serializedString(escaping: writer.string(at: repeated)))", depth: frames.count)
                 }
             }
+            if frames.count == 0 { rootEnd = writer.position }
         }
     }
 
@@ -175,6 +180,30 @@ final class BinaryEncodingState {
         failure ?? Binary.EncodingError(kind: .containerOrder, message: "\(jsonPath(codingPath(depth: frames.count))): a container was written after a later sibling had started (the encoder writes in one pass)")
     }
 
+    /// Keeps `error`, from a member or element a generated encoder began
+    /// in a container no longer open, as the encode's failure: code that
+    /// skips the member on `false` (rather than calling `encodeCodable`,
+    /// which throws it) still fails the encode.
+    func fail(_ error: Binary.EncodingError) {
+        if failure == nil { failure = error }
+    }
+
+    /// A value begun at the top level after the first one (a hand-written
+    /// generated encoder that ends its array, then writes again): a file
+    /// holds one value, so the encode fails.
+    @inline(never)
+    private func secondValue() {
+        fail(.containerOrder, "a second value was written at the top level, after the first had ended: a file holds one value", depth: 0)
+    }
+
+    /// Fails the encode when the body holds more than the top-level value,
+    /// once every frame is closed: something written after the top-level
+    /// container (or shared instance) ended. A container or shared
+    /// instance begun after the first value failed when it opened.
+    func checkOneValue() {
+        if let rootEnd, writer.position != rootEnd { secondValue() }
+    }
+
     private func fail(_ kind: Binary.EncodingError.Kind, _ message: String, depth: Int) {
         if failure == nil { failure = Binary.EncodingError(kind: kind, message: "\(jsonPath(codingPath(depth: depth))): \(message)") }
     }
@@ -199,6 +228,7 @@ final class BinaryEncodingState {
             throw Binary.EncodingError(kind: .depthExceeded, message: "\(jsonPath(codingPath(depth: frames.count))): the value nests deeper than \(maxDepth) levels")
         }
         let start = writer.position
+        if frames.count == 0, start != 0 { secondValue() }
         let number = writer.shared()
         nextFrameID += 1
         _ = frames.push(Frame(id: nextFrameID, kind: .shared, start: start, countPosition: start, valueStart: writer.position))

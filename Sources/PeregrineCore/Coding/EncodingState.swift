@@ -60,6 +60,16 @@ final class EncodingState: @unchecked Sendable {
                 debugDescription: "a value was already encoded at this position: one single-value container holds one value, and a container cannot follow a value"))
     }
 
+    /// The error for a value written at the top level after the first
+    /// one (a hand-written generated encoder that ends its array, then
+    /// writes again): its text would not be JSON, `[]1`.
+    static func secondTopLevelValue() -> EncodingError {
+        .invalidValue(
+            (), EncodingError.Context(
+                codingPath: [],
+                debugDescription: "a second value was written at the top level, after the first had ended: JSON text holds one value"))
+    }
+
     /// Keeps the first error found where the `Encoder` API cannot throw.
     func fail(_ error: EncodingError) {
         if failure == nil { failure = error }

@@ -180,6 +180,7 @@ extension EncodingStream {
     func finish(of value: Any) throws {
         if let failure = state.failure { throw failure }
         if tree == nil { close(to: 0) }  // closing sorts the objects still open
+        if tree == nil, wroteAfterTopLevelContainer { throw EncodingState.secondTopLevelValue() }
         if let keyOrder {
             WorkCounter.count(keyOrder.copied)
             if keyOrder.gaveUp, tree == nil, try sortedByReadingBack(of: value, keyOrder) { return }

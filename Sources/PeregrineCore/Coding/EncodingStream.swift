@@ -122,6 +122,23 @@ final class EncodingStream {
         position >= 0 && position < frames.count && frames[position].start == start  // bounds proven: checked first
     }
 
+    /// Whether a sink's `container` is still open: the frame at its
+    /// position is the one it opened (same start), not a later sibling
+    /// that took the position after it closed. A member or element begun
+    /// in it otherwise fails the encode (``closedContainer()``); then
+    /// `false`, and what follows is written where it lands, as the output
+    /// is thrown away.
+    @inline(__always)
+    func isOpen(_ container: SinkContainer) -> Bool {
+        guard UInt(bitPattern: container.position) < UInt(bitPattern: frames.count),
+            frames.pointer(at: container.position).pointee.start == container.start  // bounds proven: position < count (checked first)
+        else {
+            closedContainer()
+            return false
+        }
+        return true
+    }
+
     /// The coding path of the value being written inside the outermost
     /// `depth` frames: each frame's current key or element index.
     func codingPath(depth: Int) -> [any CodingKey] {
@@ -139,6 +156,7 @@ final class EncodingStream {
     /// Opens an object or array; returns its position and start.
     func open(object: Bool) -> (position: Int, start: Int) {
         let start = output.count
+        if frames.isEmpty, start != 0 { secondTopLevelValue() }
         frames.append(Frame(isObject: object, start: start, savedNames: memberNames.savedCount))
         output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
         return (frames.count - 1, start)
@@ -274,18 +292,59 @@ final class EncodingStream {
     @inline(__always)
     private func separate(at position: Int, _ layout: some JSONLayout) {
         guard UInt(bitPattern: position) < UInt(bitPattern: frames.count) else { return closedContainer() }
-        let frame = frames.pointer(at: position)  // bounds proven: 0 <= position < count (the guard)
+        separateOpen(at: position, layout)
+    }
+
+    /// Prepares a sink's array, open at `position`
+    /// (checked by ``isOpen(_:)``), for its next element: the separator.
+    @inline(__always)
+    func beginOpenElement(at position: Int) {
+        guard !layout.isPretty else { return separatePretty(at: position) }
+        separateOpen(at: position, CompactLayout())
+    }
+
+    /// ``separate(at:_:)`` in a frame known to be open at `position`
+    /// (a sink's container, checked by ``isOpen(_:)``).
+    @inline(__always)
+    private func separateOpen(at position: Int, _ layout: some JSONLayout) {
+        let frame = frames.pointer(at: position)  // bounds proven by callers: 0 <= position < count
         layout.beginElement(frame.pointee.count, depth: position &+ 1, in: &output)  // below the count: no overflow
         frame.pointee.count &+= 1  // at most the output's length: no overflow
     }
 
     /// A member or element begun in a container no longer open (a model's
-    /// ``SinkContainer`` kept past its object): the encode fails.
+    /// ``SinkContainer`` kept past its object, or kept while a later sibling
+    /// took its position): the encode fails.
     @inline(never)
-    private func closedContainer() {
+    func closedContainer() {
         state.fail(
             .invalidValue(
                 (), EncodingError.Context(codingPath: codingPath(depth: depth), debugDescription: "a container was written after it was closed")))
+    }
+
+    /// A container opened at the top level after a value was written
+    /// there (a hand-written encoder writing two values): JSON text holds
+    /// one value, so the encode fails. Only while bytes are written: a tree
+    /// has its own check for a second value.
+    @inline(never)
+    private func secondTopLevelValue() {
+        guard tree == nil else { return }
+        state.fail(EncodingState.secondTopLevelValue())
+    }
+
+    /// Whether a value was written at the top level after a top-level
+    /// array or object, once every frame is closed: the text then begins
+    /// with `[` or `{` but does not end with its match (a value written
+    /// after it ends in a digit, a quote or a letter; a container opened
+    /// after it failed in ``open(object:)`` already). Two bytes read, once
+    /// per encode, instead of a check on every top-level write.
+    var wroteAfterTopLevelContainer: Bool {
+        guard output.count >= 2 else { return false }
+        switch output[0] {  // bounds proven: count >= 2
+        case UInt8(ascii: "["): return output[output.count - 1] != UInt8(ascii: "]")  // bounds proven: count >= 2
+        case UInt8(ascii: "{"): return output[output.count - 1] != UInt8(ascii: "}")  // bounds proven: count >= 2
+        default: return false
+        }
     }
 
     /// Adds the written form of the next name to ``writtenNames``.
@@ -306,14 +365,14 @@ final class EncodingStream {
     @inline(__always)
     func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer) {
         guard !layout.isPretty else { return beginPrettyElement(at: position, plainName: plainName) }
-        writeCompactName(compact, count: plainName.count + 3, at: position)
+        separate(at: position, CompactLayout())
+        writeCompactName(compact, count: plainName.count + 3)
     }
 
-    /// The separator in compact output, then `"name":` copied from `compact`
-    /// (`count` bytes, with 16 readable bytes after them).
+    /// `"name":` copied from `compact` (`count` bytes, with 16 readable
+    /// bytes after them), after the separator.
     @inline(__always)
-    private func writeCompactName(_ compact: UnsafeRawPointer, count: Int, at position: Int) {
-        separate(at: position, CompactLayout())
+    private func writeCompactName(_ compact: UnsafeRawPointer, count: Int) {
         // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
         UnsafeMutableRawPointer(output.reserve(count &+ 16)).copyPadded(from: compact, count: count)  // a name's length: no overflow
         output.advance(by: count)
@@ -326,8 +385,10 @@ final class EncodingStream {
     @inline(__always)
     func beginPlainMember(_ field: Int, in object: SinkContainer) -> Bool {
         guard writesPlainMembers, let compact = object.keys?.compactName(field) else { return false }
+        guard isOpen(object) else { return true }
         close(to: object.position &+ 1)  // a position is below the frames' count: no overflow
-        writeCompactName(compact.start, count: compact.count, at: object.position)
+        separateOpen(at: object.position, CompactLayout())
+        writeCompactName(compact.start, count: compact.count)
         return true
     }
 

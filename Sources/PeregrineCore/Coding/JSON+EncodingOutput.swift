@@ -124,6 +124,7 @@ extension JSON {
                 return true
             }
             guard stream.tree == nil, let keys = object.keys else { return false }
+            guard stream.isOpen(object) else { return true }
             if stream.state.convertsKeys || stream.sortsKeys {
                 guard stream.beginMember(key, at: object.position, start: object.start) else { return false }
                 if tracksPath { stream.setCurrentKey(key) }
@@ -168,6 +169,7 @@ extension JSON {
         /// ```
         public func beginMember(named name: String, in object: SinkContainer, tracksPath: Bool) -> Bool {
             guard stream.tree == nil else { return false }
+            guard stream.isOpen(object) else { return true }
             if stream.state.convertsKeys || stream.sortsKeys {
                 // The names a strategy gives the model's keys may be these: the check for a name written twice.
                 guard stream.beginMember(RawKey(name), at: object.position, start: object.start) else { return false }
@@ -205,8 +207,9 @@ extension JSON {
         /// ```
         public func beginElement(in array: SinkContainer) -> Bool {
             guard stream.tree == nil else { return false }
+            guard stream.isOpen(array) else { return true }
             stream.close(to: array.position + 1)
-            stream.beginElement(at: array.position)
+            stream.beginOpenElement(at: array.position)
             return true
         }
 

@@ -45,6 +45,46 @@ import Testing
         }
     }
 
+    /// Inside an array, opens a container of the kind `late` asks for and
+    /// ends it, opens a sibling of the same kind, which takes its position
+    /// in the stack, then begins a member or element in the first one and
+    /// writes `1`: it went into the sibling, `[{},{"late":1}]` or `[[],[1]]`,
+    /// with no error, before the check compared the frames' starts too.
+    struct ReusedPosition: DirectEncodable {
+        static let keys = MemberKeys(["late"])
+        enum CodingKeys: String, CodingKey { case late }
+        let late: Late
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        }
+
+        private func open<Sink: DirectEncodingSink>(_ sink: Sink) -> SinkContainer {
+            switch late {
+            case .member: sink.beginObject(keys: Self.keys)
+            case .namedMember: sink.beginDictionary()
+            case .element: sink.beginArray()
+            }
+        }
+
+        func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
+            let outer = sink.beginArray()
+            _ = sink.beginElement(in: outer)
+            let first = open(sink)
+            sink.end(first)
+            _ = sink.beginElement(in: outer)
+            let second = open(sink)
+            switch late {
+            case .member: if sink.beginMember(0, key: CodingKeys.late, in: first, tracksPath: false) { sink.encode(Int64(1)) }
+            case .namedMember: if sink.beginMember(named: "late", in: first, tracksPath: false) { sink.encode(Int64(1)) }
+            case .element: if sink.beginElement(in: first) { sink.encode(Int64(1)) }
+            }
+            sink.end(second)
+            sink.end(outer)
+        }
+    }
+
     /// A model holding the kept container in member `inner`, whose key is
     /// a `CodingKeys` enum (kept as a ``PlainCodingKey`` for the path).
     struct Outer: DirectEncodable {
@@ -93,6 +133,20 @@ import Testing
                 #expect(try failure([KeptContainer(late: late)], formatting, snakeCase: snakeCase).path == ["Index 0"], "\(options)")
                 #expect(try failure(["k": KeptContainer(late: late)], formatting, snakeCase: snakeCase).path == ["k"], "\(options)")
                 #expect(try failure(Outer(inner: KeptContainer(late: late)), formatting, snakeCase: snakeCase).path == ["inner"], "\(options)")
+            }
+        }
+    }
+
+    @Test(arguments: [Late.member, .namedMember, .element])
+    func aContainerWrittenAfterASiblingTookItsPositionIsAnEncodingError(_ late: Late) throws {
+        for formatting: JSON.Encoder.OutputFormatting in [[], .prettyPrinted, .sortedKeys] {
+            for snakeCase in [false, true] {
+                let options = "\(late), \(formatting), snake case \(snakeCase)"
+                let top = try failure(ReusedPosition(late: late), formatting, snakeCase: snakeCase)
+                // The path where the write landed: the sibling, element 1 of the outer array.
+                #expect(top.path == ["Index 1", "Index 0"], "\(options)")
+                #expect(top.description == "a container was written after it was closed", "\(options)")
+                #expect(try failure(["k": ReusedPosition(late: late)], formatting, snakeCase: snakeCase).path == ["k", "Index 1", "Index 0"], "\(options)")
             }
         }
     }
