@@ -38,22 +38,42 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var end: UnsafeMutablePointer<Element>
     /// Just past the memory: the buffer grows when ``end`` reaches it.
     private var limit: UnsafeMutablePointer<Element>
-    /// Whether growing hands the memory to `realloc`, which moves a large
-    /// block's pages instead of copying them (for a tape, kept as it is
-    /// however large); otherwise the elements go to a new block with
-    /// ``UnsafeMutableRawPointer/vectorCopy(from:byteCount:)``, which
-    /// callgrind counts at far fewer instructions than `memcpy`.
-    private let reallocates: Bool
-    /// The Swift array whose memory the buffer writes in, for a buffer
-    /// made by ``init(arrayCapacity:)``; `nil` when the memory is the
-    /// buffer's own, from `malloc`.
-    private var array: [Element]?
+    /// Where the memory comes from, and so how the buffer grows and frees
+    /// it. One word, so that the buffer is four and is passed in
+    /// registers: at five (a `Bool` and a reference apart), generic code
+    /// passed it in memory with its type metadata, looked up each time a
+    /// ``FrameStack`` (a generic class) was released: 350 instructions a parse.
+    private var memory: Memory
+
+    /// See ``memory``.
+    private enum Memory {
+        /// `malloc`'s; the elements go to a new block as the buffer grows,
+        /// with ``UnsafeMutableRawPointer/vectorCopy(from:byteCount:)``,
+        /// which callgrind counts at far fewer instructions than `memcpy`.
+        case copied
+        /// `malloc`'s, handed to `realloc` as the buffer grows, which moves
+        /// a large block's pages instead of copying them (for a tape, kept
+        /// as it is however large).
+        case reallocated
+        /// The Swift array in an ``ArrayHolder`` (made by
+        /// ``init(arrayCapacity:)``), retained by the buffer and released by
+        /// its deinit; typed `AnyObject`, so that no stored property's type
+        /// depends on `Element`.
+        case array(Unmanaged<AnyObject>)
+    }
+
+    /// Holds a buffer's array.
+    private final class ArrayHolder {
+        var array: [Element]
+
+        init(_ array: [Element]) { self.array = array }
+    }
 
     /// An empty buffer with room for `capacity` elements (at least one);
     /// `reallocates` chooses how it grows.
     init(capacity: Int = 16, reallocates: Bool = false) {
         let capacity = max(capacity, 1)
-        self.reallocates = reallocates
+        memory = reallocates ? .reallocated : .copied
         start = Self.reallocate(nil, capacity)
         end = start
         limit = start + capacity
@@ -73,16 +93,18 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// ```
     init(arrayCapacity capacity: Int) {
         let capacity = max(capacity, 1)
-        reallocates = false
         let (array, base) = Self.newArray(capacity)
-        self.array = array
+        memory = .array(.passRetained(ArrayHolder(array) as AnyObject))
         start = base
         end = start
         limit = start + capacity
     }
 
     deinit {
-        if array == nil { free(start) }
+        switch memory {
+        case .copied, .reallocated: free(start)
+        case .array(let holder): holder.release()  // and with it the array, unless takeArray() took it
+        }
     }
 
     /// An array of `capacity` elements and where they start. The array
@@ -111,10 +133,18 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// ```
     consuming func takeArray() -> [Element] {
         let count = self.count
-        guard var taken = array, count >= capacity / 2 else { return copiedElements() }
-        array = []  // the memory is the array's now: the deinit frees nothing
+        guard let holder = arrayHolder, count >= capacity / 2 else { return copiedElements() }
+        var taken = holder.array
+        holder.array = []  // `taken` is the only holder of the memory now
         taken.removeLast(taken.count - count)
         return taken
+    }
+
+    /// The holder of the buffer's array, for a buffer made by ``init(arrayCapacity:)``.
+    private var arrayHolder: ArrayHolder? {
+        // Only init(arrayCapacity:) holds an array, always in an ArrayHolder.
+        guard case .array(let holder) = memory else { return nil }
+        return unsafeDowncast(holder.takeUnretainedValue(), to: ArrayHolder.self)
     }
 
     /// A copy of the elements written, in an array of their count.
@@ -176,12 +206,12 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         let count = self.count
         var grown = capacity * 2
         while grown - count < size { grown *= 2 }
-        if reallocates {
+        if case .reallocated = memory {
             start = Self.reallocate(start, grown)
-        } else if array != nil {
+        } else if let holder = arrayHolder {
             let (moved, base) = Self.newArray(grown)
             UnsafeMutableRawPointer(base).vectorCopy(from: start, byteCount: count * MemoryLayout<Element>.stride)
-            array = moved  // frees the old array's memory
+            holder.array = moved  // frees the old array's memory
             start = base
         } else {
             let moved = Self.reallocate(nil, grown)
