@@ -108,9 +108,11 @@ struct Scanner<Grammar: ScannerGrammar> {
     /// Peregrine's binary format (``InputSignature``).
     private mutating func skipByteOrderMark() throws(JSON.ParseError) {
         let bytes = input
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        // Byte comparisons, not `starts(with:)` of array literals (their
+        // arrays and generic calls cost 200 instructions a parse).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {  // bounds proven: count >= 3
             index = 3
-        } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+        } else if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE)  // bounds proven: count >= 2
             || (bytes.count >= 2 && bytes[0] == 0)  // bounds proven: count >= 2
             || (bytes.count >= 4 && bytes[1] == 0 && bytes[3] == 0)  // bounds proven: count >= 4
         {

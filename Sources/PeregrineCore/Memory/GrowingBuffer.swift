@@ -38,25 +38,123 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var end: UnsafeMutablePointer<Element>
     /// Just past the memory: the buffer grows when ``end`` reaches it.
     private var limit: UnsafeMutablePointer<Element>
-    /// Whether growing hands the memory to `realloc`, which moves a large
-    /// block's pages instead of copying them (for a tape, kept as it is
-    /// however large); otherwise the elements go to a new block with
-    /// ``UnsafeMutableRawPointer/vectorCopy(from:byteCount:)``, which
-    /// callgrind counts at far fewer instructions than `memcpy`.
-    private let reallocates: Bool
+    /// Where the memory comes from, and so how the buffer grows and frees
+    /// it. One word, so that the buffer is four and is passed in
+    /// registers: at five (a `Bool` and a reference apart), generic code
+    /// passed it in memory with its type metadata, looked up each time a
+    /// ``FrameStack`` (a generic class) was released: 350 instructions a parse.
+    private var memory: Memory
+
+    /// See ``memory``.
+    private enum Memory {
+        /// `malloc`'s; the elements go to a new block as the buffer grows,
+        /// with ``UnsafeMutableRawPointer/vectorCopy(from:byteCount:)``,
+        /// which callgrind counts at far fewer instructions than `memcpy`.
+        case copied
+        /// `malloc`'s, handed to `realloc` as the buffer grows, which moves
+        /// a large block's pages instead of copying them (for a tape, kept
+        /// as it is however large).
+        case reallocated
+        /// The Swift array in an ``ArrayHolder`` (made by
+        /// ``init(arrayCapacity:)``), retained by the buffer and released by
+        /// its deinit; typed `AnyObject`, so that no stored property's type
+        /// depends on `Element`.
+        case array(Unmanaged<AnyObject>)
+    }
+
+    /// Holds a buffer's array.
+    private final class ArrayHolder {
+        var array: [Element]
+
+        init(_ array: [Element]) { self.array = array }
+    }
 
     /// An empty buffer with room for `capacity` elements (at least one);
     /// `reallocates` chooses how it grows.
     init(capacity: Int = 16, reallocates: Bool = false) {
         let capacity = max(capacity, 1)
-        self.reallocates = reallocates
+        memory = reallocates ? .reallocated : .copied
         start = Self.reallocate(nil, capacity)
         end = start
         limit = start + capacity
     }
 
+    /// An empty buffer with room for `capacity` elements (at least one),
+    /// in the memory of a Swift array, so that ``takeArray()`` can hand
+    /// the elements over without copying them: the writers' output, whose
+    /// copy to an array of its size cost a quarter of an instruction a
+    /// byte (125,000 for citm_catalog's 500 KB). It grows as a buffer
+    /// that does not reallocate does, into a new array.
+    ///
+    /// ```swift
+    /// var output = GrowingBuffer<UInt8>(arrayCapacity: 1 << 15)
+    /// output.append(7)
+    /// let bytes = output.takeArray()   // [7]
+    /// ```
+    init(arrayCapacity capacity: Int) {
+        let capacity = max(capacity, 1)
+        let (array, base) = Self.newArray(capacity)
+        memory = .array(.passRetained(ArrayHolder(array) as AnyObject))
+        start = base
+        end = start
+        limit = start + capacity
+    }
+
     deinit {
-        free(start)
+        switch memory {
+        case .copied, .reallocated: free(start)
+        case .array(let holder): holder.release()  // and with it the array, unless takeArray() took it
+        }
+    }
+
+    /// An array of `capacity` elements and where they start. The array
+    /// counts them all from the start, so that ``takeArray()`` need only
+    /// drop those past ``count``: the buffer writes them before they are
+    /// read, and the array is read only once it has dropped the rest.
+    /// The address stays good while the buffer holds the array, which it
+    /// neither copies (it is its only holder) nor changes but through it.
+    private static func newArray(_ capacity: Int) -> ([Element], UnsafeMutablePointer<Element>) {
+        var array = [Element](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        guard let base = array.withUnsafeMutableBufferPointer({ $0.baseAddress }) else {
+            fatalError("an array of \(capacity) elements has memory")
+        }
+        return (array, base)
+    }
+
+    /// The elements written, as an array: for a buffer made by
+    /// ``init(arrayCapacity:)`` of which at least half was written, its
+    /// own array, holding the rest of its capacity (at most as much again
+    /// as its count, as an array's growth leaves); otherwise a copy of
+    /// exactly the elements, so that a small result never holds a large
+    /// block.
+    ///
+    /// ```swift
+    /// let bytes = output.takeArray()
+    /// ```
+    consuming func takeArray() -> [Element] {
+        let count = self.count
+        guard let holder = arrayHolder, count >= capacity / 2 else { return copiedElements() }
+        var taken = holder.array
+        holder.array = []  // `taken` is the only holder of the memory now
+        taken.removeLast(taken.count - count)
+        return taken
+    }
+
+    /// The holder of the buffer's array, for a buffer made by ``init(arrayCapacity:)``.
+    private var arrayHolder: ArrayHolder? {
+        // Only init(arrayCapacity:) holds an array, always in an ArrayHolder.
+        guard case .array(let holder) = memory else { return nil }
+        return unsafeDowncast(holder.takeUnretainedValue(), to: ArrayHolder.self)
+    }
+
+    /// A copy of the elements written, in an array of their count.
+    func copiedElements() -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { copy, initialized in
+            if let target = copy.baseAddress {
+                UnsafeMutableRawPointer(target).vectorCopy(from: start, byteCount: count * MemoryLayout<Element>.stride)
+            }
+            initialized = count
+        }
     }
 
     /// `old` (or new memory) resized for `capacity` elements.
@@ -108,8 +206,13 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         let count = self.count
         var grown = capacity * 2
         while grown - count < size { grown *= 2 }
-        if reallocates {
+        if case .reallocated = memory {
             start = Self.reallocate(start, grown)
+        } else if let holder = arrayHolder {
+            let (moved, base) = Self.newArray(grown)
+            UnsafeMutableRawPointer(base).vectorCopy(from: start, byteCount: count * MemoryLayout<Element>.stride)
+            holder.array = moved  // frees the old array's memory
+            start = base
         } else {
             let moved = Self.reallocate(nil, grown)
             UnsafeMutableRawPointer(moved).vectorCopy(from: start, byteCount: count * MemoryLayout<Element>.stride)

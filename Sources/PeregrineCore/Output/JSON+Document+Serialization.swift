@@ -74,7 +74,7 @@ extension JSON.Document {
                 } catch {
                     throw located(error, at: serializer.failedIndex, below: index)
                 }
-                return serializer.writer.output.bytes
+                return serializer.writer.takeOutput()
             }
         }
     }

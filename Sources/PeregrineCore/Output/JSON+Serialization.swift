@@ -47,7 +47,7 @@ extension JSON {
     ) throws(SerializationError) -> [UInt8] {
         var serializer = Serializer(options: options, layout: layout, flush: flush)
         try serializer.write(self)
-        return serializer.output
+        return serializer.takeOutput()
     }
 
     /// Writes the value and calls `body` with its UTF-8 JSON in the

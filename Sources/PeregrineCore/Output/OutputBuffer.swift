@@ -43,14 +43,5 @@ extension GrowingBuffer where Element == UInt8 {
     }
 
     /// A copy of the bytes written.
-    var bytes: [UInt8] {
-        withElements { written in
-            [UInt8](unsafeUninitializedCapacity: written.count) { copy, initialized in
-                if let target = copy.baseAddress, let source = written.baseAddress {
-                    UnsafeMutableRawPointer(target).vectorCopy(from: source, byteCount: written.count)
-                }
-                initialized = written.count
-            }
-        }
-    }
+    var bytes: [UInt8] { copiedElements() }
 }

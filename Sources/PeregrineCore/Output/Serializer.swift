@@ -52,8 +52,8 @@ struct Serializer<Layout: JSONLayout>: ~Copyable {
         self.layout = layout
     }
 
-    /// The bytes written so far.
-    var output: [UInt8] { writer.output.bytes }
+    /// The bytes written, handed over as ``TokenWriter/takeOutput()`` does.
+    consuming func takeOutput() -> [UInt8] { writer.takeOutput() }
 
     mutating func write(_ root: JSON) throws(JSON.SerializationError) {
         try withUnsafePointer(to: root) { root throws(JSON.SerializationError) in

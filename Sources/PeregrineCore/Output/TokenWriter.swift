@@ -39,7 +39,7 @@ struct TokenWriter: ~Copyable {
         options: JSON.SerializationOptions, allowsNonFinite: Bool = false, capacity: Int = 4_096,
         flush: (([UInt8]) -> Bool)? = nil
     ) {
-        output = OutputBuffer(capacity: capacity)
+        output = OutputBuffer(arrayCapacity: capacity)
         self.options = options
         rules = EscapeRules(options)
         self.allowsNonFinite = allowsNonFinite
@@ -165,6 +165,10 @@ struct TokenWriter: ~Copyable {
             string(value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity)
         }
     }
+
+    /// The bytes written, handed over without a copy when they fill at
+    /// least half of the output's memory (see ``GrowingBuffer/takeArray()``).
+    consuming func takeOutput() -> [UInt8] { output.takeArray() }
 
     /// Hands the output so far to `flush` once it passes 64 KiB (pretty
     /// output, before a line break).

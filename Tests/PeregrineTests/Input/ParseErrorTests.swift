@@ -62,6 +62,8 @@ import TestSupport
         Case([0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], .invalidUTF8, 1, 3),  // truncated
         Case([0x5B, 0x22, 0x61, 0x80, 0x22, 0x5D], .invalidUTF8, 1, 4),  // lone continuation byte
         Case([0xFE, 0xFF, 0x00, 0x5B, 0x00, 0x5D], .unsupportedEncoding, 1, 1),
+        Case([0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], .unsupportedEncoding, 1, 1),  // known by its byte order mark alone
+        Case([0xEF, 0xBB], .unexpectedCharacter, 1, 1),  // a byte order mark cut short
         Case("[\"é\", x]", .unexpectedCharacter, 1, 7),  // columns count scalars, not bytes
         Case("[1,\r\n2,\r\nx]", .unexpectedCharacter, 3, 1),
         Case("{\n  \"a\": 1,\n  \"bcdefghijk\": 12 x\n}", .unexpectedCharacter, 3, 20),

@@ -48,6 +48,43 @@ struct MemoryInvariantTests {
         #expect(buffer.withElements(Array.init) == model)
     }
 
+    /// A buffer in an array's memory holds what a malloc'd one does through
+    /// random appends, growths and removals, and hands its elements over
+    /// as an array: its own when at least half of it is written (the
+    /// capacity kept, nothing copied), a copy of exactly the elements otherwise.
+    @Test(arguments: [1, 3, 100, 1_000])
+    func arrayBufferHandsItsElementsOver(appends: Int) {
+        var random = SeededGenerator(seed: 474 &+ UInt64(appends))
+        var buffer = GrowingBuffer<UInt8>(arrayCapacity: 64)
+        var model: [UInt8] = []
+        for _ in 0..<appends {
+            let value = UInt8(truncatingIfNeeded: random.next())
+            switch random.next() % 4 {
+            case 0:
+                buffer.append(value)
+                model.append(value)
+            case 1:
+                let run = (0..<Int(random.next() % 70)).map { UInt8(truncatingIfNeeded: $0) &+ value }
+                run.withUnsafeBufferPointer { buffer.append($0) }
+                model += run
+            case 2:
+                #expect(buffer.popLast() == model.popLast())
+            default:
+                buffer.appendWord(0x6C6C_756E, count: 4)
+                model += Array("null".utf8)
+            }
+            buffer.checkInvariants()
+        }
+        let capacity = buffer.capacity
+        let taken = buffer.takeArray()
+        #expect(taken == model)
+        if model.count >= capacity / 2 {
+            #expect(taken.capacity >= capacity)
+        } else {
+            #expect(taken.capacity < capacity / 2 + 32)
+        }
+    }
+
     /// A hash that puts many entries in one run, so that probes go round.
     static func crowded(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry % 13) }
 

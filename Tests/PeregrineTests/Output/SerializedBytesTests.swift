@@ -20,6 +20,21 @@ import Testing
         }
     }
 
+    /// The writers hand over their output's memory when it is at least
+    /// half full, and copy it otherwise: texts on both sides of that line
+    /// and of a growth (the value writer starts with 32 KiB) come out whole,
+    /// from a value and from a document.
+    @Test(arguments: [0, 1, 1_000, 1_900, 2_000, 4_000, 9_000, 40_000])
+    func textsOfEverySizeComeOutWhole(strings: Int) throws {
+        let element = "abcdefghijklmn"  // 17 bytes written with its quotes and comma
+        let value = JSON.array(Array(repeating: .string(element), count: strings))
+        let expected = Array(("[" + Array(repeating: "\"\(element)\"", count: strings).joined(separator: ",") + "]").utf8)
+        #expect(try value.serialized() == expected)
+        #expect(try JSON.Document(parsing: expected).serialized() == expected)
+        let pretty = try value.serialized(options: [.prettyPrinted])
+        #expect(try JSON(parsing: pretty) == value)
+    }
+
     @Test func nothingIsHandedOverWhenWritingFails() {
         var calls = 0
         #expect {
