@@ -13,13 +13,32 @@ import Testing
     /// How the kept container is written into after its `end`.
     enum Late: Sendable {
         case member, namedMember, element
+
+        static let keys = MemberKeys(["late"])
+        enum CodingKeys: String, CodingKey { case late }
+
+        /// Opens a container of this kind: a model's object, a dictionary or an array.
+        func open<Sink: DirectEncodingSink>(in sink: Sink) -> SinkContainer {
+            switch self {
+            case .member: sink.beginObject(keys: Self.keys)
+            case .namedMember: sink.beginDictionary()
+            case .element: sink.beginArray()
+            }
+        }
+
+        /// Begins a member or element of this kind in `container` and, if it begins, writes `1`.
+        func writeLate<Sink: DirectEncodingSink>(into container: SinkContainer, in sink: Sink) {
+            switch self {
+            case .member: if sink.beginMember(0, key: CodingKeys.late, in: container, tracksPath: false) { sink.encode(Int64(1)) }
+            case .namedMember: if sink.beginMember(named: "late", in: container, tracksPath: false) { sink.encode(Int64(1)) }
+            case .element: if sink.beginElement(in: container) { sink.encode(Int64(1)) }
+            }
+        }
     }
 
     /// Opens a container of the kind `late` asks for, ends it, then begins
     /// a member or element in it and writes `1`.
     struct KeptContainer: DirectEncodable {
-        static let keys = MemberKeys(["late"])
-        enum CodingKeys: String, CodingKey { case late }
         let late: Late
 
         func encode(to encoder: any Encoder) throws {
@@ -28,20 +47,9 @@ import Testing
         }
 
         func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
-            switch late {
-            case .member:
-                let object = sink.beginObject(keys: Self.keys)
-                sink.end(object)
-                if sink.beginMember(0, key: CodingKeys.late, in: object, tracksPath: false) { sink.encode(Int64(1)) }
-            case .namedMember:
-                let object = sink.beginDictionary()
-                sink.end(object)
-                if sink.beginMember(named: "late", in: object, tracksPath: false) { sink.encode(Int64(1)) }
-            case .element:
-                let array = sink.beginArray()
-                sink.end(array)
-                if sink.beginElement(in: array) { sink.encode(Int64(1)) }
-            }
+            let container = late.open(in: sink)
+            sink.end(container)
+            late.writeLate(into: container, in: sink)
         }
     }
 
@@ -51,8 +59,6 @@ import Testing
     /// writes `1`: it went into the sibling, `[{},{"late":1}]` or `[[],[1]]`,
     /// with no error, before the check compared the frames' starts too.
     struct ReusedPosition: DirectEncodable {
-        static let keys = MemberKeys(["late"])
-        enum CodingKeys: String, CodingKey { case late }
         let late: Late
 
         func encode(to encoder: any Encoder) throws {
@@ -60,26 +66,14 @@ import Testing
             try container.encodeNil()
         }
 
-        private func open<Sink: DirectEncodingSink>(_ sink: Sink) -> SinkContainer {
-            switch late {
-            case .member: sink.beginObject(keys: Self.keys)
-            case .namedMember: sink.beginDictionary()
-            case .element: sink.beginArray()
-            }
-        }
-
         func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
             let outer = sink.beginArray()
             _ = sink.beginElement(in: outer)
-            let first = open(sink)
+            let first = late.open(in: sink)
             sink.end(first)
             _ = sink.beginElement(in: outer)
-            let second = open(sink)
-            switch late {
-            case .member: if sink.beginMember(0, key: CodingKeys.late, in: first, tracksPath: false) { sink.encode(Int64(1)) }
-            case .namedMember: if sink.beginMember(named: "late", in: first, tracksPath: false) { sink.encode(Int64(1)) }
-            case .element: if sink.beginElement(in: first) { sink.encode(Int64(1)) }
-            }
+            let second = late.open(in: sink)
+            late.writeLate(into: first, in: sink)
             sink.end(second)
             sink.end(outer)
         }
