@@ -40,7 +40,7 @@ extension Array: DirectEncodable where Element: DirectEncodable {
     /// ```
     @inlinable
     public func encode<Sink: DirectEncodingSink>(generatedTo sink: Sink) throws {
-        if try sink.encodeScalarArray(self) { return }
+        if isEmpty ? sink.encodeEmptyArray() : try sink.encodeScalarArray(self) { return }
         let array = sink.beginArray()
         for element in self {
             if sink.beginElement(in: array) {

@@ -137,13 +137,23 @@ public protocol DirectEncodingSink {
 
     /// Writes the whole of `elements` in one loop when the sink writes
     /// arrays of their type that way (numbers, strings, Booleans: as its
-    /// `Encodable` path writes them); `false`, having written nothing, when
+    /// `Encodable` path writes them; the JSON output also any empty
+    /// array); `false`, having written nothing, when
     /// it does not, and then each element goes through ``beginElement(in:)``.
     ///
     /// ```swift
     /// if try sink.encodeScalarArray([1.5, 2.5]) { return }
     /// ```
     func encodeScalarArray<Element: DirectEncodable>(_ elements: [Element]) throws -> Bool
+
+    /// Writes an empty array in one step when the sink can; `false`,
+    /// having written nothing, when it cannot, and then the array is
+    /// opened and ended as any other.
+    ///
+    /// ```swift
+    /// if ids.isEmpty, sink.encodeEmptyArray() { return }
+    /// ```
+    func encodeEmptyArray() -> Bool
 
     /// Begins the next element; `false` when it must go through
     /// ``encodeCodable(_:in:)`` instead.
@@ -211,6 +221,14 @@ extension DirectEncodingSink {
     @inlinable @inline(__always)
     public func encodeScalarArray<Element: DirectEncodable>(_ elements: [Element]) throws -> Bool { false }
 
+    /// `false`: an empty array is opened and ended as any other.
+    ///
+    /// ```swift
+    /// if ids.isEmpty, sink.encodeEmptyArray() { return }
+    /// ```
+    @inlinable @inline(__always)
+    public func encodeEmptyArray() -> Bool { false }
+
     /// Writes member `field` of a model, a value with a generated encoder.
     ///
     /// ```swift
@@ -257,7 +275,8 @@ extension DirectEncodingSink {
     public func encode<Element: DirectEncodable, Key: CodingKey>(
         _ value: [Element], member field: Int, key: Key, in object: SinkContainer
     ) throws {
-        guard beginMember(field, key: key, in: object, tracksPath: Element.generatedEncodingTracksPath) else {
+        // An empty array holds nothing that could ask for a path.
+        guard beginMember(field, key: key, in: object, tracksPath: Element.generatedEncodingTracksPath && !value.isEmpty) else {
             return try encodeCodable(value, key: key, in: object)
         }
         try encodeGenerated(value)
@@ -274,7 +293,11 @@ extension DirectEncodingSink {
     public func encode<Element: Encodable, Key: CodingKey>(
         _ value: [Element], member field: Int, key: Key, in object: SinkContainer
     ) throws {
-        guard beginMember(field, key: key, in: object, tracksPath: true) else { return try encodeCodable(value, key: key, in: object) }
+        // An empty array holds nothing that could ask for a path.
+        guard beginMember(field, key: key, in: object, tracksPath: !value.isEmpty) else {
+            return try encodeCodable(value, key: key, in: object)
+        }
+        if value.isEmpty, encodeEmptyArray() { return }
         let array = beginArray()
         for element in value {
             if beginElement(in: array) {

@@ -142,6 +142,16 @@ public struct MergingSink<Base: DirectEncodingSink>: DirectEncodingSink {
         return try base.encodeScalarArray(elements)
     }
 
+    /// The base sink's `[]`, once the object is merged.
+    ///
+    /// ```swift
+    /// if ids.isEmpty, merging.encodeEmptyArray() { return }
+    /// ```
+    public func encodeEmptyArray() -> Bool {
+        guard merged.isSet else { return false }
+        return base.encodeEmptyArray()
+    }
+
     public func beginDictionary() -> SinkContainer { base.beginDictionary() }
     /// Begins the dictionary member `name`.
     ///

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SecondTopLevelValueTests {
     /// The two values written one after the other.
     enum Pair: Sendable, CaseIterable {
-        case arrayThenNumber, objectThenString, arrayThenArray, numberThenObject, dictionaryThenNull
+        case arrayThenNumber, objectThenString, arrayThenArray, numberThenObject, dictionaryThenNull, emptyArrayThenEmptyArray
     }
 
     struct TwoValues: DirectEncodable {
@@ -44,6 +44,10 @@ import Testing
                 if sink.beginMember(named: "a", in: object, tracksPath: false) { sink.encode(true) }
                 sink.end(object)
                 sink.encodeNil()
+            case .emptyArrayThenEmptyArray:
+                // Written in one step by the JSON output (no frame below the top level).
+                try [Int]().encode(generatedTo: sink)
+                try [SecondTopLevelValueTests.TwoValues]().encode(generatedTo: sink)
             }
         }
     }
