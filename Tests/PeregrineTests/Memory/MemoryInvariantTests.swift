@@ -130,6 +130,27 @@ struct MemoryInvariantTests {
         #expect(table.count > 0 && table.count <= 39)
     }
 
+    /// Any two types are both kept, however their home slots fall: in a
+    /// table of two slots, about half the pairs share one (a table of one
+    /// slot per home made such a pair's values again on every lookup).
+    @Test func typeSlotsKeepTwoTypesThatShareAHomeSlot() {
+        let types: [Any.Type] = [Int.self, String.self, Double.self, Bool.self, [Int].self, [String: Int].self, Int8?.self]
+        for first in types.indices {
+            for second in types.indices where second != first {
+                var slots = TypeSlots<Int>(size: 2)
+                var made = 0
+                for round in 0..<6 {
+                    let type = types[round % 2 == 0 ? first : second]
+                    _ = slots.value(for: type) {
+                        made += 1
+                        return made
+                    }
+                }
+                #expect(made == 2, "\(types[first]) and \(types[second])")
+            }
+        }
+    }
+
     /// JSON text of a random value, nested up to `depth`.
     static func document(_ random: inout SeededGenerator, depth: Int) -> String {
         switch random.next() % (depth > 0 ? 7 : 4) {
