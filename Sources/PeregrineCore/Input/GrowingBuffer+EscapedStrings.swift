@@ -177,10 +177,11 @@ extension GrowingBuffer where Element == UInt8 {
         _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, inlinedRules rules: EscapeRules, suffix: StringSuffix
     ) {
         let count = utf8.count
-        // Room invariant: from `out`, room for `written + (count - position) + 19`
-        // bytes (the rest as it stands, the closing quote, the suffix and one
-        // 16-byte store).
-        var out = reserve(count + 20)
+        // Room invariant: from `out`, room for `written + (count - position) + spare + 19`
+        // bytes (the rest as it stands, `spare` more for two-byte escapes written
+        // in place, the closing quote, the suffix and one 16-byte store).
+        var spare = Self.escapeSpare(count)
+        var out = reserve(count + spare + 20)
         var written = 0
         if quoted {
             out[0] = UInt8(ascii: "\"")  // bounds proven: room for count + 20
@@ -221,9 +222,22 @@ extension GrowingBuffer where Element == UInt8 {
             written += clean
             position += clean
             guard clean < examined else { continue }
-            // The byte at `position` needs escaping: at most 12 bytes for 4.
+            // The byte at `position` needs escaping. `"`, `\` and `/` (URLs
+            // escape slashes in runs) take two bytes, written in place while
+            // `spare` lasts: one more byte than the room for the rest counts.
+            let byte = input[position]  // bounds proven: position < count (clean < examined <= remaining)
+            if spare > 0, byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out[written] = UInt8(ascii: "\\")  // bounds proven: room invariant, spare >= 1
+                out[written + 1] = byte
+                written += 2
+                position += 1
+                spare -= 1
+                continue
+            }
+            // Any other escape: at most 12 bytes for 4, in room reserved again.
             advance(by: written)
-            out = reserve(count - position + 12 + 19)
+            spare = Self.escapeSpare(count - position)
+            out = reserve(count - position + spare + 12 + 19)
             written = 0
             position += writeEscape(input, at: position, count: count, to: out, written: &written)
         }
@@ -234,6 +248,13 @@ extension GrowingBuffer where Element == UInt8 {
         UnsafeMutableRawPointer(out + written).storeBytes(of: suffix.bytes, as: UInt32.self)  // bounds proven: room invariant
         advance(by: written + suffix.count)
     }
+
+    /// The room kept beyond a string's `count` bytes for two-byte escapes
+    /// written in place: one per byte of a short string, 256 for a long
+    /// one (then the room is reserved again), so the reservation stays
+    /// within the string's length of what it writes.
+    @inline(__always)
+    private static func escapeSpare(_ count: Int) -> Int { min(count, 256) }
 
     /// Copies the `count` bytes (fewer than 16) at `input` to `out`, where
     /// there is room for 16, and returns how many of them come before the

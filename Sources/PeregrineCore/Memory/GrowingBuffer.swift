@@ -44,6 +44,12 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// passed it in memory with its type metadata, looked up each time a
     /// ``FrameStack`` (a generic class) was released: 350 instructions a parse.
     private var memory: Memory
+    #if DEBUG
+    /// Just past the room the last ``reserve(_:)`` made, which
+    /// ``advance(by:)`` checks it stays within (debug builds only: release
+    /// builds keep the buffer at four words).
+    private var reserved: UnsafeMutablePointer<Element>? = nil
+    #endif
 
     /// See ``memory``.
     private enum Memory {
@@ -192,6 +198,9 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     mutating func reserve(_ size: Int) -> UnsafeMutablePointer<Element> {
         if Self.distance(from: end, to: limit) < size { grow(toFit: size) }
+        #if DEBUG
+        reserved = end + size
+        #endif
         return end  // bounds proven: room for size elements from end now
     }
 
@@ -199,6 +208,9 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     mutating func advance(by written: Int) {
         end += written  // bounds proven by callers: at most the room reserved
+        #if DEBUG
+        precondition(reserved.map { end <= $0 } ?? false, "advanced past the room reserved")
+        #endif
     }
 
     @inline(never)

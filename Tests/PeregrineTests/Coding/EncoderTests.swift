@@ -301,4 +301,29 @@ import TestSupport
         #expect(String(decoding: try JSON.Encoder().encode([Item(), Item()]) as [UInt8], as: UTF8.self)
             == #"[{"a\/b":1,"a_key_longer_than_sixteen_bytes":2,"q\"":3,"é":4},{"a\/b":1,"a_key_longer_than_sixteen_bytes":2,"q\"":3,"é":4}]"#)
     }
+
+    /// Strings dense with escapes, of every length to 700 bytes: runs of
+    /// `/`, `"` and `\` (written two bytes each, in place, 256 to a
+    /// reservation) among controls, non-ASCII and plain text, written as
+    /// Foundation writes them, with and without escaped slashes.
+    @Test func stringsDenseWithEscapesAreWrittenAsFoundationWritesThem() throws {
+        var generator = SeededGenerator(seed: 0x5_1A54)
+        let alphabet: [String] = ["/", "/", "/", "\"", "\\", "a", "b", "\n", "\u{1}", "é", "😀", "\u{7F}"]
+        var strings = [String(repeating: "/", count: 600), String(repeating: "/", count: 300) + "\u{1}" + String(repeating: "\"", count: 300)]
+        let twoByteEscapes: [String] = ["/", "\"", "\\", "a"]
+        for length in 0...700 {
+            strings.append(String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }.joined()))
+            strings.append(String((0..<length).map { _ in twoByteEscapes[Int.random(in: 0..<4, using: &generator)] }.joined()))
+        }
+        for formatting in [JSON.Encoder.OutputFormatting(), .withoutEscapingSlashes] {
+            let encoder = JSON.Encoder()
+            encoder.outputFormatting = formatting
+            let foundation = JSONEncoder()
+            foundation.outputFormatting = formatting.contains(.withoutEscapingSlashes) ? .withoutEscapingSlashes : []
+            for string in strings {
+                let ours = String(decoding: try encoder.encode([string]) as [UInt8], as: UTF8.self)
+                #expect(ours == String(decoding: try foundation.encode([string]), as: UTF8.self), "\(string.utf8.count) bytes")
+            }
+        }
+    }
 }
