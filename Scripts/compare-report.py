@@ -23,6 +23,8 @@ TEXT_FILES = ["twitter", "citm_catalog", "canada", "twitter_public_timeline", "m
 MODEL_ROWS = [
     ("generated-decode", "yyjson-read", "`@JSONCodable` decode", "yyjson read", "generated decode / yyjson read", 2.0),
     ("generated-encode", "yyjson-write", "`@JSONCodable` encode", "yyjson write", "generated encode / yyjson write", 2.0),
+    ("generated-encode-unescaped-slashes", "yyjson-write", "`@JSONCodable` encode, `/` unescaped (yyjson's text)", "yyjson write",
+     "generated encode of yyjson's text / yyjson write", 2.0),
     ("decode", "foundation-decode", "`JSON.Decoder`, `Codable`", "Foundation `JSONDecoder`", "Foundation / `JSON.Decoder`", 5.0),
     ("outside-decode", "foundation-outside-decode", "`JSON.Decoder`, twitter model written outside the project",
      "Foundation `JSONDecoder`, the same model", "Foundation / `JSON.Decoder`, that model", 5.0),

@@ -47,7 +47,7 @@ mkdir -p Benchmarks/.build
 FILES="twitter citm_catalog canada twitter_public_timeline mesh" \
     Scripts/instructions.sh document value serialize >"$figures"
 FILES="twitter citm_catalog canada" \
-    Scripts/instructions.sh generated-decode generated-encode decode foundation-decode >>"$figures"
+    Scripts/instructions.sh generated-decode generated-encode generated-encode-unescaped-slashes decode foundation-decode >>"$figures"
 FILES=twitter Scripts/instructions.sh outside-decode foundation-outside-decode >>"$figures"
 
 # The Streaming benchmark's record, repeated until the array holds MEMORY_MB.

@@ -20,7 +20,8 @@ import PeregrineMacros
 // foundation-encode, and generated-decode, generated-encode (the same
 // models as `@JSONCodable` types, in GeneratedModels); encode-sorted,
 // encode-snake, generated-encode-sorted, generated-encode-snake (with
-// `.sortedKeys`, with `.convertToSnakeCase`); binary-decode,
+// `.sortedKeys`, with `.convertToSnakeCase`), generated-encode-unescaped-slashes
+// (with `.withoutEscapingSlashes`: the text yyjson writes); binary-decode,
 // binary-encode, binary-generated-decode, binary-generated-encode (the
 // same through Binary.Decoder and Binary.Encoder, decoding the model's
 // binary file). options-decode, options-encode, options-codable-decode,
@@ -73,6 +74,11 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
     case "generated-encode":
         let value = try JSON.Decoder().decode(generated, from: bytes)
         try repeated { try JSON.Encoder().encode(value) as [UInt8] }
+    case "generated-encode-unescaped-slashes":
+        let value = try JSON.Decoder().decode(generated, from: bytes)
+        let encoder = JSON.Encoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        try repeated { try encoder.encode(value) as [UInt8] }
     case "generated-encode-sorted", "generated-encode-snake":
         let value = try JSON.Decoder().decode(generated, from: bytes)
         let encoder = mode == "generated-encode-sorted" ? sortedEncoder : snakeEncoder
