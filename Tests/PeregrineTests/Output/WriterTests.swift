@@ -16,6 +16,27 @@ import TestSupport
         #expect(try Self.value.serialized() == Array(#"{"b":[1,"x/y"],"a":{"é":"😀\n\t\u0001\"\\"},"c":[],"d":{}}"#.utf8))
     }
 
+    /// Integers of every length, 1 to 20 digits, at each power of ten's
+    /// edges and in between, written as Swift writes them: by the value
+    /// writer and by the encoder (the digits are written 4 or 8 at a time).
+    @Test func integersOfEveryLengthAreWrittenInFull() throws {
+        var generator = SeededGenerator(seed: 0x1D16_175)
+        var unsigned: [UInt64] = [0, .max]
+        var power: UInt64 = 1
+        for _ in 1...19 {
+            unsigned += [power - 1, power, power + 1, power * 9 + power - 1, UInt64.random(in: power..<power * 10, using: &generator)]
+            power *= 10
+        }
+        unsigned += [power - 1, power, UInt64.random(in: power...UInt64.max, using: &generator)]
+        for value in unsigned {
+            #expect(try JSON.number(JSON.Number(value)).serializedString() == String(value))
+            #expect(String(decoding: try JSON.Encoder().encode([value]) as [UInt8], as: UTF8.self) == "[\(value)]")
+            let signed = Int64(truncatingIfNeeded: value)
+            #expect(try JSON.number(JSON.Number(signed)).serializedString() == String(signed))
+            #expect(String(decoding: try JSON.Encoder().encode(signed) as [UInt8], as: UTF8.self) == String(signed))
+        }
+    }
+
     @Test func sortedKeys() throws {
         #expect(try Self.value.serializedString(options: [.sortedKeys]) == #"{"a":{"é":"😀\n\t\u0001\"\\"},"b":[1,"x/y"],"c":[],"d":{}}"#)
     }
