@@ -4,9 +4,10 @@
 /// it is built before the next is scanned, so the tape never holds the
 /// whole input.
 extension Scanner where Grammar == StrictGrammar {
-    /// A scanner of `input` that writes the values it is asked for to `tape`.
-    init(readingValuesOf input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, tape: Tape) {
-        self.init(input: input, options: options, index: 0, tape: tape, maxDepth: options.maxDepth)
+    /// A scanner of `input` that writes the values it is asked for to
+    /// `tape`, with the frames of `parents` (see ``FrameStack/with(_:)``).
+    init(readingValuesOf input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, tape: Tape, parents: FrameStack<Frame>) {
+        self.init(input: input, options: options, index: 0, tape: tape, maxDepth: options.maxDepth, parents: parents)
     }
 
     /// Scans the one value at `start` (a scalar, or a container with all it
