@@ -14,11 +14,13 @@ extension Scanner where Grammar == StrictGrammar {
     /// holds) onto the end of the tape, with at most `depthLeft` containers
     /// open at once inside it, and returns the offset just past it. Under
     /// ``JSON/ParseOptions/DuplicateKeyPolicy/reject``, its objects are
-    /// checked as a document's are.
+    /// checked as a document's are, by `check`, which has seen the
+    /// objects before it on the tape (one check for all the values of a
+    /// tape: a new one for each cost an allocation per value).
     ///
     /// - Throws: the ``JSON/ParseError`` a document's scan would throw for
     ///   the value (a position in the whole input).
-    mutating func scanOneValue(at start: Int, depthLeft: Int) throws(JSON.ParseError) -> Int {
+    mutating func scanOneValue(at start: Int, depthLeft: Int, checking check: inout UniqueKeyCheck) throws(JSON.ParseError) -> Int {
         let first = tape.count
         var position = start
         var top = Frame(tapeIndex: first, count: 0, closer: 0)
@@ -30,7 +32,7 @@ extension Scanner where Grammar == StrictGrammar {
             try scanValues(startingWithMember: top.isObject)
             position = index
         }
-        if options.duplicateKeys == .reject, tape.count > first &+ 1 { try rejectDuplicateKeys(from: first) }
+        if options.duplicateKeys == .reject, tape.count > first &+ 1 { try rejectDuplicateKeys(from: first, checking: &check) }
         return position
     }
 

@@ -24,7 +24,7 @@ struct Scanner<Grammar: ScannerGrammar> {
     var index: Int
     let tape: Tape
     /// How many containers may be open at once: the options' `maxDepth`,
-    /// less the array around the values of ``scanOneValue(at:depthLeft:)``.
+    /// less the array around the values of ``scanOneValue(at:depthLeft:checking:)``.
     var maxDepth: Int
     /// The innermost open container, while `depth > 0`.
     var top = Frame(tapeIndex: 0, count: 0, closer: 0)
@@ -101,7 +101,10 @@ struct Scanner<Grammar: ScannerGrammar> {
             }
         }
         if Grammar.isExtended, options.allowSets { removeRepeatedElements() }
-        if options.duplicateKeys == .reject { try rejectDuplicateKeys() }
+        if options.duplicateKeys == .reject {
+            var check = UniqueKeyCheck()
+            try rejectDuplicateKeys(checking: &check)
+        }
         return end
     }
 
