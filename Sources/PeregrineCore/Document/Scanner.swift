@@ -66,12 +66,13 @@ struct Scanner<Grammar: ScannerGrammar> {
         let estimate = (input.count - start) / 16 + 1
         // A reused tape smaller than that would grow by doubling, a reallocation each time: a new one is made at once.
         let tape = reused.flatMap { $0.capacity >= estimate ? $0 : nil } ?? Tape(capacity: estimate)
-        return try FrameStack<Frame>.with { parents throws(JSON.ParseError) in
+        // Only the scan inside: the tape then goes to the result without a retain.
+        let end = try FrameStack<Frame>.with { parents throws(JSON.ParseError) in
             var scanner = Scanner(input: input, options: options, index: start, tape: tape, maxDepth: options.maxDepth, parents: parents)
-            let end = try scanner.scanDocument()
-            tape.checkInvariants(inputCount: input.count)
-            return ScanResult(tape: tape, endOffset: end)
+            return try scanner.scanDocument()
         }
+        tape.checkInvariants(inputCount: input.count)
+        return ScanResult(tape: tape, endOffset: end)
     }
 
     /// Scans the whole document; returns the offset just past the value.
