@@ -45,7 +45,7 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// it. One word, so that the buffer is four and is passed in
     /// registers: at five (a `Bool` and a reference apart), generic code
     /// passed it in memory with its type metadata, looked up each time a
-    /// ``FrameStack`` (a generic class) was released: 350 instructions a parse.
+    /// ``FrameStack`` (then a generic class) was released: 350 instructions a parse.
     private var memory: Memory
 
     /// See ``memory``.
