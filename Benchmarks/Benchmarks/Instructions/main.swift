@@ -9,7 +9,7 @@ import PeregrineMacros
 //
 //     Instructions MODE FILE N
 //
-// MODE: document, value, parser (`JSON.Parser.parse`, one parser kept
+// MODE: document, value, reject-value (duplicate keys rejected), parser (`JSON.Parser.parse`, one parser kept
 // across the N parses), floor (the least a `JSON` tree of the file costs
 // to build and release in Swift's types: see FloorTree), serialize, pretty, sorted, document-serialize,
 // document-pretty (a parsed document written straight from its tape),
@@ -112,6 +112,7 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
 switch mode {
 case "document": try repeated { try JSON.Document(parsing: bytes) }
 case "value": try repeated { try JSON(parsing: bytes) }
+case "reject-value": try repeated { try JSON(parsing: bytes, options: .init(duplicateKeys: .reject)) }
 case "parser":
     var parser = JSON.Parser()
     try repeated { try parser.parse(bytes) }

@@ -14,6 +14,10 @@ import Foundation
 /// the 196,000 instructions of parsing twitter_public_timeline). A build
 /// takes no other lock, so sharing one cannot deadlock; two documents
 /// that share one wait only while the other builds.
+///
+/// Nor is this object made with the document: ``of(_:)`` makes it the
+/// first time an index is asked for, and the document's tape keeps it
+/// (its allocation and release were 250 instructions of that parse).
 final class DocumentIndexes: @unchecked Sendable {
     /// The locks that guard the indexes, one per stripe of addresses.
     private static let locks = (0..<16).map { _ in NSLock() }
@@ -22,9 +26,28 @@ final class DocumentIndexes: @unchecked Sendable {
     private var lines: LineIndex?
 
     /// This document's lock among ``locks``.
-    private var lock: NSLock {
+    private var lock: NSLock { Self.lock(for: self) }
+
+    /// The lock among ``locks`` of `object`.
+    private static func lock(for object: AnyObject) -> NSLock {
         // Objects are 16-byte aligned: the bits above those pick the stripe.
-        Self.locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self)) >> 4 & 15)]  // bounds proven: 0...15, 16 locks
+        locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object)) >> 4 & 15)]  // bounds proven: 0...15, 16 locks
+    }
+
+    /// The indexes of the document of `tape`, which keeps them: made on
+    /// the first call (under the tape's lock among ``locks``, released
+    /// before an index is built under the indexes' own).
+    ///
+    /// ```swift
+    /// let parents = DocumentIndexes.of(document.tape).parents(of: document)
+    /// ```
+    static func of(_ tape: Tape) -> DocumentIndexes {
+        lock(for: tape).withLock {
+            if let kept = tape.documentIndexes { return kept }
+            let made = DocumentIndexes()
+            tape.documentIndexes = made
+            return made
+        }
     }
 
     /// The parent index of `document`'s tape.

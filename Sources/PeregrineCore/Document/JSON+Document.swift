@@ -35,8 +35,10 @@ extension JSON {
         /// doc.endOffset   // 1
         /// ```
         public let endOffset: Int
-        /// Parent and line indexes, built when errors or paths first need them.
-        let indexes = DocumentIndexes()
+        /// Parent and line indexes, built when errors or paths first need
+        /// them; the object that holds them is made then too, and kept by
+        /// the tape (see ``DocumentIndexes/of(_:)``).
+        var indexes: DocumentIndexes { DocumentIndexes.of(tape) }
 
         /// Parses UTF-8 JSON bytes; the document keeps the array (no copy).
         ///

@@ -6,10 +6,10 @@ extension Scanner {
     /// together, and most small ones without reading a name); only an
     /// object that repeats a key has its names decoded, to find which.
     /// `first`: the tape index to start at (a value scanned onto the end
-    /// of a tape holding others, ``scanOneValue(at:depthLeft:)``).
-    func rejectDuplicateKeys(from first: Int = 0) throws(JSON.ParseError) {
+    /// of a tape holding others, ``scanOneValue(at:depthLeft:checking:)``);
+    /// `check`: the check of the objects before it on the tape, or a new one.
+    func rejectDuplicateKeys(from first: Int = 0, checking check: inout UniqueKeyCheck) throws(JSON.ParseError) {
         var earliest: (name: String, offset: Int, first: Int)?
-        var check = UniqueKeyCheck()
         for objectIndex in min(first, tape.count)..<tape.count {
             let object = tape[objectIndex]
             guard object.kind == .object, object.count > 1 else { continue }

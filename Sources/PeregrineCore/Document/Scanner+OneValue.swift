@@ -4,20 +4,23 @@
 /// it is built before the next is scanned, so the tape never holds the
 /// whole input.
 extension Scanner where Grammar == StrictGrammar {
-    /// A scanner of `input` that writes the values it is asked for to `tape`.
-    init(readingValuesOf input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, tape: Tape) {
-        self.init(input: input, options: options, index: 0, tape: tape, maxDepth: options.maxDepth)
+    /// A scanner of `input` that writes the values it is asked for to
+    /// `tape`, with the frames of `parents` (see ``FrameStack/with(_:)``).
+    init(readingValuesOf input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, tape: Tape, parents: FrameStack<Frame>) {
+        self.init(input: input, options: options, index: 0, tape: tape, maxDepth: options.maxDepth, parents: parents)
     }
 
     /// Scans the one value at `start` (a scalar, or a container with all it
     /// holds) onto the end of the tape, with at most `depthLeft` containers
     /// open at once inside it, and returns the offset just past it. Under
     /// ``JSON/ParseOptions/DuplicateKeyPolicy/reject``, its objects are
-    /// checked as a document's are.
+    /// checked as a document's are, by `check`, which has seen the
+    /// objects before it on the tape (one check for all the values of a
+    /// tape: a new one for each cost an allocation per value).
     ///
     /// - Throws: the ``JSON/ParseError`` a document's scan would throw for
     ///   the value (a position in the whole input).
-    mutating func scanOneValue(at start: Int, depthLeft: Int) throws(JSON.ParseError) -> Int {
+    mutating func scanOneValue(at start: Int, depthLeft: Int, checking check: inout UniqueKeyCheck) throws(JSON.ParseError) -> Int {
         let first = tape.count
         var position = start
         var top = Frame(tapeIndex: first, count: 0, closer: 0)
@@ -29,7 +32,7 @@ extension Scanner where Grammar == StrictGrammar {
             try scanValues(startingWithMember: top.isObject)
             position = index
         }
-        if options.duplicateKeys == .reject, tape.count > first &+ 1 { try rejectDuplicateKeys(from: first) }
+        if options.duplicateKeys == .reject, tape.count > first &+ 1 { try rejectDuplicateKeys(from: first, checking: &check) }
         return position
     }
 

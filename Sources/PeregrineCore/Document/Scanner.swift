@@ -24,12 +24,13 @@ struct Scanner<Grammar: ScannerGrammar> {
     var index: Int
     let tape: Tape
     /// How many containers may be open at once: the options' `maxDepth`,
-    /// less the array around the values of ``scanOneValue(at:depthLeft:)``.
+    /// less the array around the values of ``scanOneValue(at:depthLeft:checking:)``.
     var maxDepth: Int
     /// The innermost open container, while `depth > 0`.
     var top = Frame(tapeIndex: 0, count: 0, closer: 0)
-    /// The open containers around `top`, outermost first.
-    let parents = FrameStack<Frame>()
+    /// The open containers around `top`, outermost first (the scanner
+    /// lives inside the call of ``FrameStack/with(_:)`` that made them).
+    let parents: FrameStack<Frame>
     /// How many containers are open: `parents.count + 1`, or 0.
     var depth = 0
     /// Sets still open, the digests of the containers closed inside them
@@ -65,8 +66,11 @@ struct Scanner<Grammar: ScannerGrammar> {
         let estimate = (input.count - start) / 16 + 1
         // A reused tape smaller than that would grow by doubling, a reallocation each time: a new one is made at once.
         let tape = reused.flatMap { $0.capacity >= estimate ? $0 : nil } ?? Tape(capacity: estimate)
-        var scanner = Scanner(input: input, options: options, index: start, tape: tape, maxDepth: options.maxDepth)
-        let end = try scanner.scanDocument()
+        // Only the scan inside: the tape then goes to the result without a retain.
+        let end = try FrameStack<Frame>.with { parents throws(JSON.ParseError) in
+            var scanner = Scanner(input: input, options: options, index: start, tape: tape, maxDepth: options.maxDepth, parents: parents)
+            return try scanner.scanDocument()
+        }
         tape.checkInvariants(inputCount: input.count)
         return ScanResult(tape: tape, endOffset: end)
     }
@@ -98,7 +102,10 @@ struct Scanner<Grammar: ScannerGrammar> {
             }
         }
         if Grammar.isExtended, options.allowSets { removeRepeatedElements() }
-        if options.duplicateKeys == .reject { try rejectDuplicateKeys() }
+        if options.duplicateKeys == .reject {
+            var check = UniqueKeyCheck()
+            try rejectDuplicateKeys(checking: &check)
+        }
         return end
     }
 

@@ -9,9 +9,14 @@
 /// is: no copy at the end, so a parse's peak memory is the tape itself.
 ///
 /// It is a class so that it is never copied, and `@unchecked Sendable`
-/// because it is only mutated before the document that holds it exists.
+/// because it is only mutated before the document that holds it exists
+/// (but for ``documentIndexes``, set under a lock).
 final class Tape: @unchecked Sendable {
     @exclusivity(unchecked) private var storage: GrowingBuffer<TapeEntry>
+    /// The indexes of the document that holds the tape, once one was
+    /// asked for; read and written only by ``DocumentIndexes/of(_:)``,
+    /// under its lock.
+    var documentIndexes: DocumentIndexes?
 
     /// An empty tape with room for `capacity` entries (at least one).
     init(capacity: Int) {
@@ -60,6 +65,7 @@ final class Tape: @unchecked Sendable {
     /// holds it).
     func removeAll() {
         storage.removeAll()
+        documentIndexes = nil
     }
 
     /// Replaces every entry with `entries` (after repeated set elements are dropped).

@@ -18,6 +18,18 @@ struct UniqueKeyCheck {
     /// The open-addressing table of ``hashingKeys(object:end:count:_:_:)``, reused.
     private var fingerprintTable: [UInt64] = []
 
+    /// Forgets the objects found unique, whose tape indexes it keeps: for
+    /// a tape that is emptied and written over, whose objects it checks
+    /// next. Keeps the memory.
+    ///
+    /// ```swift
+    /// tape.removeAll()
+    /// check.forgetObjects()
+    /// ```
+    mutating func forgetObjects() {
+        for slot in uniqueObjects.indices { uniqueObjects[slot] = (-1, ~0) }
+    }
+
     /// Whether no two of the `count` members of the object at `object` share a name.
     mutating func hasUniqueKeys(object: Int, count: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
         uniqueNameLengths(object: object, count: count, tape, input) != nil

@@ -20,6 +20,9 @@ import Darwin
 /// memory has one owner and is freed with it; a class that holds one marks
 /// it `@exclusivity(unchecked)` when one thread uses it at a time.
 ///
+/// A buffer may start in memory its caller lends (``init(borrowing:)``),
+/// the scanner's frame stack in the scanner's stack frame.
+///
 /// The memory stays where it is until the buffer grows, so a pointer into
 /// it (``pointer(at:)``) holds until the next call that may add room.
 ///
@@ -42,7 +45,7 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// it. One word, so that the buffer is four and is passed in
     /// registers: at five (a `Bool` and a reference apart), generic code
     /// passed it in memory with its type metadata, looked up each time a
-    /// ``FrameStack`` (a generic class) was released: 350 instructions a parse.
+    /// ``FrameStack`` (then a generic class) was released: 350 instructions a parse.
     private var memory: Memory
     #if DEBUG
     /// Just past the room the last ``reserve(_:)`` made, which
@@ -66,6 +69,10 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         /// its deinit; typed `AnyObject`, so that no stored property's type
         /// depends on `Element`.
         case array(Unmanaged<AnyObject>)
+        /// The caller's (``init(borrowing:)``), which outlives the buffer
+        /// and is never freed here; the first growth moves the elements
+        /// to `malloc`'s, and the buffer is then ``copied``.
+        case borrowed
     }
 
     /// Holds a buffer's array.
@@ -106,10 +113,37 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         limit = start + capacity
     }
 
+    /// An empty buffer in `storage` (at least one element), which the
+    /// caller lends for the buffer's whole life (memory of a
+    /// `withUnsafeTemporaryAllocation`, say): a buffer that usually stays
+    /// small then costs no `malloc` and `free`. It moves to `malloc`'s
+    /// memory when it outgrows `storage`, and never frees `storage`.
+    ///
+    /// ```swift
+    /// withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { storage in
+    ///     var stack = GrowingBuffer(borrowing: storage)
+    ///     stack.append(7)
+    /// }
+    /// ```
+    init(borrowing storage: UnsafeMutableBufferPointer<Element>) {
+        if let base = storage.baseAddress, storage.count > 0 {
+            memory = .borrowed
+            start = base
+            limit = base + storage.count
+        } else {
+            memory = .copied
+            start = Self.reallocate(nil, 1)
+            limit = start + 1
+        }
+        end = start
+        checkInvariants()
+    }
+
     deinit {
         switch memory {
         case .copied, .reallocated: free(start)
         case .array(let holder): holder.release()  // and with it the array, unless takeArray() took it
+        case .borrowed: break  // the caller's
         }
     }
 
@@ -228,7 +262,7 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         } else {
             let moved = Self.reallocate(nil, grown)
             UnsafeMutableRawPointer(moved).vectorCopy(from: start, byteCount: count * MemoryLayout<Element>.stride)
-            free(start)
+            if case .borrowed = memory { memory = .copied } else { free(start) }
             start = moved
         }
         end = start + count

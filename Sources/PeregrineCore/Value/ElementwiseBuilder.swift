@@ -16,6 +16,10 @@ struct ElementwiseBuilder {
     let tape: Tape
     /// Where the next value or punctuation starts.
     var position: Int
+    /// The duplicate-key check of the objects on the tape (under
+    /// ``JSON/ParseOptions/DuplicateKeyPolicy/reject``), forgetting them
+    /// when the tape is emptied.
+    var keyCheck = UniqueKeyCheck()
 
     /// The entries the tape holds before it is emptied for the next value: 1 MiB.
     static let tapeEntries = 1 << 16
@@ -85,7 +89,7 @@ struct ElementwiseBuilder {
     private mutating func value(depth: Int) throws -> JSON {
         emptyTapeWhenFull()
         let first = tape.count
-        position = try scanner.scanOneValue(at: position, depthLeft: options.maxDepth &- depth)
+        position = try scanner.scanOneValue(at: position, depthLeft: options.maxDepth &- depth, checking: &keyCheck)
         materializer.reloadEntries()
         let value = try materializer.value(at: first, depth: depth)
         try scanner.skipWhitespace(at: &position)
@@ -93,11 +97,13 @@ struct ElementwiseBuilder {
     }
 
     /// Empties the tape once it holds ``tapeEntries``, and forgets the
-    /// objects built from it: objects of one model share the key list of an
-    /// earlier one while it is on the tape.
+    /// objects built and checked from it: objects of one model share the
+    /// key list of an earlier one while it is on the tape, and are
+    /// settled unique by comparison with it.
     private mutating func emptyTapeWhenFull() {
         guard tape.count >= Self.tapeEntries else { return }
         tape.removeAll()
         materializer.forgetObjectsOnTape()
+        keyCheck.forgetObjects()
     }
 }

@@ -14,8 +14,19 @@ extension JSON.Parser {
         // A UTF-8 byte order mark may start the input; UTF-16, UTF-32 and
         // the binary format cannot start with `[` or `{`.
         let start = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return FrameStack<Scanner<StrictGrammar>.Frame>.with { parents in
+            build(input, from: start, onto: tape, parents: parents, options: options)
+        }
+    }
+
+    /// ``parseElementwise(_:options:)`` from `start` (past a byte order
+    /// mark) with `tape`, emptied, and the frames of `parents`.
+    private mutating func build(
+        _ input: UnsafeBufferPointer<UInt8>, from start: Int, onto tape: Tape, parents: FrameStack<Scanner<StrictGrammar>.Frame>,
+        options: JSON.ParseOptions
+    ) -> (value: JSON, endOffset: Int)? {
         var builder = ElementwiseBuilder(
-            scanner: Scanner(readingValuesOf: input, options: options, tape: tape),
+            scanner: Scanner(readingValuesOf: input, options: options, tape: tape, parents: parents),
             materializer: Materializer(input: input, tape: tape, keys: keys, shapes: shapes, duplicateKeys: options.duplicateKeys),
             tape: tape, position: start)
         keys = KeyCache()

@@ -48,6 +48,47 @@ struct MemoryInvariantTests {
         #expect(buffer.withElements(Array.init) == model)
     }
 
+    /// A buffer in memory its caller lends holds what an array holds
+    /// while it fits there and after it outgrows it (moving to memory of
+    /// its own), and leaves the lent memory as it was past what it wrote.
+    @Test(arguments: [1, 4, 16])
+    func borrowedBufferHoldsWhatAnArrayHolds(lent: Int) {
+        var random = SeededGenerator(seed: 476 &+ UInt64(lent))
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: lent + 1) { storage in
+            storage.initialize(repeating: 0xFEED)
+            do {
+                var buffer = GrowingBuffer(borrowing: UnsafeMutableBufferPointer(rebasing: storage[..<lent]))
+                #expect(buffer.capacity == lent)
+                var model: [UInt32] = []
+                for _ in 0..<300 {
+                    let value = UInt32(truncatingIfNeeded: random.next())
+                    if random.next() % 3 == 0 {
+                        #expect(buffer.popLast() == model.popLast())
+                    } else {
+                        buffer.append(value)
+                        model.append(value)
+                    }
+                    buffer.checkInvariants()
+                }
+                #expect(buffer.withElements(Array.init) == model)
+            }
+            #expect(storage[lent] == 0xFEED, "nothing written past the lent memory")
+        }
+    }
+
+    /// The scanner's frame stack pops what it pushed, last first, below
+    /// and beyond the frames it lends from the call stack.
+    @Test func frameStackPopsWhatItPushed() {
+        FrameStack<Int>.with { stack in
+            let count = 3 * FrameStack<Int>.lentFrames
+            for frame in 0..<count { stack.push(frame) }
+            for frame in (0..<count).reversed() { #expect(stack.pop() == frame) }
+            #expect(stack.pop() == nil)
+            stack.push(7)
+            #expect(stack.pop() == 7)
+        }
+    }
+
     /// A buffer in an array's memory holds what a malloc'd one does through
     /// random appends, growths and removals, and hands its elements over
     /// as an array: its own when at least half of it is written (the

@@ -148,6 +148,31 @@ struct ElementwiseParseTests {
         #expect((parser.tape?.capacity ?? 0) <= 2 * ElementwiseBuilder.tapeEntries)
     }
 
+    /// Under `.reject` one duplicate-key check serves all the values on
+    /// a tape and forgets its objects when the tape is emptied: records of
+    /// one shape, several tapes' worth, are accepted, and one that repeats
+    /// a key is rejected as the whole parse rejects it, also when it is
+    /// the first on a tape emptied, where an object of its shape that the
+    /// check settled stood before.
+    @Test func rejectsRepeatedKeysAcrossTapes() throws {
+        // 15 tape entries each, the repeated one too.
+        let record = { (index: Int) in #"{"id":\#(index),"nm":"x","tags":["a","b"],"nested":{"k":\#(index),"j":1}}"# }
+        let repeated = #"{"id":1,"nm":"x","id":["a","b"],"nested":{"k":1,"j":1}}"#
+        let records = (0..<12_000).map(record)
+        let clean = Array(("[" + records.joined(separator: ",") + "]").utf8)
+        #expect(Self.expectSameOutcomes(clean, "records") == Self.policies.count)
+        let firstOnSecondTape = (ElementwiseBuilder.tapeEntries + 14) / 15
+        for position in [5, firstOnSecondTape, firstOnSecondTape + 1, 11_000] {
+            var changed = records
+            changed[position] = repeated
+            let bytes = Array(("[" + changed.joined(separator: ",") + "]").utf8)
+            Self.expectSameOutcomes(bytes, "a repeated key in record \(position)")
+            var reject = JSON.ParseOptions()
+            reject.duplicateKeys = .reject
+            #expect(Self.outcome(bytes, reject, elementwise: true).hasPrefix("error duplicateKey"), "record \(position)")
+        }
+    }
+
     /// Repeated names and the member limit of a top-level object hold as
     /// in a whole parse, under each policy.
     @Test func topLevelObjectsKeepThePolicies() {
