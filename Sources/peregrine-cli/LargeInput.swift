@@ -51,7 +51,7 @@ extension Input {
         case .binary: return nil  // read whole, and decoded
         case .text: break
         }
-        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
+        guard InputSignature.byteOrderMarkLength(of: bytes) == 0,
             let first = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
         else { return nil }
         guard first == UInt8(ascii: "[") || (first == UInt8(ascii: "{") && !writesValues) else { return nil }

@@ -115,10 +115,8 @@ struct Scanner<Grammar: ScannerGrammar> {
     /// Peregrine's binary format (``InputSignature``).
     private mutating func skipByteOrderMark() throws(JSON.ParseError) {
         let bytes = input
-        // Byte comparisons, not `starts(with:)` of array literals (their
-        // arrays and generic calls cost 200 instructions a parse).
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {  // bounds proven: count >= 3
-            index = 3
+        if case let mark = InputSignature.byteOrderMarkLength(of: bytes), mark > 0 {
+            index = mark
         } else if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE)  // bounds proven: count >= 2
             || (bytes.count >= 2 && bytes[0] == 0)  // bounds proven: count >= 2
             || (bytes.count >= 4 && bytes[1] == 0 && bytes[3] == 0)  // bounds proven: count >= 4

@@ -37,6 +37,20 @@ package enum InputSignature: Equatable {
         }
     }
 
+    /// The length of the UTF-8 byte order mark `head` starts with, which
+    /// RFC 8259 §8.1 lets a parser skip: 3, or 0 when there is none. Bytes
+    /// compared one by one (`starts(with:)` of an array literal made the
+    /// array and a generic call: 200 instructions a parse).
+    ///
+    /// ```swift
+    /// InputSignature.byteOrderMarkLength(of: [0xEF, 0xBB, 0xBF, 0x5B])   // 3
+    /// ```
+    @inline(__always)
+    package static func byteOrderMarkLength(of head: some Collection<UInt8>) -> Int {
+        var bytes = head.makeIterator()
+        return bytes.next() == 0xEF && bytes.next() == 0xBB && bytes.next() == 0xBF ? 3 : 0
+    }
+
     /// The error of Peregrine's binary format read as JSON text, without
     /// a line or an excerpt: its bytes are not text.
     static var binaryFormatError: JSON.ParseError {

@@ -13,7 +13,7 @@ extension JSON.Parser {
         tape.removeAll()
         // A UTF-8 byte order mark may start the input; UTF-16, UTF-32 and
         // the binary format cannot start with `[` or `{`.
-        let start = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = InputSignature.byteOrderMarkLength(of: input)
         return FrameStack<Scanner<StrictGrammar>.Frame>.with { parents in
             build(input, from: start, onto: tape, parents: parents, options: options)
         }
