@@ -137,8 +137,7 @@ public protocol DirectEncodingSink {
 
     /// Writes the whole of `elements` in one loop when the sink writes
     /// arrays of their type that way (numbers, strings, Booleans: as its
-    /// `Encodable` path writes them; the JSON output also any empty
-    /// array); `false`, having written nothing, when
+    /// `Encodable` path writes them); `false`, having written nothing, when
     /// it does not, and then each element goes through ``beginElement(in:)``.
     ///
     /// ```swift

@@ -1,10 +1,10 @@
 extension JSON.EncodingOutput {
     /// Writes an array of `Double`s, `Float`s, `Int`s, `Int64`s, `String`s
-    /// or `Bool`s, or of rows of `Double`s, in one loop, each element as ``encode(_:)-(Double)`` and the others write it
-    /// (the strategy for non-finite numbers included); `false`, having
-    /// written nothing, for other element types, or when the output became
-    /// a tree. Inlined, so a type's test is decided where the element type
-    /// is known.
+    /// or `Bool`s, or of rows of `Double`s, in one loop, each element as
+    /// ``encode(_:)-(Double)`` and the others write it (the strategy for
+    /// non-finite numbers included); `false`, having written nothing, for
+    /// other element types, or when the output became a tree. Inlined, so
+    /// a type's test is decided where the element type is known.
     ///
     /// ```swift
     /// if try output.encodeScalarArray([[1.5, 2.5], [3.0]]) { return }   // [[1.5,2.5],[3]]
