@@ -105,6 +105,6 @@ extension EncodingStream {
     /// top level's check for a second value.
     func writeEmptyArray() {
         guard !frames.isEmpty, !layout.isPretty else { return close(to: open(object: false).position) }
-        output.appendWord(0x5D5B, count: 2)  // "[]"
+        CompactLayout().empty(object: false, depth: frames.count, in: &output)
     }
 }
