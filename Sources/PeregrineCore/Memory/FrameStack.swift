@@ -35,13 +35,9 @@ struct FrameStack<Frame: BitwiseCopyable> {
     @inline(__always)
     static func with<Result, Failure>(_ body: (FrameStack) throws(Failure) -> Result) throws(Failure) -> Result {
         try withUnsafeTemporaryAllocation(of: Frame.self, capacity: lentFrames) { frames throws(Failure) in
-            try withUnsafeTemporaryAllocation(of: GrowingBuffer<Frame>.self, capacity: 1) { place throws(Failure) in
-                // The allocation of one element has its address; `baseAddress` is nil only for a count of 0.
-                guard let buffer = place.baseAddress else { fatalError("a temporary allocation of one element has an address") }
-                buffer.initialize(to: GrowingBuffer(borrowing: frames))
-                defer { buffer.deinitialize(count: 1) }  // frees the memory it moved to, if it grew
-                return try body(FrameStack(buffer: buffer))
-            }
+            // Freed, with the memory it moved to if it grew, when this closure returns or throws.
+            var buffer = GrowingBuffer(borrowing: frames)
+            return try withUnsafeMutablePointer(to: &buffer) { buffer throws(Failure) in try body(FrameStack(buffer: buffer)) }
         }
     }
 
