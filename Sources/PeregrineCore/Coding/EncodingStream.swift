@@ -154,6 +154,7 @@ final class EncodingStream {
     }
 
     /// Opens an object or array; returns its position and start.
+    @inline(__always)
     func open(object: Bool) -> (position: Int, start: Int) {
         let start = output.count
         if frames.isEmpty, start != 0 { secondTopLevelValue() }
@@ -197,7 +198,14 @@ final class EncodingStream {
     /// Closes frames until only `depth` remain.
     @inline(__always)
     func close(to depth: Int) {
-        if frames.count > depth { closeFrames(to: depth) }
+        let count = frames.count
+        guard count > depth else { return }
+        guard count == depth &+ 1, !decoratesClose else { return closeFrames(to: depth) }
+        // The usual close, inlined: one compact frame.
+        let frame = frames.last.pointee  // bounds proven: count > depth >= 0
+        output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        frames.removeLast()
+        memberNames.restore(to: frame.savedNames)
     }
 
     private func closeFrames(to depth: Int) {

@@ -38,7 +38,11 @@ extension OutputBuffer {
     }
 
     /// Appends an integer in decimal: `-` when `negative`, then the digits of `magnitude`.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: the serializer's loop keeps it inlined, which `@inline(__always)` does not ensure
+    #else
     @inline(__always)
+    #endif
     mutating func appendInteger(_ magnitude: UInt64, negative: Bool) {
         let out = reserve(21)
         out[0] = UInt8(ascii: "-")  // bounds proven: room for 21; overwritten below when not negative
@@ -80,9 +84,14 @@ func writeDecimalDigits(of value: UInt64, count: Int, to out: UnsafeMutablePoint
     let high = rest / 100_000_000
     let low = rest &- high &* 100_000_000
     let highDigits = min(count, 16) &- 8
-    raw.storeBytes(
-        of: (eightDigits(UInt32(truncatingIfNeeded: high)) >> (8 * (8 - highDigits))).littleEndian, toByteOffset: count - 8 - highDigits,
-        as: UInt64.self)
+    if highDigits <= 4 {
+        // 9 to 12 digits: the high part in one lane, at offset 0 (count - 8 - highDigits).
+        raw.storeBytes(of: (fourDigits(UInt32(truncatingIfNeeded: high)) >> (8 * (4 - highDigits))).littleEndian, as: UInt32.self)
+    } else {
+        raw.storeBytes(
+            of: (eightDigits(UInt32(truncatingIfNeeded: high)) >> (8 * (8 - highDigits))).littleEndian, toByteOffset: count - 8 - highDigits,
+            as: UInt64.self)
+    }
     raw.storeBytes(of: eightDigits(UInt32(truncatingIfNeeded: low)).littleEndian, toByteOffset: count - 8, as: UInt64.self)
 }
 
