@@ -32,6 +32,9 @@ import PeregrineMacros
 // `.convertFromSnakeCase` by JSON.Decoder and by Foundation's JSONDecoder,
 // which must agree). untagged-decode (any file): the file as an
 // `UntaggedValue` (UntaggedModels), every level an untagged enum.
+// encode-floor (citm_catalog only): the generated model written as the
+// text `generated-encode-unescaped-slashes` writes, by code that knows the
+// model and checks only room in its buffer (FloorWriter).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
@@ -151,6 +154,20 @@ case "serialize", "pretty", "sorted", "foundation-write":
     case "pretty": try repeated { try value.serialized(options: [.prettyPrinted]) }
     case "sorted": try repeated { try value.serialized(options: [.sortedKeys]) }
     default: try repeated { try JSONSerialization.data(withJSONObject: object) }
+    }
+case "encode-floor":
+    guard file == "citm_catalog" else { fatalError("encode-floor writes citm_catalog's model only") }
+    let value = try JSON.Decoder().decode(GeneratedCitmRoot.self, from: bytes)
+    let encoder = JSON.Encoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    let expected = try encoder.encode(value) as [UInt8]
+    var check = FloorWriter()
+    check.write(value)
+    guard check.finish() == expected else { fatalError("floor writes other text") }
+    repeated { () -> [UInt8] in
+        var writer = FloorWriter()
+        writer.write(value)
+        return writer.finish()
     }
 case "untagged-decode": try repeated { try JSON.Decoder().decode(UntaggedValue.self, from: bytes) }
 case "options-decode": try repeated { try JSON.Decoder().decode(OptionTimeline.self, from: bytes) }
