@@ -388,15 +388,19 @@ final class EncodingStream {
 
     /// Begins member `field` of the model object `object` when its name
     /// is plain and written as it is (``writesPlainMembers``): closes what
-    /// the last member left open, then the separator and `"name":`, copied
-    /// from the model's table. `false`, with nothing written, otherwise.
+    /// the last member left open, then `,"name":` (`"name":` for the
+    /// first), copied from the model's table in one move. `false`, with
+    /// nothing written, otherwise.
     @inline(__always)
     func beginPlainMember(_ field: Int, in object: SinkContainer) -> Bool {
-        guard writesPlainMembers, let compact = object.keys?.compactName(field) else { return false }
+        guard writesPlainMembers, let separated = object.keys?.separatedName(field) else { return false }
         guard isOpen(object) else { return true }
         close(to: object.position &+ 1)  // a position is below the frames' count: no overflow
-        separateOpen(at: object.position, CompactLayout())
-        writeCompactName(compact.start, count: compact.count)
+        // The first member leaves out the comma; the name and the comma are copied in one move.
+        let frame = frames.pointer(at: object.position)  // bounds proven: open (checked above)
+        let first = frame.pointee.count == 0 ? 1 : 0
+        frame.pointee.count &+= 1  // at most the output's length: no overflow
+        writeCompactName(separated.start + first, count: separated.count &- first)  // a name is at least 4 bytes: no overflow
         return true
     }
 

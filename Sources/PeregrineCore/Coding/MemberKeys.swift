@@ -18,20 +18,22 @@
 public final class MemberKeys: @unchecked Sendable {
     // Immutable once made; kept in buffers the table owns, so a lookup
     // reads it with no array retained or bounds checked.
-    /// Every name's UTF-8 as compact output writes it, `"name":`, one
-    /// after another, then 16 zero bytes (for copies 16 bytes at a time).
+    /// Every name's UTF-8 as compact output writes it after a member,
+    /// `,"name":`, one after another, then 16 zero bytes (for copies 16
+    /// bytes at a time).
     private let bytes: GrowingBuffer<UInt8>
-    /// Where each name starts in `bytes` (past its opening quote):
-    /// ``count`` + 1 entries, the last where a name after the last would
-    /// start. Name `field` is `starts[field + 1] - starts[field] - 3` bytes.
+    /// Where each name starts in `bytes` (past its comma and opening
+    /// quote): ``count`` + 1 entries, the last where a name after the last
+    /// would start. Name `field` is `starts[field + 1] - starts[field] - 4` bytes.
     private let starts: GrowingBuffer<Int>
     /// Field number + 1 of the name hashed to each slot (0: empty).
     private let slots: SlotTable<Int32>
-    /// Whether each name reads the same as JSON whatever the output's
+    /// For each name that reads the same as JSON whatever the output's
     /// escaping options (printable ASCII with no quote, backslash or
-    /// slash): then it is written as its bytes between quotes; others go
-    /// through the escaping writer.
-    private let plain: GrowingBuffer<Bool>
+    /// slash), where its `,"name":` starts in `bytes` (high 32 bits) and
+    /// its length (low 32 bits), in one word for one load; 0 for the
+    /// others, which go through the escaping writer.
+    private let separatedNames: GrowingBuffer<Int>
 
     /// The number of names.
     ///
@@ -51,50 +53,54 @@ public final class MemberKeys: @unchecked Sendable {
     public init(_ names: [StaticString]) {
         let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
         count = names.count
-        var bytes = GrowingBuffer<UInt8>(capacity: utf8.reduce(0) { $0 + $1.count + 3 } + 16)
+        var bytes = GrowingBuffer<UInt8>(capacity: utf8.reduce(0) { $0 + $1.count + 4 } + 16)
         var starts = GrowingBuffer<Int>(capacity: count + 1)
-        var plain = GrowingBuffer<Bool>(capacity: count)
+        var separatedNames = GrowingBuffer<Int>(capacity: count)
         var slots = SlotTable<Int32>(size: 2 * count)
         for (field, name) in utf8.enumerated() {
-            starts.append(bytes.count + 1)
+            let separated = bytes.count
+            starts.append(separated + 2)
+            bytes.append(UInt8(ascii: ","))
             bytes.append(UInt8(ascii: "\""))
             name.withUnsafeBufferPointer { bytes.append($0) }
             bytes.append(UInt8(ascii: "\""))
             bytes.append(UInt8(ascii: ":"))
-            plain.append(name.allSatisfy(Self.isPlain))
+            // A static string's offset and length fit in 32 bits each.
+            separatedNames.append(name.allSatisfy(Self.isPlain) ? separated << 32 | (name.count + 4) : 0)
             let hash = name.withUnsafeBufferPointer { Self.hash($0) }
             if let slot = slots.firstSlot(from: hash, where: { _ in false }) {  // at most half the slots are taken
                 slots.insert(Int32(truncatingIfNeeded: field + 1), at: slot)
             }
         }
-        starts.append(bytes.count + 1)
+        starts.append(bytes.count + 2)
         bytes.append(repeating: 0, count: 16)
         longestName = utf8.map(\.count).max() ?? 0
         self.bytes = bytes
         self.starts = starts
-        self.plain = plain
+        self.separatedNames = separatedNames
         self.slots = slots
         self.slots.checkInvariants { Self.hash(nameBytes(Int($0) - 1)) }
     }
 
     /// The bytes of name `field` when they are written as they are (see
-    /// `plain`), and where compact output's `"name":` starts, with 16
-    /// readable bytes after it; else `nil`. Valid while the table lives.
+    /// ``separatedNames``), and where compact output's `"name":` starts,
+    /// with 16 readable bytes after it; else `nil`. Valid while the table lives.
     @inline(__always)
     func plainName(_ field: Int) -> (name: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer)? {
-        guard let compact = compactName(field) else { return nil }
-        return (nameBytes(field), compact.start)  // bounds proven: compactName checked 0 <= field < count
+        guard let separated = separatedName(field) else { return nil }
+        return (nameBytes(field), separated.start + 1)  // bounds proven: separatedName checked 0 <= field < count
     }
 
-    /// Where compact output's `"name":` of name `field` starts, and its
+    /// Where compact output's `,"name":` of name `field` starts, and its
     /// length, when the name reads the same as JSON (``plainName(_:)``);
     /// 16 readable bytes follow it. Valid while the table lives.
     @inline(__always)
-    func compactName(_ field: Int) -> (start: UnsafeRawPointer, count: Int)? {
-        guard field >= 0, field < count, plain[field] else { return nil }  // bounds proven: 0 <= field < count
-        let start = starts[field]  // bounds proven: as above
-        // The name's bytes and the quotes and colon around them; bounds proven: starts has count + 1 entries.
-        return (UnsafeRawPointer(bytes.pointer(at: start &- 1)), starts[field &+ 1] &- start)
+    func separatedName(_ field: Int) -> (start: UnsafeRawPointer, count: Int)? {
+        guard field >= 0, field < count else { return nil }
+        let packed = separatedNames[field]  // bounds proven: 0 <= field < count
+        guard packed != 0 else { return nil }
+        // bounds proven: the offset is of a name written in `bytes` at init
+        return (UnsafeRawPointer(bytes.pointer(at: packed >> 32)), packed & 0xFFFF_FFFF)
     }
 
     /// Name `field` as a string (for messages), or "" when there is no such field.
@@ -107,7 +113,7 @@ public final class MemberKeys: @unchecked Sendable {
     @inline(__always)
     private func nameBytes(_ field: Int) -> UnsafeBufferPointer<UInt8> {
         // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
-        UnsafeBufferPointer(start: bytes.pointer(at: starts[field]), count: starts[field + 1] - starts[field] - 3)
+        UnsafeBufferPointer(start: bytes.pointer(at: starts[field]), count: starts[field + 1] - starts[field] - 4)
     }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
