@@ -40,17 +40,25 @@ import Testing
     }
 
     /// A generated encoder copies each plain name's compact text from its
-    /// `MemberKeys` table: that text is what the compact layout writes.
+    /// `MemberKeys` table: that text is what the compact layout writes,
+    /// and after the first member the same with the comma before it. A
+    /// name that needs escaping has neither.
     @Test func generatedCompactNamesAreTheCompactLayouts() throws {
-        let names: [StaticString] = ["id", "screen_name", "a", "sixteen_bytes_xx", "seventeen_bytes_xx"]
+        let names: [StaticString] = ["id", "screen_name", "a", "sixteen_bytes_xx", "seventeen_bytes_xx", "a/b", "z"]
         let keys = MemberKeys(names)
-        for (field, name) in names.enumerated() {
+        for (field, name) in names.enumerated() where field != 5 {
             let (utf8, compact) = try #require(keys.plainName(field))
             var written = OutputBuffer()
             CompactLayout().key(utf8, escaping: EscapeRules(slashes: true, unicode: true), in: &written)
             let copied = Array(UnsafeRawBufferPointer(start: compact, count: written.count))
             #expect(copied == written.bytes, "\(name)")
+            let separated = try #require(keys.separatedName(field))
+            #expect(Array(UnsafeRawBufferPointer(start: separated.start, count: separated.count)) == [UInt8(ascii: ",")] + written.bytes, "\(name)")
+            #expect(keys.name(field) == "\(name)")
         }
+        #expect(keys.plainName(5) == nil)
+        #expect(keys.separatedName(5) == nil)
+        #expect(keys.name(5) == "a/b")
     }
 
     /// With `outerLevels`, every line after the first starts that many
