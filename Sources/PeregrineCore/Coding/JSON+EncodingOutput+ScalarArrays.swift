@@ -103,6 +103,7 @@ extension EncodingStream {
     /// frame (an empty array has nothing a frame would count or close);
     /// otherwise opened and closed, for the layout's empty array and the
     /// top level's check for a second value.
+    @inline(__always)
     func writeEmptyArray() {
         guard !frames.isEmpty, !layout.isPretty else { return close(to: open(object: false).position) }
         CompactLayout().empty(object: false, depth: frames.count, in: &output)
