@@ -195,44 +195,44 @@ final class EncodingStream {
         frames[position].count = mark.count  // bounds proven: open (checked first)
     }
 
-    /// Closes frames until only `depth` remain.
+    /// Closes frames until only `depth` remain: the usual one inline, more in a loop.
     @inline(__always)
     func close(to depth: Int) {
         let count = frames.count
         guard count > depth else { return }
-        guard count == depth &+ 1, !decoratesClose else { return closeFrames(to: depth) }
-        // The usual close, inlined: one compact frame.
-        let frame = frames.last.pointee  // bounds proven: count > depth >= 0
-        output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        guard count == depth &+ 1 else { return closeFrames(to: depth) }
+        closeInnermost()
+    }
+
+    private func closeFrames(to depth: Int) {
+        while frames.count > depth { closeInnermost() }
+    }
+
+    /// Closes the innermost frame (there is one): its bracket, and the
+    /// name stamps its members replaced put back.
+    @inline(__always)
+    private func closeInnermost() {
+        guard !decoratesClose else { return closeDecorated() }
+        let frame = frames.last.pointee  // bounds proven: count >= 1
+        CompactLayout().close(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: frames.count &- 1, isEmpty: frame.count == 0, in: &output)
         frames.removeLast()
         memberNames.restore(to: frame.savedNames)
     }
 
-    private func closeFrames(to depth: Int) {
-        while frames.count > depth {
-            let last = frames.count - 1
-            let frame = frames.last.pointee  // bounds proven: count > depth >= 0
-            let (isObject, isEmpty, savedNames) = (frame.isObject, frame.count == 0, frame.savedNames)
-            let bracket = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            if decoratesClose {
-                decorateClose(bracket, of: last, isObject: isObject, isEmpty: isEmpty)
-            } else {
-                CompactLayout().close(bracket, depth: last, isEmpty: isEmpty, in: &output)  // undecorated: compact
-            }
-            frames.removeLast()
-            memberNames.restore(to: savedNames)
-        }
-    }
-
-    /// Closes the innermost frame, at `position`, with `bracket`: under
-    /// sorted keys, an object's members put in key order first; then the
-    /// layout's close (in pretty output, on a line of its own).
-    private func decorateClose(_ bracket: UInt8, of position: Int, isObject: Bool, isEmpty: Bool) {
-        if let keyOrder, isObject, tree == nil {
+    /// ``closeInnermost()`` under sorted keys or a pretty layout: an
+    /// object's members put in key order first, then the layout's close
+    /// (in pretty output, on a line of its own).
+    @inline(never)  // kept out of the compact close, which is inlined
+    private func closeDecorated() {
+        let position = frames.count &- 1  // at least one frame: no overflow
+        let frame = frames.last.pointee  // bounds proven: count >= 1
+        if let keyOrder, frame.isObject, tree == nil {
             let separator = layout.separatorCount(depth: frames.count)
-            keyOrder.sort(after: frames[position].start, in: &output, separator: separator, names: memberNames)  // bounds proven: the innermost frame
+            keyOrder.sort(after: frame.start, in: &output, separator: separator, names: memberNames)
         }
-        layout.close(bracket, depth: position, isEmpty: isEmpty, in: &output)
+        layout.close(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: position, isEmpty: frame.count == 0, in: &output)
+        frames.removeLast()
+        memberNames.restore(to: frame.savedNames)
     }
 
     /// Prepares the innermost open frame, at `position`, for its next

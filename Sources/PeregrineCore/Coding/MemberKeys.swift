@@ -65,8 +65,8 @@ public final class MemberKeys: @unchecked Sendable {
             name.withUnsafeBufferPointer { bytes.append($0) }
             bytes.append(UInt8(ascii: "\""))
             bytes.append(UInt8(ascii: ":"))
-            // A static string's offset and length fit in 32 bits each.
-            separatedNames.append(name.allSatisfy(Self.isPlain) ? separated << 32 | (name.count + 4) : 0)
+            let packs = separated < 1 << 32 && name.count + 4 < 1 << 32  // always, but for names of gigabytes
+            separatedNames.append(packs && name.allSatisfy(Self.isPlain) ? separated << 32 | (name.count + 4) : 0)
             let hash = name.withUnsafeBufferPointer { Self.hash($0) }
             if let slot = slots.firstSlot(from: hash, where: { _ in false }) {  // at most half the slots are taken
                 slots.insert(Int32(truncatingIfNeeded: field + 1), at: slot)
