@@ -67,14 +67,14 @@ extension JSON {
         /// ```swift
         /// output.encode(Int64(42))
         /// ```
-        public func encode(_ value: Int64) { stream.output.appendInteger(value.magnitude, negative: value < 0) }
+        public func encode(_ value: Int64) { stream.write(JSON.Number(value)) }
 
         /// Writes an unsigned integer.
         ///
         /// ```swift
         /// output.encode(UInt64(42))
         /// ```
-        public func encode(_ value: UInt64) { stream.output.appendInteger(value, negative: false) }
+        public func encode(_ value: UInt64) { stream.write(JSON.Number(value)) }
 
         /// Writes a value through `Encodable`, at this place of the output.
         ///
