@@ -153,14 +153,35 @@ final class EncodingStream {
         }
     }
 
-    /// Opens an object or array; returns its position and start.
+    /// Opens an object or array; returns its position and start. The
+    /// usual open, inside another with room for the frame and the
+    /// bracket, is inlined and calls nothing; any other goes out of line.
     @inline(__always)
     func open(object: Bool) -> (position: Int, start: Int) {
+        guard !frames.isEmpty, let opened = openInPlace(object: object) else { return openOutOfLine(object: object) }
+        return opened
+    }
+
+    /// ``open(object:)`` at the top level or after growing the frames or the output.
+    @inline(never)
+    private func openOutOfLine(object: Bool) -> (position: Int, start: Int) {
+        if frames.isEmpty, output.count != 0 { secondTopLevelValue() }
+        _ = frames.reserve(1)
+        _ = output.reserve(1)
+        return openInPlace(object: object) ?? (frames.count - 1, output.count)  // room made above: never `nil`
+    }
+
+    /// ``open(object:)`` when the frames and the output have room now;
+    /// `nil`, with nothing done, when either must grow.
+    @inline(__always)
+    private func openInPlace(object: Bool) -> (position: Int, start: Int)? {
+        guard let frame = frames.reserveIfRoom(1), let bracket = output.reserveIfRoom(1) else { return nil }
         let start = output.count
-        if frames.isEmpty, start != 0 { secondTopLevelValue() }
-        frames.append(Frame(isObject: object, start: start, savedNames: memberNames.savedCount))
-        output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        return (frames.count - 1, start)
+        frame.initialize(to: Frame(isObject: object, start: start, savedNames: memberNames.savedCount))  // bounds proven: room for 1
+        frames.advance(by: 1)
+        bracket.initialize(to: object ? UInt8(ascii: "{") : UInt8(ascii: "["))  // bounds proven: room for 1
+        output.advance(by: 1)
+        return (frames.count &- 1, start)  // at least one frame now: no overflow
     }
 
     /// Where a member or element began, and its frame's count before it:
@@ -195,28 +216,40 @@ final class EncodingStream {
         frames[position].count = mark.count  // bounds proven: open (checked first)
     }
 
-    /// Closes frames until only `depth` remain: the usual one inline, more in a loop.
+    /// Closes frames until only `depth` remain. The usual close, of one
+    /// compact frame with room for its bracket, is inlined and calls
+    /// nothing; any other goes out of line.
     @inline(__always)
     func close(to depth: Int) {
         let count = frames.count
         guard count > depth else { return }
-        guard count == depth &+ 1 else { return closeFrames(to: depth) }
-        closeInnermost()
+        guard count == depth &+ 1, !decoratesClose, closeCompactInPlace() else { return closeFrames(to: depth) }
     }
 
+    @inline(never)  // out of the inlined close, which then calls nothing
     private func closeFrames(to depth: Int) {
         while frames.count > depth { closeInnermost() }
     }
 
     /// Closes the innermost frame (there is one): its bracket, and the
     /// name stamps its members replaced put back.
-    @inline(__always)
     private func closeInnermost() {
         guard !decoratesClose else { return closeDecorated() }
+        _ = output.reserve(1)
+        _ = closeCompactInPlace()  // room for the bracket made above
+    }
+
+    /// ``closeInnermost()`` in compact output when the output has room for
+    /// the bracket now; `false`, with nothing done, when it has not.
+    @inline(__always)
+    private func closeCompactInPlace() -> Bool {
+        guard let out = output.reserveIfRoom(1) else { return false }
         let frame = frames.last.pointee  // bounds proven: count >= 1
-        CompactLayout().close(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depth: frames.count &- 1, isEmpty: frame.count == 0, in: &output)
+        out.initialize(to: frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))  // bounds proven: room for 1
+        output.advance(by: 1)
         frames.removeLast()
         memberNames.restore(to: frame.savedNames)
+        return true
     }
 
     /// ``closeInnermost()`` under sorted keys or a pretty layout: an
@@ -303,12 +336,34 @@ final class EncodingStream {
         separateOpen(at: position, layout)
     }
 
-    /// Prepares a sink's array, open at `position`
-    /// (checked by ``isOpen(_:)``), for its next element: the separator.
+    /// Prepares a sink's array for its next element: the separator. The
+    /// usual element — of the innermost open frame, compact, with room in
+    /// the output — is begun inline by code that calls nothing; any other
+    /// goes out of line.
     @inline(__always)
-    func beginOpenElement(at position: Int) {
-        guard !layout.isPretty else { return separatePretty(at: position) }
-        separateOpen(at: position, CompactLayout())
+    func beginElement(of array: SinkContainer) {
+        let position = array.position
+        // `position + 1 == count` as unsigned numbers: 0 <= position < count.
+        guard UInt(bitPattern: position) &+ 1 == UInt(bitPattern: frames.count),
+            frames.pointer(at: position).pointee.start == array.start,  // bounds proven: position < count
+            !layout.isPretty, let comma = output.reserveIfRoom(1)
+        else { return beginElementOutOfLine(of: array) }
+        let frame = frames.pointer(at: position)  // bounds proven: as above
+        // The comma is written for every element and counted for all but the first.
+        comma.initialize(to: UInt8(ascii: ","))  // bounds proven: room for 1
+        output.advance(by: frame.pointee.count == 0 ? 0 : 1)
+        frame.pointee.count &+= 1  // at most the output's length: no overflow
+    }
+
+    /// ``beginElement(of:)`` when its array is not the innermost open
+    /// frame (inner frames left open, or the array closed), in pretty
+    /// output, or when the output must grow.
+    @inline(never)
+    private func beginElementOutOfLine(of array: SinkContainer) {
+        guard isOpen(array) else { return }
+        close(to: array.position &+ 1)  // a position is below the frames' count: no overflow
+        guard !layout.isPretty else { return separatePretty(at: array.position) }
+        separateOpen(at: array.position, CompactLayout())
     }
 
     /// ``separate(at:_:)`` in a frame known to be open at `position`
@@ -391,16 +446,49 @@ final class EncodingStream {
     /// the last member left open, then `,"name":` (`"name":` for the
     /// first), copied from the model's table in one move. `false`, with
     /// nothing written, otherwise.
+    ///
+    /// The usual member — of the innermost open frame, with room in the
+    /// output — is written inline by code that calls nothing; any other
+    /// goes out of line.
     @inline(__always)
     func beginPlainMember(_ field: Int, in object: SinkContainer) -> Bool {
         guard writesPlainMembers, let separated = object.keys?.separatedName(field) else { return false }
+        let position = object.position
+        // `position + 1 == count` as unsigned numbers: 0 <= position < count.
+        guard UInt(bitPattern: position) &+ 1 == UInt(bitPattern: frames.count),
+            frames.pointer(at: position).pointee.start == object.start,  // bounds proven: position < count
+            writeSeparatedName(separated, at: position)
+        else { return beginPlainMemberOutOfLine(separated, in: object) }
+        return true
+    }
+
+    /// ``beginPlainMember(_:in:)`` when its object is not the innermost
+    /// open frame (inner frames left open, or the object closed) or the
+    /// output must grow.
+    @inline(never)
+    private func beginPlainMemberOutOfLine(_ separated: (start: UnsafeRawPointer, count: Int), in object: SinkContainer) -> Bool {
         guard isOpen(object) else { return true }
         close(to: object.position &+ 1)  // a position is below the frames' count: no overflow
+        _ = output.reserve(separated.count &+ 16)  // a name's length: no overflow
+        _ = writeSeparatedName(separated, at: object.position)  // room made above
+        return true
+    }
+
+    /// `,"name":` (`"name":` for the frame's first member) from a model's
+    /// table, for the open frame at `position`, when the output has room
+    /// for it and the 16 bytes a padded copy may write after it; `false`,
+    /// with nothing written, when it has not.
+    @inline(__always)
+    private func writeSeparatedName(_ separated: (start: UnsafeRawPointer, count: Int), at position: Int) -> Bool {
+        guard let out = output.reserveIfRoom(separated.count &+ 16) else { return false }  // a name's length: no overflow
         // The first member leaves out the comma; the name and the comma are copied in one move.
-        let frame = frames.pointer(at: object.position)  // bounds proven: open (checked above)
+        let frame = frames.pointer(at: position)  // bounds proven by callers: open
         let first = frame.pointee.count == 0 ? 1 : 0
         frame.pointee.count &+= 1  // at most the output's length: no overflow
-        writeCompactName(separated.start + first, count: separated.count &- first)  // a name is at least 4 bytes: no overflow
+        let count = separated.count &- first  // a name is at least 4 bytes: no overflow
+        // bounds proven: the table has 16 readable bytes after each name, the output 16 reserved after it
+        UnsafeMutableRawPointer(out).copyPadded(from: separated.start + first, count: count)
+        output.advance(by: count)
         return true
     }
 
@@ -434,12 +522,14 @@ final class EncodingStream {
     }
 
     /// A number; a double through ``write(_:)-(Double)``, as Foundation writes it.
+    /// An integer calls nothing unless the output must grow.
     @inline(__always)
     func write(_ number: JSON.Number) {
-        if case .double(let double) = number.storage {
-            write(double: double)
-        } else {
-            output.appendNumber(number)
+        switch number.storage {
+        case .double(let double): write(double: double)
+        case .int64(let value): if !output.appendIntegerIfRoom(value.magnitude, negative: value < 0) { output.appendNumber(number) }
+        case .uint64(let value): if !output.appendIntegerIfRoom(value, negative: false) { output.appendNumber(number) }
+        case .decimal: output.appendNumber(number)
         }
     }
 

@@ -103,8 +103,15 @@ extension EncodingStream {
     /// frame (an empty array has nothing a frame would count or close);
     /// otherwise opened and closed, for the layout's empty array and the
     /// top level's check for a second value.
+    /// The usual one, with room in the output, calls nothing.
     @inline(__always)
     func writeEmptyArray() {
+        guard !frames.isEmpty, !layout.isPretty, output.appendWordIfRoom(0x5D5B, count: 2) else { return writeEmptyArrayOutOfLine() }  // []
+    }
+
+    /// ``writeEmptyArray()`` at the top level, in pretty output, or when the output must grow.
+    @inline(never)
+    private func writeEmptyArrayOutOfLine() {
         guard !frames.isEmpty, !layout.isPretty else { return close(to: open(object: false).position) }
         CompactLayout().empty(object: false, depth: frames.count, in: &output)
     }

@@ -207,9 +207,7 @@ extension JSON {
         /// ```
         public func beginElement(in array: SinkContainer) -> Bool {
             guard stream.tree == nil else { return false }
-            guard stream.isOpen(array) else { return true }
-            stream.close(to: array.position + 1)
-            stream.beginOpenElement(at: array.position)
+            stream.beginElement(of: array)
             return true
         }
 

@@ -238,6 +238,20 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         return end  // bounds proven: room for size elements from end now
     }
 
+    /// Where the next `size` elements go when there is room for them now,
+    /// as ``reserve(_:)`` gives it; `nil`, with nothing changed, when the
+    /// buffer would have to grow. For inlined fast paths that call nothing
+    /// (a call makes the function that holds it save registers on every
+    /// path): they leave growing to an out-of-line path.
+    @inline(__always)
+    mutating func reserveIfRoom(_ size: Int) -> UnsafeMutablePointer<Element>? {
+        guard Self.distance(from: end, to: limit) >= size else { return nil }
+        #if DEBUG
+        reserved = end + size
+        #endif
+        return end  // bounds proven: room for size elements from end
+    }
+
     /// Counts `written` elements, written after ``reserve(_:)`` asked for at least as many.
     @inline(__always)
     mutating func advance(by written: Int) {

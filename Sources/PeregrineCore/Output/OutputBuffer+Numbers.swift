@@ -44,11 +44,27 @@ extension OutputBuffer {
     @inline(__always)
     #endif
     mutating func appendInteger(_ magnitude: UInt64, negative: Bool) {
-        let out = reserve(21)
-        out[0] = UInt8(ascii: "-")  // bounds proven: room for 21; overwritten below when not negative
-        let sign = negative ? 1 : 0
-        advance(by: sign + writeDecimalDigits(of: magnitude, to: out + sign))
+        advance(by: writeInteger(magnitude, negative: negative, to: reserve(21)))
     }
+
+    /// ``appendInteger(_:negative:)`` when there is room for 21 bytes now;
+    /// `false`, with nothing written, when the buffer must grow first. For
+    /// an inlined path that calls nothing.
+    @inline(__always)
+    mutating func appendIntegerIfRoom(_ magnitude: UInt64, negative: Bool) -> Bool {
+        guard let out = reserveIfRoom(21) else { return false }
+        advance(by: writeInteger(magnitude, negative: negative, to: out))
+        return true
+    }
+}
+
+/// Writes `-` when `negative`, then the decimal digits of `magnitude`, at
+/// `out`, where there is room for 21 bytes; returns how many were written.
+@inline(__always)
+private func writeInteger(_ magnitude: UInt64, negative: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    out[0] = UInt8(ascii: "-")  // bounds proven: room for 21; overwritten below when not negative
+    let sign = negative ? 1 : 0
+    return sign + writeDecimalDigits(of: magnitude, to: out + sign)
 }
 
 /// Writes the decimal digits of `value` at `out`, where there is room for

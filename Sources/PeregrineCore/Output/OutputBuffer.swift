@@ -28,6 +28,17 @@ extension GrowingBuffer where Element == UInt8 {
         advance(by: count)
     }
 
+    /// ``appendWord(_:count:)`` when there is room for the word now;
+    /// `false`, with nothing written, when the buffer must grow first. For
+    /// an inlined path that calls nothing.
+    @inline(__always)
+    mutating func appendWordIfRoom(_ word: UInt64, count: Int) -> Bool {
+        guard let out = reserveIfRoom(8) else { return false }
+        UnsafeMutableRawPointer(out).storeBytes(of: word.littleEndian, as: UInt64.self)  // bounds proven: room for 8
+        advance(by: count)
+        return true
+    }
+
     /// Appends `null`.
     @inline(__always)
     mutating func appendNull() { appendWord(0x6C6C_756E, count: 4) }
