@@ -59,11 +59,11 @@ struct GeneratedCode {
     /// nested object of key paths; their names, types and values.
     private var keyTables: [(name: String, type: String, value: String)] {
         func table(_ node: Int) -> String {
-            "Peregrine.MemberKeys([" + layout.nodes[node].names.map(Self.literal).joined(separator: ", ") + "])"
+            "Peregrine.MemberKeys.permanent([" + layout.nodes[node].names.map(Self.literal).joined(separator: ", ") + "])"
         }
         var tables = [("generatedKeys", "Peregrine.MemberKeys", table(0))]
         if let key = model.inheritedKey {
-            tables.append(("generatedSuperKeys", "Peregrine.MemberKeys", "Peregrine.MemberKeys([\(Self.literal(key))])"))
+            tables.append(("generatedSuperKeys", "Peregrine.MemberKeys", "Peregrine.MemberKeys.permanent([\(Self.literal(key))])"))
         }
         if layout.nodes.count > 1 {
             tables.append(("generatedNestedKeys", "[Peregrine.MemberKeys]", "[" + (1..<layout.nodes.count).map(table).joined(separator: ", ") + "]"))

@@ -78,7 +78,7 @@ struct GeneratedEnumCode {
     /// The tables of key bytes: the tags, the discriminator's keys, each
     /// keyed case's values; named as a generic enum's storage names them.
     private var keyTables: [(name: String, value: String)] {
-        func table(_ names: [String]) -> String { "Peregrine.MemberKeys([\(names.map(GeneratedCode.literal).joined(separator: ", "))])" }
+        func table(_ names: [String]) -> String { "Peregrine.MemberKeys.permanent([\(names.map(GeneratedCode.literal).joined(separator: ", "))])" }
         guard model.rawType == nil else { return [] }
         var tables = model.shape == .untagged ? [] : [("generatedKeys", table(tagNames))]
         switch model.shape {

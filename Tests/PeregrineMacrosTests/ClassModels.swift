@@ -34,7 +34,7 @@ final class Car: Vehicle {
         case seats
     }
 
-    private static let keys = MemberKeys(["seats"])
+    private static let keys = MemberKeys.permanent(["seats"])
 
     init(wheels: Int, maxSpeed: Double?, seats: Int) {
         self.seats = seats

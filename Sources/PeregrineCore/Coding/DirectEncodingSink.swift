@@ -188,16 +188,36 @@ public struct SinkContainer {
     let position: Int
     /// Where it starts in the output.
     let start: Int
-    /// The names of a model's members (`nil` for arrays and dictionaries).
-    let keys: MemberKeys?
+    /// The names of a model's members, held without a reference count:
+    /// a permanent table (``MemberKeys/permanent(_:)``, never freed), or
+    /// for any other table ``MemberKeys/empty``, whose members a sink
+    /// names by their keys (no table a container outlives is read);
+    /// `nil` for arrays and dictionaries. So opening and ending an object
+    /// retains nothing.
+    private let table: Unmanaged<MemberKeys>?
     /// The sink's own number for it (a binary output's frame id), if it has one.
     let id: Int
 
-    init(position: Int, start: Int, keys: MemberKeys?, id: Int = 0) {
+    init(position: Int, start: Int, keys: __shared MemberKeys?, id: Int = 0) {  // `__shared`: read, not retained
         self.position = position
         self.start = start
-        self.keys = keys
+        if let keys {
+            table = Unmanaged.passUnretained(keys.isPermanent ? keys : MemberKeys.empty)
+        } else {
+            table = nil
+        }
         self.id = id
+    }
+
+    /// The names of a model's members (``table``); `nil` for arrays and dictionaries.
+    var keys: MemberKeys? { table?.takeUnretainedValue() }
+
+    /// ``MemberKeys/separatedName(_:)`` of the object's names, read without
+    /// a retain; `nil` for arrays and dictionaries.
+    @inline(__always)
+    func separatedName(_ field: Int) -> (start: UnsafeRawPointer, count: Int)? {
+        // The table is permanent (never freed): reading it unretained is safe.
+        table?._withUnsafeGuaranteedRef { $0.separatedName(field) }
     }
 }
 

@@ -223,7 +223,9 @@ final class EncodingStream {
     func close(to depth: Int) {
         let count = frames.count
         guard count > depth else { return }
-        guard count == depth &+ 1, !decoratesClose, closeCompactInPlace() else { return closeFrames(to: depth) }
+        guard count == depth &+ 1 else { return closeFrames(to: depth) }
+        guard !decoratesClose else { return closeDecorated() }
+        guard closeCompactInPlace() else { return closeFrames(to: depth) }
     }
 
     @inline(never)  // out of the inlined close, which then calls nothing
@@ -452,7 +454,7 @@ final class EncodingStream {
     /// goes out of line.
     @inline(__always)
     func beginPlainMember(_ field: Int, in object: SinkContainer) -> Bool {
-        guard writesPlainMembers, let separated = object.keys?.separatedName(field) else { return false }
+        guard writesPlainMembers, let separated = object.separatedName(field) else { return false }
         let position = object.position
         // `position + 1 == count` as unsigned numbers: 0 <= position < count.
         guard UInt(bitPattern: position) &+ 1 == UInt(bitPattern: frames.count),

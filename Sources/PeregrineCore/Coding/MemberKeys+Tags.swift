@@ -6,7 +6,7 @@
 /// discriminator shapes find a case by the tag's bytes in the table:
 ///
 /// ```swift
-/// static let generatedKeys = MemberKeys(["circle", "rect"])
+/// static let generatedKeys = MemberKeys.permanent(["circle", "rect"])
 /// Shape.generatedKeys.field(of: "rect")   // 1
 /// ```
 extension MemberKeys {
@@ -15,7 +15,7 @@ extension MemberKeys {
     /// ```swift
     /// MemberKeys.empty.count   // 0
     /// ```
-    public static let empty = MemberKeys([])
+    public static let empty = MemberKeys.permanent([])
 
     /// The longest part of an unknown tag an error shows.
     static let tagExcerptLength = 40

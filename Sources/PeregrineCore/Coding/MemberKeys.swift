@@ -45,12 +45,40 @@ public final class MemberKeys: @unchecked Sendable {
     /// The UTF-8 length of the longest name: no longer key is one of them.
     let longestName: Int
 
-    /// A table of `names`, in the model's property order.
+    /// Whether the table is never freed (``permanent(_:)``): an object a
+    /// sink opens with it then holds it without a reference count.
+    let isPermanent: Bool
+
+    /// A table of `names`, in the model's property order, freed as any
+    /// object is. A generated decoder matches keys with it; a sink does not
+    /// keep it in the objects it opens (they may outlive it), so their
+    /// members are named by their keys' `stringValue`. Encoders make theirs
+    /// with ``permanent(_:)``.
     ///
     /// ```swift
     /// let keys = MemberKeys(["id", "screen_name"])
     /// ```
-    public init(_ names: [StaticString]) {
+    public convenience init(_ names: [StaticString]) {
+        self.init(names, isPermanent: false)
+    }
+
+    /// A table of `names` that is never freed, for a static constant (what
+    /// `@JSONCodable` writes): objects a sink opens with it hold it without
+    /// a reference count and write its names from its bytes. Each call
+    /// makes a table that lives as long as the program, so make it once
+    /// per model, in a static constant.
+    ///
+    /// ```swift
+    /// static let generatedKeys = MemberKeys.permanent(["id", "screen_name"])
+    /// ```
+    public static func permanent(_ names: [StaticString]) -> MemberKeys {
+        let keys = MemberKeys(names, isPermanent: true)
+        _ = Unmanaged.passRetained(keys)  // never released: what lets a container hold it unretained
+        return keys
+    }
+
+    private init(_ names: [StaticString], isPermanent: Bool) {
+        self.isPermanent = isPermanent
         let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
         count = names.count
         var bytes = GrowingBuffer<UInt8>(capacity: utf8.reduce(0) { $0 + $1.count + 4 } + 16)

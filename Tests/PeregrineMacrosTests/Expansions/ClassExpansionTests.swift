@@ -62,7 +62,7 @@ import Testing
             }
 
             extension Vehicle: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["wheels"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["wheels"])
 
                 public static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
@@ -138,7 +138,7 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Truck {
-                static let generatedKeys = Peregrine.MemberKeys(["load"])
+                static let generatedKeys = Peregrine.MemberKeys.permanent(["load"])
             }
             """, conformances: "")
     }
@@ -174,7 +174,7 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Truck {
-                static let generatedKeys = Peregrine.MemberKeys(["load"])
+                static let generatedKeys = Peregrine.MemberKeys.permanent(["load"])
             }
             """
         let message = "@Inherits needs a superclass with generated coders: 'Vehicle' does not conform to DirectDecodable and DirectEncodable; mark it @JSONCodable"
@@ -191,7 +191,7 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Truck {
-                static let generatedKeys = Peregrine.MemberKeys(["load"])
+                static let generatedKeys = Peregrine.MemberKeys.permanent(["load"])
             }
             """,
             diagnostics: [DiagnosticSpec(message: "@Inherits applies to a subclass: this class has no superclass", line: 2, column: 1)], conformances: "")
@@ -276,8 +276,8 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Van {
-                static let generatedKeys = Peregrine.MemberKeys(["seats"])
-                static let generatedSuperKeys = Peregrine.MemberKeys(["super"])
+                static let generatedKeys = Peregrine.MemberKeys.permanent(["seats"])
+                static let generatedSuperKeys = Peregrine.MemberKeys.permanent(["super"])
             }
             """, conformances: "")
     }

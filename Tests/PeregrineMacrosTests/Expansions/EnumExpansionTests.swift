@@ -75,18 +75,18 @@ import Testing
                 enum GeneratedCaseKeys {
                     enum CircleCodingKeys: String, CodingKey {
                         case radius
-                        static let generatedKeys = Peregrine.MemberKeys(["radius"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["radius"])
                     }
                     enum RectangleCodingKeys: String, CodingKey {
                         case _0
                         case height
-                        static let generatedKeys = Peregrine.MemberKeys(["_0", "height"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["_0", "height"])
                     }
                 }
             }
 
             extension Shape: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["circle", "rect", "none"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["circle", "rect", "none"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var cases = (-1, -1, -1)
@@ -190,19 +190,19 @@ import Testing
 
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "type"
-                    static let generatedKeys = Peregrine.MemberKeys(["type"])
+                    static let generatedKeys = Peregrine.MemberKeys.permanent(["type"])
                 }
 
                 enum GeneratedCaseKeys {
                     enum CircleCodingKeys: String, CodingKey {
                         case radius
-                        static let generatedKeys = Peregrine.MemberKeys(["type", "radius"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["type", "radius"])
                     }
                 }
             }
 
             extension Figure: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["circle", "rect", "none"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["circle", "rect", "none"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = -1
@@ -313,19 +313,19 @@ import Testing
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "type"
                     case content = "value"
-                    static let generatedKeys = Peregrine.MemberKeys(["type", "value"])
+                    static let generatedKeys = Peregrine.MemberKeys.permanent(["type", "value"])
                 }
 
                 enum GeneratedCaseKeys {
                     enum CircleCodingKeys: String, CodingKey {
                         case radius
-                        static let generatedKeys = Peregrine.MemberKeys(["radius"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["radius"])
                     }
                 }
             }
 
             extension Event: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["circle", "label", "none"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["circle", "label", "none"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = (-1, -1)
@@ -480,9 +480,9 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Message {
-                static let generatedKeys = Peregrine.MemberKeys(["text", "empty"])
-                static let discriminatorKeys = Peregrine.MemberKeys(["type"])
-                static let TextCodingKeys = Peregrine.MemberKeys(["type", "body"])
+                static let generatedKeys = Peregrine.MemberKeys.permanent(["text", "empty"])
+                static let discriminatorKeys = Peregrine.MemberKeys.permanent(["type"])
+                static let TextCodingKeys = Peregrine.MemberKeys.permanent(["type", "body"])
             }
 
             extension Message {

@@ -32,7 +32,7 @@ import Testing
                 enum GeneratedCaseKeys {
                     enum PointCodingKeys: String, CodingKey {
                         case x
-                        static let generatedKeys = Peregrine.MemberKeys(["x"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["x"])
                     }
                 }
             }
@@ -145,19 +145,19 @@ import Testing
 
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "type"
-                    static let generatedKeys = Peregrine.MemberKeys(["type"])
+                    static let generatedKeys = Peregrine.MemberKeys.permanent(["type"])
                 }
 
                 enum GeneratedCaseKeys {
                     enum LoadCodingKeys: String, CodingKey {
                         case key
-                        static let generatedKeys = Peregrine.MemberKeys(["type", "key"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["type", "key"])
                     }
                 }
             }
 
             extension Command: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["1", "2", "3"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["1", "2", "3"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = -1
@@ -259,7 +259,7 @@ import Testing
             }
 
             extension Message: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["text", "none", "message"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["text", "none", "message"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var cases = (-1, -1, -1)
@@ -401,20 +401,20 @@ import Testing
 
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "meta"
-                    static let generatedKeys = Peregrine.MemberKeys(["meta"])
-                    static let nestedKeys1 = Peregrine.MemberKeys(["type"])
+                    static let generatedKeys = Peregrine.MemberKeys.permanent(["meta"])
+                    static let nestedKeys1 = Peregrine.MemberKeys.permanent(["type"])
                 }
 
                 enum GeneratedCaseKeys {
                     enum CircleCodingKeys: String, CodingKey {
                         case radius
-                        static let generatedKeys = Peregrine.MemberKeys(["meta", "radius"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["meta", "radius"])
                     }
                 }
             }
 
             extension Shape: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["circle", "empty"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["circle", "empty"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = -1

@@ -52,7 +52,7 @@ import Testing
             }
 
             extension User: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["id", "screen_name", "bio", "kind"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["id", "screen_name", "bio", "kind"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1, -1)
@@ -130,7 +130,7 @@ import Testing
             }
 
             extension Box: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["width", "label"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["width", "label"])
 
                 public static func decode(fromJSON source: Peregrine.JSON.DecodingTape, at index: Swift.Int) throws -> Self {
                     try Self(generatedFrom: source, at: index)
@@ -200,7 +200,7 @@ import Testing
             }
 
             extension Point: Decodable, Encodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["X", "y"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["X", "y"])
 
                 func encode<PeregrineSink: Peregrine.DirectEncodingSink>(generatedTo sink: PeregrineSink) throws {
                     let object = sink.beginObject(keys: Self.generatedKeys)
@@ -234,7 +234,7 @@ import Testing
             }
 
             extension Empty: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys([])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent([])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     // No members: synthesised `init(from:)` reads nothing either, whatever the value.
@@ -283,7 +283,7 @@ import Testing
             }
 
             extension One: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["default"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["default"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
@@ -349,7 +349,7 @@ import Testing
             }
 
             extension Own: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["id"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["id"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
@@ -412,7 +412,7 @@ import Testing
             }
 
             fileprivate enum _PeregrineKeys_Page {
-                static let generatedKeys = Peregrine.MemberKeys(["items", "next"])
+                static let generatedKeys = Peregrine.MemberKeys.permanent(["items", "next"])
             }
 
             extension Page {
@@ -486,9 +486,9 @@ import Testing
             }
 
             extension Open: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["a"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["a"])
 
-                private static let generatedNestedKeys = [Peregrine.MemberKeys(["b"])]
+                private static let generatedNestedKeys = [Peregrine.MemberKeys.permanent(["b"])]
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
@@ -629,9 +629,9 @@ import Testing
             }
 
             extension User: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["id", "user"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["id", "user"])
 
-                private static let generatedNestedKeys = [Peregrine.MemberKeys(["name", "age"])]
+                private static let generatedNestedKeys = [Peregrine.MemberKeys.permanent(["name", "age"])]
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1)
@@ -732,7 +732,7 @@ import Testing
             }
 
             extension Feed: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["items", "updated"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["items", "updated"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1)

@@ -37,9 +37,9 @@ import Testing
             }
 
             extension User: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["id", "ID", "user", "mail", "email", "contact"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["id", "ID", "user", "mail", "email", "contact"])
 
-                private static let generatedNestedKeys = [Peregrine.MemberKeys(["id"]), Peregrine.MemberKeys(["mail"])]
+                private static let generatedNestedKeys = [Peregrine.MemberKeys.permanent(["id"]), Peregrine.MemberKeys.permanent(["mail"])]
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1, -1, -1, -1)
@@ -162,7 +162,7 @@ import Testing
             }
 
             extension Settings: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["theme", "link", "retries"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["theme", "link", "retries"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1)
@@ -254,7 +254,7 @@ import Testing
             }
 
             extension Account: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["user_id", "retry-after", "nick"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["user_id", "retry-after", "nick"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1)
@@ -365,19 +365,19 @@ import Testing
 
                 enum DiscriminatorKeys: String, CodingKey {
                     case tag = "type"
-                    static let generatedKeys = Peregrine.MemberKeys(["type"])
+                    static let generatedKeys = Peregrine.MemberKeys.permanent(["type"])
                 }
 
                 enum GeneratedCaseKeys {
                     enum TextBlockCodingKeys: String, CodingKey {
                         case body
-                        static let generatedKeys = Peregrine.MemberKeys(["type", "body"])
+                        static let generatedKeys = Peregrine.MemberKeys.permanent(["type", "body"])
                     }
                 }
             }
 
             extension Block: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["text_block", "unsupported"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["text_block", "unsupported"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var discriminator = -1
@@ -545,7 +545,7 @@ import Testing
             }
 
             extension Settings: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["pageSize"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["pageSize"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1

@@ -41,7 +41,7 @@ import Testing
             }
 
             extension Flags: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["count", "label", "body"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["count", "label", "body"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1)
@@ -131,7 +131,7 @@ import Testing
             }
 
             extension Post: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["title", "secret", "version", "tags"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["title", "secret", "version", "tags"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1, -1)
@@ -226,9 +226,9 @@ import Testing
             }
 
             extension Info: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["data"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["data"])
 
-                private static let generatedNestedKeys = [Peregrine.MemberKeys(["id", "name"])]
+                private static let generatedNestedKeys = [Peregrine.MemberKeys.permanent(["id", "name"])]
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = -1
@@ -382,7 +382,7 @@ import Testing
             enum E { case a }
 
             extension Row: Decodable, Encodable, Peregrine.DirectDecodable, Peregrine.DirectEncodable {
-                private static let generatedKeys = Peregrine.MemberKeys(["id", "flags", "code", "user"])
+                private static let generatedKeys = Peregrine.MemberKeys.permanent(["id", "flags", "code", "user"])
 
                 init<PeregrineSource: Peregrine.DirectDecodingSource>(generatedFrom source: PeregrineSource, at index: Swift.Int) throws {
                     var members = (-1, -1, -1, -1)
