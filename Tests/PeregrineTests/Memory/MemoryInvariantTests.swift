@@ -192,6 +192,29 @@ struct MemoryInvariantTests {
         }
     }
 
+    /// Up to ``TypeSlots/probes`` types are all kept, however their homes
+    /// fall: in a table of four slots, every four of these types (a build
+    /// can place a model's types so that several share a home or the slot
+    /// after one, and with two slots per home one of them was made again on
+    /// every lookup).
+    @Test func typeSlotsKeepFourTypesThatCrowdOnePartOfTheTable() {
+        let types: [Any.Type] = [Int.self, String.self, Double.self, Bool.self, [Int].self, [String: Int].self, Int8?.self]
+        for skipped in types.indices {
+            for other in types.indices where other != skipped {
+                let four = types.indices.filter { $0 != skipped && $0 != other }.prefix(4).map { types[$0] }
+                var slots = TypeSlots<Int>(size: 4)
+                var made = 0
+                for round in 0..<12 {
+                    _ = slots.value(for: four[round % 4]) {
+                        made += 1
+                        return made
+                    }
+                }
+                #expect(made == 4, "\(four)")
+            }
+        }
+    }
+
     /// JSON text of a random value, nested up to `depth`.
     static func document(_ random: inout SeededGenerator, depth: Int) -> String {
         switch random.next() % (depth > 0 ? 7 : 4) {
