@@ -21,7 +21,8 @@ import PeregrineMacros
 // models as `@JSONCodable` types, in GeneratedModels); encode-sorted,
 // encode-snake, generated-encode-sorted, generated-encode-snake (with
 // `.sortedKeys`, with `.convertToSnakeCase`), generated-encode-unescaped-slashes
-// (with `.withoutEscapingSlashes`: the text yyjson writes); binary-decode,
+// (with `.withoutEscapingSlashes`: the text yyjson writes), generated-encode-data
+// (`encode(_:) -> Data`, Foundation's return type); binary-decode,
 // binary-encode, binary-generated-decode, binary-generated-encode (the
 // same through Binary.Decoder and Binary.Encoder, decoding the model's
 // binary file). options-decode, options-encode, options-codable-decode,
@@ -77,6 +78,9 @@ func runModel<Model: Codable, Generated: Codable>(_ type: Model.Type, _ generate
     case "generated-encode":
         let value = try JSON.Decoder().decode(generated, from: bytes)
         try repeated { try JSON.Encoder().encode(value) as [UInt8] }
+    case "generated-encode-data":
+        let value = try JSON.Decoder().decode(generated, from: bytes)
+        try repeated { try JSON.Encoder().encode(value) as Data }
     case "generated-encode-unescaped-slashes":
         let value = try JSON.Decoder().decode(generated, from: bytes)
         let encoder = JSON.Encoder()

@@ -146,7 +146,8 @@ extension JSON {
         ///   a container used in a way that has no JSON form (a second value
         ///   written through one single-value container).
         public func encode<T: Encodable>(_ value: T) throws -> Data {
-            Data(try encode(value) as [UInt8])
+            // One copy, from the encoder's memory into the `Data` (not through an array first).
+            try withEncodedBytes(of: value) { Data($0) }
         }
 
         /// Encodes a value as UTF-8 JSON bytes.

@@ -4,7 +4,8 @@ import Testing
 @testable import PeregrineCore
 
 /// `JSON.Encoder.withEncodedBytes(of:_:)` hands over the bytes `encode(_:)`
-/// returns, in the encoder's memory, once, and only after encoding worked.
+/// returns, in the encoder's memory, once, and only after encoding worked;
+/// `encode(_:) -> Data` copies them from there.
 @Suite struct EncodedBytesTests {
     struct Flight: Codable, Equatable { var number: String; var seats: [Int]; var ratio: Double }
 
@@ -20,6 +21,8 @@ import Testing
             }
             #expect(calls == 1)
             #expect(handed == (try encoder.encode(flight) as [UInt8]), "\(formatting)")
+            // `encode(_:) -> Data` is copied from the same memory.
+            #expect(Array(try encoder.encode(flight) as Data) == handed, "\(formatting)")
             #expect(try JSON.Decoder().decode(Flight.self, from: handed) == flight)
         }
     }
