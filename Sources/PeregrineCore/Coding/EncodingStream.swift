@@ -424,23 +424,13 @@ final class EncodingStream {
     }
 
     /// Prepares the object at `position` for a member named `plainName`
-    /// (a generated encoder's name that no escaping option changes), written
-    /// compactly as `compact` (`"name":`, with 16 readable bytes after it):
+    /// (a generated encoder's name that no escaping option changes), where
+    /// ``beginPlainMember(_:in:)`` does not write names (pretty output):
     /// the separator, then the name between quotes as it is.
-    @inline(__always)
-    func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer) {
-        guard !layout.isPretty else { return beginPrettyElement(at: position, plainName: plainName) }
-        separate(at: position, CompactLayout())
-        writeCompactName(compact, count: plainName.count + 3)
-    }
-
-    /// `"name":` copied from `compact` (`count` bytes, with 16 readable
-    /// bytes after them), after the separator.
-    @inline(__always)
-    private func writeCompactName(_ compact: UnsafeRawPointer, count: Int) {
-        // bounds proven: `compact` has 16 readable bytes after its `count`, the output 16 reserved after it
-        UnsafeMutableRawPointer(output.reserve(count &+ 16)).copyPadded(from: compact, count: count)  // a name's length: no overflow
-        output.advance(by: count)
+    @inline(never)  // kept out of the generated encoders, whose usual member is `beginPlainMember`'s
+    func beginElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>) {
+        separate(at: position)
+        layout.key(plainName, escaping: escapeRules, in: &output)  // escaping leaves a plain name as it is
     }
 
     /// Begins member `field` of the model object `object` when its name
@@ -492,13 +482,6 @@ final class EncodingStream {
         UnsafeMutableRawPointer(out).copyPadded(from: separated.start + first, count: count)
         output.advance(by: count)
         return true
-    }
-
-    /// ``beginElement(at:plainName:compact:)`` in pretty output.
-    @inline(never)
-    private func beginPrettyElement(at position: Int, plainName: UnsafeBufferPointer<UInt8>) {
-        separate(at: position, layout)
-        layout.key(plainName, escaping: escapeRules, in: &output)  // escaping leaves a plain name as it is
     }
 
     /// Records `key` as the key of the member just begun, for the coding

@@ -131,8 +131,8 @@ extension JSON {
                 return true
             }
             stream.close(to: object.position + 1)
-            if let (name, compact) = keys.plainName(field) {
-                stream.beginElement(at: object.position, plainName: name, compact: compact)
+            if let name = keys.plainName(field) {
+                stream.beginElement(at: object.position, plainName: name)
             } else {
                 stream.beginElement(at: object.position, name: key.stringValue)
             }

@@ -111,12 +111,11 @@ public final class MemberKeys: @unchecked Sendable {
     }
 
     /// The bytes of name `field` when they are written as they are (see
-    /// ``separatedNames``), and where compact output's `"name":` starts,
-    /// with 16 readable bytes after it; else `nil`. Valid while the table lives.
+    /// ``separatedNames``); else `nil`. Valid while the table lives.
     @inline(__always)
-    func plainName(_ field: Int) -> (name: UnsafeBufferPointer<UInt8>, compact: UnsafeRawPointer)? {
-        guard let separated = separatedName(field) else { return nil }
-        return (nameBytes(field), separated.start + 1)  // bounds proven: separatedName checked 0 <= field < count
+    func plainName(_ field: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard separatedName(field) != nil else { return nil }
+        return nameBytes(field)  // bounds proven: separatedName checked 0 <= field < count
     }
 
     /// Where compact output's `,"name":` of name `field` starts, and its
