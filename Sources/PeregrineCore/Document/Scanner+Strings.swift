@@ -2,22 +2,28 @@ extension Scanner {
     /// Validates the string whose opening quote (`"`, or `'` in the extended
     /// grammar) is at `index` and appends its entry. The quote is a type so
     /// that each specialization has it as a constant in the 16-byte loop.
+    /// Its entry tells whether the string is ASCII (``TapeEntry/knownASCII``
+    /// or ``TapeEntry/knownNonASCII``), so that making a `String` of it
+    /// needs not read it again to find out.
     mutating func scanString<Quote: StringQuote>(_ quote: Quote.Type) throws(JSON.ParseError) {
         var position = index
-        try scanStringInline(quote, at: &position)
+        try scanStringInline(quote, at: &position, marksASCII: true)
         index = position
     }
 
     /// ``scanString(_:)`` for callers that take its body in: object keys,
     /// most of them short, where the call would cost as much as the scan.
-    /// (Taken into the value loop, it slows the number paths instead.)
+    /// (Taken into the value loop, it slows the number paths instead, and
+    /// so does tracking there whether the key is ASCII: `marksASCII` is
+    /// `false` for keys, whose `String`s the key cache makes once.)
     /// `index` is the caller's position, moved past the closing quote.
     @inline(__always)
-    mutating func scanStringInline<Quote: StringQuote>(_: Quote.Type, at index: inout Int) throws(JSON.ParseError) {
+    mutating func scanStringInline<Quote: StringQuote>(_: Quote.Type, at index: inout Int, marksASCII: Bool) throws(JSON.ParseError) {
         let quoteByte = Quote.byte
         let quote = index
         var position = quote + 1
-        var flags: UInt8 = 0
+        // ASCII until a byte above it turns up, for the callers that mark it.
+        var flags = marksASCII ? TapeEntry.knownASCII : 0
         let raw = UnsafeRawBufferPointer(input)
         while true {
             position = skipPlainASCII(raw, from: position, quote: quoteByte)
@@ -32,6 +38,7 @@ extension Scanner {
             } else if byte < 0x80 {
                 position += 1
             } else {
+                if marksASCII { flags = flags & ~TapeEntry.knownASCII | TapeEntry.knownNonASCII }
                 position = try scanNonASCIIRun(at: position, flags: &flags)
             }
         }

@@ -13,7 +13,9 @@ extension TapeEntry {
         // bounds proven: only .string entries reach here (callers check the kind or pass object keys); the scanner wrote offset + length <= input.count
         let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
         guard flags & TapeEntry.needsDecoding == 0 else { return decodeEscapedString(raw) }
-        return String(validatedUTF8: raw)
+        let known = flags & (TapeEntry.knownASCII | TapeEntry.knownNonASCII)
+        guard known != 0 else { return String(validatedUTF8: raw) }
+        return String(validatedUTF8: raw, isASCII: known == TapeEntry.knownASCII)
     }
 
     /// ``decodeString(in:)`` of a string with escapes (or ill-formed bytes), whose raw bytes are `raw`.

@@ -43,6 +43,14 @@ struct TapeEntry: Sendable {
     /// (``JSON/Document/init(flattening:)``), so its offset points at nothing
     /// of its own and only the payload tells its value.
     static let noText: UInt8 = 4
+    /// Flag: every raw byte of the string is ASCII, as the scanner found
+    /// while scanning it. A string entry without this flag or
+    /// ``knownNonASCII`` (an object key, a string of a flattened value) may
+    /// be either, and is read to find out when it is made a `String`.
+    static let knownASCII: UInt8 = 8
+    /// Flag: some raw byte of the string is above ASCII, as the scanner
+    /// found while scanning it.
+    static let knownNonASCII: UInt8 = 16
 
     var header: UInt64
     var payload: UInt64
@@ -120,8 +128,11 @@ struct TapeEntry: Sendable {
     #endif
     func isSamePlainKey(as other: TapeEntry, inInputAt base: UnsafePointer<UInt8>, count: Int) -> Bool {
         // Equal payloads are equal raw lengths; both must be strings without escapes. Both are
-        // keys, so strings: their kinds and flags ORed are a plain string's only when both are.
-        guard payload == other.payload, (header | other.header) >> 48 == UInt64(Kind.string.rawValue) << 8 else { return false }
+        // keys, so strings: their kinds and flags ORed (but for the flags of ASCII, which say
+        // nothing of escapes) are a plain string's only when both are.
+        let plainString = UInt64(Kind.string.rawValue) << 8
+        let asciiFlags = UInt64(Self.knownASCII | Self.knownNonASCII)
+        guard payload == other.payload, (header | other.header) >> 48 & ~asciiFlags == plainString else { return false }
         // bounds proven: the scanner (or flattening) wrote offset + length <= count, the input's size,
         // for each string entry, as `decodeString(in:)` relies on; checked in debug builds.
         assert(offset &+ length <= count && other.offset &+ length <= count, "a key entry outside its input")

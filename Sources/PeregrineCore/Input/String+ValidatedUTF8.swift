@@ -3,22 +3,33 @@ extension String {
     /// raw bytes of a string entry without ``TapeEntry/needsDecoding``,
     /// which the scanner validated (or which came from a Swift `String`),
     /// or the decoded escapes of one without ``TapeEntry/illFormedUTF8``.
-    /// They are copied without being validated a second time (which costs
-    /// most on text above ASCII), and marked ASCII when
-    /// they are, as validation would have marked them, so that hashing and
-    /// comparing the string take their fast paths. ASCII text of up to 15
-    /// bytes is written straight into the string (`init(smallASCII:)`), or
-    /// where that cannot be, built in place, where the standard library
-    /// only checks that it is ASCII.
-    /// Before Swift 6.2 (and its OS releases) this validates, as
-    /// `String(decoding:as:)` does.
+    /// Whether they are ASCII is found by reading them; most string
+    /// entries tell it without reading (``TapeEntry/knownASCII``,
+    /// ``init(validatedUTF8:isASCII:)``).
     ///
     /// Ill-formed bytes here would break `String`'s invariants, so nothing
     /// else may call it: bytes that loose Unicode let through carry
     /// ``TapeEntry/illFormedUTF8`` and are repaired instead.
     @inline(never)  // a call is little beside the copy, and keeps callers' loops as they were
     init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        let ascii = isASCII(bytes)
+        self.init(validatedUTF8: bytes, isASCII: PeregrineCore.isASCII(bytes))
+    }
+
+    /// ``init(validatedUTF8:)`` for `bytes` known to be ASCII when `isASCII`
+    /// is `true`, and known not to be when it is `false` (ASCII bytes told
+    /// `false` would still make a correct string, only one not marked
+    /// ASCII). They are copied without being validated a second time
+    /// (which costs most on text above ASCII), and ASCII is marked as
+    /// validation would have marked it, so that hashing and comparing the
+    /// string take their fast paths. ASCII text of up to 15 bytes is
+    /// written straight into the string (`init(smallASCII:)`), or where
+    /// that cannot be, built in place, where the standard library only
+    /// checks that it is ASCII.
+    /// Before Swift 6.2 (and its OS releases) this validates, as
+    /// `String(decoding:as:)` does.
+    @inline(never)  // a call is little beside the copy, and keeps callers' loops as they were
+    init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII ascii: Bool) {
+        assert(!ascii || PeregrineCore.isASCII(bytes), "init(validatedUTF8:isASCII:) told ASCII of bytes above it")
         if ascii, bytes.count <= 15 {
             if let small = String(smallASCII: bytes) {
                 self = small

@@ -55,4 +55,45 @@ struct TapeEntryTests {
         #expect(try flattened.serialized(options: [.numbersAsWritten]) == Array("[1.5,100.0,3,1.50]".utf8))
         #expect([UInt8]().withUnsafeBufferPointer { TapeEntry(.double, offset: 5).numberText(in: $0) } == (0, false))
     }
+
+    /// A string value's entry tells whether it is ASCII, as the scanner
+    /// found (so making its `String` reads it once, to copy it); keys and
+    /// flattened strings do not tell, and are read to find out.
+    @Test func stringValuesTellWhetherTheyAreASCII() throws {
+        let ascii = TapeEntry.knownASCII
+        let other = TapeEntry.knownNonASCII
+        let text = #"{"plain": "abc", "é": "caf\u00e9 ☕", "x": "a\nb", "y": "", "z": "naïve", "w": ["0123456789abcdefé"]}"#
+        let document = try JSON.Document(parsing: text)
+        let flags = (0..<document.tape.count).filter { document.tape[$0].kind == .string }.map { document.tape[$0].flags }
+        // Keys carry neither flag; values carry one, escapes aside.
+        let expected: [UInt8] = [0, ascii, 0, other | TapeEntry.needsDecoding, 0, ascii | TapeEntry.needsDecoding, 0, ascii, 0, other, 0, other]
+        #expect(flags == expected)
+        // Single-quoted strings tell it too; JSON5 identifier keys do not.
+        let json5 = try JSON.Document(parsing: "{key: 'ü', 'b': 'ok'}", options: .json5)
+        #expect((0..<json5.tape.count).filter { json5.tape[$0].kind == .string }.map { json5.tape[$0].flags } == [0, other, ascii, ascii])
+        let flattened = try JSON.Document(flattening: ["é": "abc"])
+        #expect(flattened.tape[1].flags == 0 && flattened.tape[2].flags == 0)
+    }
+
+    /// The strings made from those entries are the text, whichever way the
+    /// entry told ASCII: counted in characters, UTF-16 and scalars (which a
+    /// string wrongly marked ASCII would count as bytes), and equal to the
+    /// same text made by Swift.
+    @Test func stringsMadeFromFlaggedEntriesAreTheirText() throws {
+        let texts = ["", "abc", "0123456789abcdef", "é", "café au lait, très bien", "日本語のテキスト", "emoji 😀 here", #"a\u00e9"#, #"tab\tend"#]
+        let decoded = ["", "abc", "0123456789abcdef", "é", "café au lait, très bien", "日本語のテキスト", "emoji 😀 here", "aé", "tab\tend"]
+        let array = "[" + texts.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        for parsed in [try JSON(parsing: array), try #require(JSON.Document(parsing: array).value(at: 0))] {
+            let strings = try #require(parsed.array).map { $0.string ?? "?" }
+            #expect(strings == decoded)
+            for (made, swift) in zip(strings, decoded) {
+                #expect(made.count == swift.count && made.utf16.count == swift.utf16.count, "\(swift)")
+                #expect(Array(made.unicodeScalars) == Array(swift.unicodeScalars), "\(swift)")
+            }
+        }
+        struct Row: Decodable, Equatable { let name: String; let note: String }
+        let rows = try JSON.Decoder().decode([Row].self, from: Array(#"[{"name": "Zoë", "note": "plain"}, {"name": "Ann", "note": "日本"}]"#.utf8))
+        #expect(rows == [Row(name: "Zoë", note: "plain"), Row(name: "Ann", note: "日本")])
+        #expect(rows.map { $0.name.utf16.count + $0.note.utf16.count } == [8, 5])
+    }
 }
