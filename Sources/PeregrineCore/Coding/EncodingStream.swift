@@ -14,7 +14,7 @@ import Foundation
 final class EncodingStream {
     // One stream is written by one encode call on one thread, so the
     // runtime exclusivity check on every append is skipped.
-    @exclusivity(unchecked) var output = OutputBuffer(capacity: 4_096)
+    @exclusivity(unchecked) var output: OutputBuffer
     let state: EncodingState
     let sortsKeys: Bool
     /// Compact, pretty, or Foundation's pretty layout, chosen once: the
@@ -78,7 +78,11 @@ final class EncodingStream {
     /// Where a frame's current key is kept: ``plainKeys``, ``keys``, or nowhere.
     enum KeyPlace { case none, plain, boxed }
 
-    init(state: EncodingState, tree: Bool) {
+    /// A stream for `state`'s settings, writing a tree when `tree`, else
+    /// bytes: into an array's memory when `inArray` (for ``takeOutput()``
+    /// to hand over), else into `malloc`'s.
+    init(state: EncodingState, tree: Bool, inArray: Bool = false) {
+        output = inArray ? OutputBuffer(arrayCapacity: 4_096) : OutputBuffer(capacity: 4_096)
         self.state = state
         let formatting = state.settings.outputFormatting
         sortsKeys = formatting.contains(.sortedKeys)
@@ -93,6 +97,15 @@ final class EncodingStream {
         writesPlainNames = !layout.isPretty && !sortsKeys && !state.convertsKeys
         writesPlainMembers = writesPlainNames && !tree
         if tree { self.tree = EncodedTree() }
+    }
+
+    /// The bytes written, as an array: the output's own when it was made
+    /// in an array (see `GrowingBuffer.takeArray()`), else a copy. The
+    /// stream is left with an empty output.
+    func takeOutput() -> [UInt8] {
+        var taken = OutputBuffer(capacity: 1)
+        swap(&taken, &output)
+        return taken.takeArray()
     }
 
     /// The frames open right now (a value's encoder compares before and after).

@@ -18,7 +18,7 @@ extension JSON.Encoder {
     /// ```
     @_disfavoredOverload
     public func encode<T: EncodableWithConfiguration>(_ value: T, configuration: T.EncodingConfiguration) throws -> [UInt8] {
-        try encoded(of: value, { try value.encode(to: $0, configuration: configuration) }, Self.bytes)
+        try encoded(of: value, inArray: true, { try value.encode(to: $0, configuration: configuration) }, Self.bytes)
     }
 
     /// Encodes a type whose configuration a provider type gives.

@@ -146,8 +146,13 @@ extension JSON {
         ///   a container used in a way that has no JSON form (a second value
         ///   written through one single-value container).
         public func encode<T: Encodable>(_ value: T) throws -> Data {
-            // One copy, from the encoder's memory into the `Data` (not through an array first).
-            try withEncodedBytes(of: value) { Data($0) }
+            try encoded(value) { stream, gzip in
+                // The encoder's memory becomes the `Data`'s, cut to the text's size: no copy.
+                if !gzip, let text = stream.output.takeMallocated(), let base = text.baseAddress {
+                    return Data(bytesNoCopy: base, count: text.count, deallocator: .free)
+                }
+                return try withBytes(of: stream, gzip: gzip) { Data($0) }
+            }
         }
 
         /// Encodes a value as UTF-8 JSON bytes.
@@ -155,9 +160,13 @@ extension JSON {
         /// ```swift
         /// let bytes: [UInt8] = try JSON.Encoder().encode(user)
         /// ```
+        ///
+        /// The array is the memory the encoder wrote in, handed over
+        /// without a copy: its capacity may exceed its count by as much
+        /// again (a small text is copied to an array of its size instead).
         @_disfavoredOverload
         public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-            try encoded(value, Self.bytes)
+            try encoded(value, inArray: true, Self.bytes)
         }
 
         /// Encodes a value and calls `body` with its UTF-8 JSON in the
@@ -175,10 +184,14 @@ extension JSON {
         /// - Throws: The errors of ``encode(_:)->[UInt8]``, before `body`
         ///   is called, or what `body` throws.
         public func withEncodedBytes<T: Encodable, Result>(of value: T, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
-            try encoded(value) { stream, gzip in
-                if gzip { return try Gzip.deflate(stream.output.bytes).withUnsafeBytes(body) }
-                return try stream.output.withElements { try body(UnsafeRawBufferPointer($0)) }
-            }
+            try encoded(value) { stream, gzip in try withBytes(of: stream, gzip: gzip, body) }
+        }
+
+        /// Calls `body` with the text `stream` wrote, in the stream's memory,
+        /// or compressed when `gzip`.
+        private func withBytes<Result>(of stream: EncodingStream, gzip: Bool, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
+            if gzip { return try Gzip.deflate(stream.output.bytes).withUnsafeBytes(body) }
+            return try stream.output.withElements { try body(UnsafeRawBufferPointer($0)) }
         }
 
         /// Encodes a value as an owned ``JSON`` value.
@@ -196,29 +209,33 @@ extension JSON {
         /// What `result` makes of the text of `value`, written by its
         /// generated encoder when it has one (a dynamic cast, once per
         /// encode), else through `Encodable`.
-        private func encoded<T: Encodable, Result>(_ value: T, _ result: (EncodingStream, _ gzip: Bool) throws -> Result) throws -> Result {
+        private func encoded<T: Encodable, Result>(
+            _ value: T, inArray: Bool = false, _ result: (EncodingStream, _ gzip: Bool) throws -> Result
+        ) throws -> Result {
             if let generated = value as? any DirectEncodable {
-                return try encoded(of: value, { try generated.encode(toJSON: JSON.EncodingOutput(stream: $0.stream)) }, result)
+                return try encoded(of: value, inArray: inArray, { try generated.encode(toJSON: JSON.EncodingOutput(stream: $0.stream)) }, result)
             }
-            return try encoded(of: value, { try $0.encodeValue(value, nested: false) }, result)
+            return try encoded(of: value, inArray: inArray, { try $0.encodeValue(value, nested: false) }, result)
         }
 
         /// What `result` makes of the text that `write` puts through the
         /// top-level encoder, with the settings taken once, now, and whether
-        /// the text is to be gzip.
+        /// the text is to be gzip; written in an array's memory when
+        /// `inArray` (for a result that takes it as an array, ``bytes(of:gzip:)``).
         func encoded<Result>(
-            of value: Any, _ write: (StreamEncoder) throws -> Void, _ result: (EncodingStream, _ gzip: Bool) throws -> Result
+            of value: Any, inArray: Bool = false, _ write: (StreamEncoder) throws -> Void, _ result: (EncodingStream, _ gzip: Bool) throws -> Result
         ) throws -> Result {
             let settings = settings
-            let stream = EncodingStream(state: EncodingState(settings: settings), tree: false)
+            let stream = EncodingStream(state: EncodingState(settings: settings), tree: false, inArray: inArray)
             try write(StreamEncoder(stream: stream))
             try stream.finish(of: value)
             return try result(stream, settings.outputFormatting.contains(.gzip))
         }
 
-        /// A copy of the text `stream` finished with, compressed when it is to be gzip.
+        /// The text `stream` finished with (its own memory when it wrote in
+        /// an array), compressed when it is to be gzip.
         static func bytes(of stream: EncodingStream, gzip: Bool) -> [UInt8] {
-            gzip ? Gzip.deflate(stream.output.bytes) : stream.output.bytes
+            gzip ? Gzip.deflate(stream.output.bytes) : stream.takeOutput()
         }
     }
 }

@@ -180,6 +180,33 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         return taken
     }
 
+    /// The elements written, in `malloc`'s memory cut to their count
+    /// (`realloc` shrinks in place), which the caller now owns and frees
+    /// with `free` (a `Data` made with `bytesNoCopy` and `.free`): for a
+    /// buffer whose memory is `malloc`'s. `nil`, with nothing changed, for
+    /// a buffer in an array's or a caller's memory, or with nothing
+    /// written. The buffer goes on empty, in new memory.
+    ///
+    /// ```swift
+    /// if let bytes = output.takeMallocated(), let base = bytes.baseAddress {
+    ///     let data = Data(bytesNoCopy: base, count: bytes.count, deallocator: .free)
+    /// }
+    /// ```
+    mutating func takeMallocated() -> UnsafeMutableBufferPointer<Element>? {
+        switch memory {
+        case .copied, .reallocated: break
+        case .array, .borrowed: return nil
+        }
+        let count = self.count
+        guard count > 0 else { return nil }
+        let taken = Self.reallocate(start, count)
+        start = Self.reallocate(nil, 1)
+        end = start
+        limit = start + 1
+        checkInvariants()
+        return UnsafeMutableBufferPointer(start: taken, count: count)
+    }
+
     /// The holder of the buffer's array, for a buffer made by ``init(arrayCapacity:)``.
     private var arrayHolder: ArrayHolder? {
         // Only init(arrayCapacity:) holds an array, always in an ArrayHolder.

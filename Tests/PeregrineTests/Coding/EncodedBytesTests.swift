@@ -5,7 +5,7 @@ import Testing
 
 /// `JSON.Encoder.withEncodedBytes(of:_:)` hands over the bytes `encode(_:)`
 /// returns, in the encoder's memory, once, and only after encoding worked;
-/// `encode(_:) -> Data` copies them from there.
+/// `encode(_:) -> Data` takes that memory over (gzip's is copied).
 @Suite struct EncodedBytesTests {
     struct Flight: Codable, Equatable { var number: String; var seats: [Int]; var ratio: Double }
 
@@ -21,10 +21,15 @@ import Testing
             }
             #expect(calls == 1)
             #expect(handed == (try encoder.encode(flight) as [UInt8]), "\(formatting)")
-            // `encode(_:) -> Data` is copied from the same memory.
-            #expect(Array(try encoder.encode(flight) as Data) == handed, "\(formatting)")
+            // `encode(_:) -> Data` is the same memory, taken over (a copy for gzip),
+            // and stays good after the encoder encodes again.
+            let data: Data = try encoder.encode(flight)
+            _ = try encoder.encode(Flight(number: "PG 2", seats: [9], ratio: 1)) as Data
+            #expect(Array(data) == handed, "\(formatting)")
             #expect(try JSON.Decoder().decode(Flight.self, from: handed) == flight)
         }
+        // A text small enough for `Data` to keep inline.
+        #expect(Array(try JSON.Encoder().encode(1) as Data) == Array("1".utf8))
     }
 
     @Test func nothingIsHandedOverWhenEncodingFails() {

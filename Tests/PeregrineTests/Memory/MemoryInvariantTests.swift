@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -123,6 +124,40 @@ struct MemoryInvariantTests {
             #expect(taken.capacity >= capacity)
         } else {
             #expect(taken.capacity < capacity / 2 + 32)
+        }
+    }
+
+    /// A buffer in `malloc`'s memory hands it over, cut to the bytes
+    /// written, and goes on empty; one in an array's or a caller's memory,
+    /// or with nothing written, keeps it.
+    @Test(arguments: [false, true])
+    func mallocatedMemoryIsHandedOver(reallocates: Bool) throws {
+        var buffer = GrowingBuffer<UInt8>(capacity: 4, reallocates: reallocates)
+        let text = Array("[1,2,3,\"four\"]".utf8)
+        text.withUnsafeBufferPointer { buffer.append($0) }
+        let handed = buffer.takeMallocated()
+        let taken = try #require(handed)
+        #expect(Array(taken) == text)
+        free(taken.baseAddress)
+        let emptied = buffer.isEmpty
+        #expect(emptied)
+        buffer.append(7)
+        let after = buffer.bytes
+        #expect(after == [7])
+        var empty = GrowingBuffer<UInt8>(capacity: 8, reallocates: reallocates)
+        let none = empty.takeMallocated()
+        #expect(none == nil)
+        var inArray = GrowingBuffer<UInt8>(arrayCapacity: 8)
+        inArray.append(1)
+        let fromArray = inArray.takeMallocated()
+        let arrayKept = inArray.bytes
+        #expect(fromArray == nil && arrayKept == [1])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { storage in
+            var lent = GrowingBuffer(borrowing: storage)
+            lent.append(2)
+            let fromLent = lent.takeMallocated()
+            let lentKept = lent.bytes
+            #expect(fromLent == nil && lentKept == [2])
         }
     }
 
