@@ -203,6 +203,9 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         start = Self.reallocate(nil, 1)
         end = start
         limit = start + 1
+        #if DEBUG
+        reserved = nil  // room reserved before was in the memory handed over
+        #endif
         checkInvariants()
         return UnsafeMutableBufferPointer(start: taken, count: count)
     }
