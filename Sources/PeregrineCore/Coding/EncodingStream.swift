@@ -377,8 +377,7 @@ final class EncodingStream {
     private func beginElementOutOfLine(of array: SinkContainer) {
         guard isOpen(array) else { return }
         close(to: array.position &+ 1)  // a position is below the frames' count: no overflow
-        guard !layout.isPretty else { return separatePretty(at: array.position) }
-        separateOpen(at: array.position, CompactLayout())
+        separate(at: array.position)
     }
 
     /// ``separate(at:_:)`` in a frame known to be open at `position`
