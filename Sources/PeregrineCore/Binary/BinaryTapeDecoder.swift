@@ -21,7 +21,9 @@ struct BinaryKeyedContainer<Key: CodingKey>: TapeKeyedDecoding {
     let members: Int
 
     @inline(__always)
-    func member(named name: String) -> Int? { state.member(named: name, in: members) }
+    func withMember<Result>(named name: String, _ body: (BinaryDecodingState, Int?) throws -> Result) rethrows -> Result {
+        try body(state, state.member(named: name, in: members))
+    }
 }
 
 /// The unkeyed container of a binary array, set or dictionary (``TapeUnkeyedDecoding``).

@@ -10,7 +10,8 @@ extension JSON.Decoder {
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from bytes: [UInt8], configuration: T.DecodingConfiguration
     ) throws -> T {
-        try T(from: try rootDecoder(of: bytes), configuration: configuration)
+        let root = try rootDecoder(of: bytes)
+        return try root.state.reusingContainers { try T(from: root, configuration: configuration) }
     }
 
     /// Decodes a type that needs a configuration from `Data`.

@@ -157,7 +157,7 @@ extension JSON {
         /// let date = try tape.decodeCodable(Date.self, at: index)
         /// ```
         public func decodeCodable<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
-            try JSONTapeDecoder(state: state, index: index).decode(type)
+            try state.reusingContainers { try JSONTapeDecoder(state: state, index: index).decode(type) }
         }
 
         /// The doubles of the array at `index`.

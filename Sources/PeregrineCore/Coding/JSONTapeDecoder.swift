@@ -24,17 +24,23 @@ struct JSONTapeDecoder: TapeDecoding {
 /// The keyed container of a JSON object (``TapeKeyedDecoding``).
 /// It holds one reference, to its storage, which its opener points at
 /// another object when it reuses the container (``JSONKeyedContainerOpener``).
+/// The reference is borrowed (``BorrowedReference``): the standard
+/// library's box copies the container on every call, and a counted
+/// reference would cost a retain and a release each time. The opener keeps
+/// the storage alive for as long as the container's box lives.
 struct JSONKeyedContainer<Key: CodingKey>: TapeKeyedDecoding, JSONKeyedOpening {
     typealias ValueDecoder = JSONTapeDecoder
-    let storage: JSONKeyedContainerStorage
+    let storage: BorrowedReference<JSONKeyedContainerStorage>
 
-    init(storage: JSONKeyedContainerStorage) { self.storage = storage }
+    init(storage: JSONKeyedContainerStorage) { self.storage = BorrowedReference(storage) }
 
-    @inline(__always) var state: JSONDecodingState { storage.state }
-    @inline(__always) var members: ObjectMembers { storage.members }
+    @inline(__always) var state: JSONDecodingState { storage.withObject { $0.state } }
+    @inline(__always) var members: ObjectMembers { storage.withObject { $0.members } }
 
     @inline(__always)
-    func member(named name: String) -> Int? { storage.members.valueIndex(named: name, in: storage.state) }
+    func withMember<Result>(named name: String, _ body: (JSONDecodingState, Int?) throws -> Result) rethrows -> Result {
+        try storage.withObject { try body($0.state, $0.members.valueIndex(named: name, in: $0.state)) }
+    }
 }
 
 /// The unkeyed container of a JSON array (``TapeUnkeyedDecoding``).

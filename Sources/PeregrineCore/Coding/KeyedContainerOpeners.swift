@@ -15,6 +15,14 @@
 /// container, or decodes a nested value of its own type, holds its box:
 /// that one is not reused.
 ///
+/// A container borrows its storage (``BorrowedReference``), so the opener
+/// keeps every storage alive for as long as its container's box lives.
+/// The containers it keeps for reuse it holds with their storage while it
+/// lives, and when it goes (at the end of
+/// ``JSONDecodingState/reusingContainers(_:)``) it hands the ones a model
+/// still holds to ``OutlivingContainers``. Any other container (opened
+/// outside that scope, or beyond the ones kept) goes there at once.
+///
 /// ```swift
 /// let opener = JSONKeyedContainerOpener<Key>()
 /// let container = opener.open(state: state, members: members)
@@ -27,26 +35,54 @@ final class JSONKeyedContainerOpener<Key: CodingKey> {
     /// The containers made by this opener for reuse, with their storage.
     @exclusivity(unchecked) private var kept: [KeptJSONKeyedContainer] = []
 
-    /// The most containers kept: one per level of a model nested in itself.
+    /// The most containers kept for reuse: one per level of a model nested in itself.
     private static var keptLimit: Int { 8 }
 
     /// The container of the object whose members are `members`.
     func open(state: JSONDecodingState, members: ObjectMembers) -> KeyedDecodingContainer<Key> {
-        guard state.reusesContainers else { return container.open(storage: JSONKeyedContainerStorage(state: state, members: members)) }
-        var index = 0
-        while index < kept.count {
-            if !kept[index].keeper.isHeldElsewhere() {
-                kept[index].storage.members = members
-                return reopening.reopen(kept[index].keeper)
+        let reuses = state.reusesContainers
+        if reuses {
+            var index = 0
+            while index < kept.count {
+                if !kept[index].keeper.isHeldElsewhere() {
+                    kept[index].storage.members = members
+                    return reopening.reopen(kept[index].keeper)
+                }
+                index &+= 1  // index < kept.count: no overflow
             }
-            index &+= 1  // index < kept.count: no overflow
         }
+        return openNew(state: state, members: members, keeping: reuses && kept.count < Self.keptLimit)
+    }
+
+    /// A new container of the object whose members are `members`, kept for
+    /// reuse when `keeping`, else handed to ``OutlivingContainers`` (outside
+    /// the scope, or more containers of this key held at once than are
+    /// kept: rare, so a lock per container is little beside its box).
+    @inline(never)  // its own frame: inlined, the runtime's container type was looked up on every open
+    private func openNew(state: JSONDecodingState, members: ObjectMembers, keeping: Bool) -> KeyedDecodingContainer<Key> {
         let storage = JSONKeyedContainerStorage(state: state, members: members)
         let opened = container.open(storage: storage)
-        if kept.count < Self.keptLimit, let keeper = KeptKeyedContainer(opened) {
+        guard let keeper = KeptKeyedContainer(opened) else {
+            // Never on the standard libraries we build with (a test checks
+            // that a container is one reference); if it were, nothing could
+            // tell when the box goes, so the storage stays for good.
+            assertionFailure("a KeyedDecodingContainer is not one reference")
+            _ = Unmanaged.passRetained(storage)
+            return opened
+        }
+        if keeping {
             kept.append(KeptJSONKeyedContainer(keeper: keeper, storage: storage))
+        } else {
+            OutlivingContainers.keep(keeper, reading: storage)
         }
         return opened
+    }
+
+    deinit {
+        // Taken out of the list, not copied: a copy would be a second reference to the box.
+        while var entry = kept.popLast() {
+            if entry.keeper.isHeldElsewhere() { OutlivingContainers.keep(entry.keeper, reading: entry.storage) }
+        }
     }
 }
 

@@ -11,10 +11,12 @@ protocol TapeKeyedDecoding: KeyedDecodingContainerProtocol {
     associatedtype ValueDecoder: TapeDecoding
     var state: ValueDecoder.Source { get }
     var members: ValueDecoder.Source.Members { get }
-    /// The tape index of the member named `name` (as the model names it).
-    /// The container's own method, which reads its members in place: through
-    /// ``members`` it would copy them on every lookup.
-    func member(named name: String) -> Int?
+    /// Runs `body` with the source and the tape index of the member named
+    /// `name` (as the model names it; `nil` when missing). The container's
+    /// own method, which reads its members in place (through ``members``
+    /// it would copy them on every lookup) and lends `body` the source
+    /// without counting a reference to it.
+    func withMember<Result>(named name: String, _ body: (ValueDecoder.Source, Int?) throws -> Result) rethrows -> Result
 }
 
 extension TapeKeyedDecoding {
@@ -22,75 +24,83 @@ extension TapeKeyedDecoding {
 
     @inline(__always) var allKeys: [Key] { state.memberNames(in: members).compactMap { Key(stringValue: $0) } }
 
+    /// The tape index of the member named `key`.
     @inline(__always)
-    private func child(for key: some CodingKey) throws -> ValueDecoder {
-        guard let member = member(named: key.stringValue) else {
-            throw state.keyNotFound(key, in: state.object(of: members))
+    private func member(for key: some CodingKey) -> Int? { withMember(named: key.stringValue) { $1 } }
+
+    /// Runs `body` with the decoder of the member named `key`, which must be there.
+    @inline(__always)
+    private func withChild<Result>(for key: some CodingKey, _ body: (ValueDecoder) throws -> Result) throws -> Result {
+        try withMember(named: key.stringValue) { state, member in
+            guard let member else { throw state.keyNotFound(key, in: state.object(of: members)) }
+            return try body(ValueDecoder(state: state, index: member))
         }
-        return ValueDecoder(state: state, index: member)
     }
 
-    /// The decoder of the member named `key`, unless it is missing or `null`.
+    /// Runs `body` with the decoder of the member named `key`, unless it is
+    /// missing or `null` (then `nil`).
     @inline(__always)
-    private func presentChild(for key: Key) -> ValueDecoder? {
-        guard let member = member(named: key.stringValue) else { return nil }
-        let child = ValueDecoder(state: state, index: member)
-        return child.decodeNil() ? nil : child
+    private func withPresentChild<Result>(for key: Key, _ body: (ValueDecoder) throws -> Result) throws -> Result? {
+        try withMember(named: key.stringValue) { state, member in
+            guard let member else { return nil }
+            let child = ValueDecoder(state: state, index: member)
+            return child.decodeNil() ? nil : try body(child)
+        }
     }
 
-    @inline(__always) func contains(_ key: Key) -> Bool { member(named: key.stringValue) != nil }
+    @inline(__always) func contains(_ key: Key) -> Bool { member(for: key) != nil }
 
-    @inline(__always) func decodeNil(forKey key: Key) throws -> Bool { try child(for: key).decodeNil() }
+    @inline(__always) func decodeNil(forKey key: Key) throws -> Bool { try withChild(for: key) { $0.decodeNil() } }
 
-    @inline(__always) func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try child(for: key).decode(type) }
-    @inline(__always) func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(for: key).decode(type) }
+    @inline(__always) func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: String.Type, forKey key: Key) throws -> String { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try withChild(for: key) { try $0.decode(type) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try child(for: key).decode(type) }
+    @inline(__always) func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try withChild(for: key) { try $0.decode(type) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try child(for: key).decode(type) }
-    @inline(__always) func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(for: key).decode(type) }
+    @inline(__always) func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try withChild(for: key) { try $0.decode(type) } }
 
     // One lookup each (the standard library's defaults look the key up three times).
-    @inline(__always) func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentChild(for: key)?.decode(type) }
+    @inline(__always) func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try withPresentChild(for: key) { try $0.decode(type) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try presentChild(for: key)?.decode(type) }
+    @inline(__always) func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try withPresentChild(for: key) { try $0.decode(type) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try presentChild(for: key)?.decode(type) }
-    @inline(__always) func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try presentChild(for: key)?.decode(type) }
+    @inline(__always) func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try withPresentChild(for: key) { try $0.decode(type) } }
 
     @inline(__always)
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try child(for: key).container(keyedBy: type)
+        try withChild(for: key) { try $0.container(keyedBy: type) }
     }
 
     @inline(__always)
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try child(for: key).unkeyedContainer()
+        try withChild(for: key) { try $0.unkeyedContainer() }
     }
 
     @inline(__always) func superDecoder() throws -> any Decoder { superDecoder(for: AnyCodingKey(stringValue: "super")) }
@@ -102,7 +112,7 @@ extension TapeKeyedDecoding {
     /// whose properties are all optional decodes without its key.
     @inline(__always)
     private func superDecoder(for key: some CodingKey) -> any Decoder {
-        guard let member = member(named: key.stringValue) else {
+        guard let member = member(for: key) else {
             return NullDecoder(codingPath: codingPath + [key], userInfo: state.userInfo)
         }
         return ValueDecoder(state: state, index: member)

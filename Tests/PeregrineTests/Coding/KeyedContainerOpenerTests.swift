@@ -1,5 +1,6 @@
 import Foundation
 import Peregrine
+@testable import PeregrineCore
 import Testing
 
 /// Keyed containers opened through the decode's openers, one per key type
@@ -76,5 +77,83 @@ import Testing
             node = node.child[0]
         }
         #expect(node == TwoKeyTypes(name: "leaf", number: depth, child: []))
+    }
+
+    /// A container is one reference to the standard library's box: what
+    /// lets an opener tell whether a model still holds it, and so when the
+    /// storage its container borrows may go (`BorrowedReference`).
+    @Test func aKeyedContainerIsOneReference() throws {
+        enum Keys: String, CodingKey { case value }
+        struct Opener: Decodable {
+            let kept: Bool
+            init(from decoder: any Decoder) throws { kept = KeptKeyedContainer(try decoder.container(keyedBy: Keys.self)) != nil }
+        }
+        #expect(try JSON.Decoder().decode(Opener.self, from: #"{"value": 1}"#).kept)
+    }
+
+    /// What a container kept past its decode reads stays as long as the
+    /// container, and goes once the container is let go and later kept
+    /// containers look through the list (`OutlivingContainers`).
+    @Test func whatAKeptContainerReadsGoesWithIt() throws {
+        final class Probe: Decodable {
+            enum Keys: String, CodingKey { case value }
+            var container: KeyedDecodingContainer<Keys>?
+            weak var state: JSONDecodingState?
+            init(from decoder: any Decoder) throws {
+                container = try decoder.container(keyedBy: Keys.self)
+                state = (decoder as? JSONTapeDecoder)?.state
+            }
+        }
+        let probe = try JSON.Decoder().decode(Probe.self, from: #"{"value": 7}"#)
+        #expect(probe.state != nil)
+        #expect(try probe.container?.decode(Int.self, forKey: .value) == 7)
+        probe.container = nil
+        // Each of these keeps one container past its decode, then lets it go.
+        // The list is looked through each time it doubles, from at least 16:
+        // other tests running at once may hold some, so allow for a few doublings.
+        var value = 0
+        while probe.state != nil, value < 2_000 {
+            let other = try JSON.Decoder().decode(Probe.self, from: #"{"value": \#(value)}"#)
+            #expect(try other.container?.decode(Int.self, forKey: .value) == value)
+            value += 1
+        }
+        #expect(probe.state == nil)
+    }
+
+    /// A decode whose model keeps nothing leaves nothing: its state goes
+    /// when it returns, with every container it opened (none is handed to
+    /// `OutlivingContainers`, which would keep it until a later look).
+    @Test func aDecodeThatKeepsNothingLeavesNothing() throws {
+        final class Probe: Decodable {
+            enum Keys: String, CodingKey { case value, child }
+            weak var state: JSONDecodingState?
+            let value: Int
+            let child: [Probe]
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                value = try container.decode(Int.self, forKey: .value)
+                child = try container.decodeIfPresent([Probe].self, forKey: .child) ?? []
+                state = (decoder as? JSONTapeDecoder)?.state
+            }
+        }
+        let probe = try JSON.Decoder().decode(Probe.self, from: #"{"value": 1, "child": [{"value": 2}, {"value": 3}]}"#)
+        #expect(probe.child.map(\.value) == [2, 3])
+        #expect(probe.state == nil)
+    }
+
+    /// A decoder kept past its decode opens containers that read its
+    /// object, with nothing of the finished decode reused.
+    @Test func aDecoderKeptPastItsDecodeOpensContainers() throws {
+        struct Keeper: Decodable {
+            let decoder: any Decoder
+            init(from decoder: any Decoder) throws { self.decoder = decoder }
+        }
+        enum Keys: String, CodingKey { case a, b }
+        let kept = try JSON.Decoder().decode(Keeper.self, from: #"{"a": 1, "b": {"a": 2}}"#)
+        let outer = try kept.decoder.container(keyedBy: Keys.self)
+        let inner = try outer.nestedContainer(keyedBy: Keys.self, forKey: .b)
+        #expect(try inner.decode(Int.self, forKey: .a) == 2)
+        #expect(try outer.decode(Int.self, forKey: .a) == 1)
+        #expect(try kept.decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .a) == 1)
     }
 }
