@@ -45,11 +45,4 @@ enum OutlivingContainers {
         // end a decode's state, whose containers may come here.
         letGo.removeAll()
     }
-
-    /// How many containers are kept now (for tests).
-    static var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return kept.count
-    }
 }

@@ -120,6 +120,46 @@ import Testing
         #expect(probe.state == nil)
     }
 
+    /// Decodes on several threads at once, each keeping containers past
+    /// its decode and letting them go, all handed to the one process-wide
+    /// `OutlivingContainers`: every kept container still reads its own
+    /// object, and (in debug builds, whose borrowed references are
+    /// checked) none reads a storage that went.
+    @Test func containersKeptOnManyThreadsReadTheirOwnObjects() throws {
+        struct Keeper: Decodable {
+            enum Keys: String, CodingKey { case value, child }
+            let container: KeyedDecodingContainer<Keys>
+            let child: [Keeper]
+            init(from decoder: any Decoder) throws {
+                container = try decoder.container(keyedBy: Keys.self)
+                child = try container.decodeIfPresent([Keeper].self, forKey: .child) ?? []
+            }
+        }
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for round in 0..<200 {
+                let value = thread * 1_000 + round
+                let text = #"{"value": \#(value), "child": [{"value": \#(value + 1)}, {"value": \#(value + 2)}]}"#
+                do {
+                    let kept = try JSON.Decoder().decode(Keeper.self, from: text)
+                    let values = try [kept, kept.child[0], kept.child[1]].map { try $0.container.decode(Int.self, forKey: .value) }
+                    if values != [value, value + 1, value + 2] { failures.add("\(values) for \(value)") }
+                } catch {
+                    failures.add("\(error)")
+                }
+            }
+        }
+        #expect(failures.all.isEmpty)
+    }
+
+    /// What the threads of `containersKeptOnManyThreadsReadTheirOwnObjects` found wrong.
+    final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var found: [String] = []
+        func add(_ failure: String) { lock.lock(); found.append(failure); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return found }
+    }
+
     /// A decode whose model keeps nothing leaves nothing: its state goes
     /// when it returns, with every container it opened (none is handed to
     /// `OutlivingContainers`, which would keep it until a later look).
