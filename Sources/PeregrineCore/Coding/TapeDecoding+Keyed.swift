@@ -28,7 +28,31 @@ extension TapeKeyedDecoding {
     @inline(__always)
     private func member(for key: some CodingKey) -> Int? { withMember(named: key.stringValue) { $1 } }
 
-    /// Runs `body` with the decoder of the member named `key`, which must be there.
+    /// Runs `body` with the source and the tape index of the member named
+    /// `key`, which must be there. Scalars are read from these directly: a
+    /// decoder of the member (``withChild(for:_:)``) would count a
+    /// reference to the source around the read.
+    @inline(__always)
+    private func withValue<Result>(for key: some CodingKey, _ body: (ValueDecoder.Source, Int) throws -> Result) throws -> Result {
+        try withMember(named: key.stringValue) { state, member in
+            guard let member else { throw state.keyNotFound(key, in: state.object(of: members)) }
+            return try body(state, member)
+        }
+    }
+
+    /// ``withValue(for:_:)`` for a member that may be missing or `null` (then `nil`).
+    @inline(__always)
+    private func withPresentValue<Result>(for key: Key, _ body: (ValueDecoder.Source, Int) throws -> Result) throws -> Result? {
+        try withMember(named: key.stringValue) { state, member in
+            guard let member, !ValueDecoder(state: state, index: member).decodeNil() else { return nil }
+            return try body(state, member)
+        }
+    }
+
+    /// Runs `body` with the decoder of the member named `key`, which must be
+    /// there. (Not through ``withValue(for:_:)``: in debug builds each
+    /// closure is a stack frame, and a chain of nested models deep enough to
+    /// reach the stack check would stop sooner.)
     @inline(__always)
     private func withChild<Result>(for key: some CodingKey, _ body: (ValueDecoder) throws -> Result) throws -> Result {
         try withMember(named: key.stringValue) { state, member in
@@ -52,45 +76,45 @@ extension TapeKeyedDecoding {
 
     @inline(__always) func decodeNil(forKey key: Key) throws -> Bool { try withChild(for: key) { $0.decodeNil() } }
 
-    @inline(__always) func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: String.Type, forKey key: Key) throws -> String { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try withChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try withValue(for: key) { try $0.decodeBool(at: $1) } }
+    @inline(__always) func decode(_ type: String.Type, forKey key: Key) throws -> String { try withValue(for: key) { try $0.decodeString(at: $1) } }
+    @inline(__always) func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try withValue(for: key) { try $0.decodeDouble(at: $1) } }
+    @inline(__always) func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try withValue(for: key) { try $0.decodeFloat(at: $1) } }
+    @inline(__always) func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try withChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try withValue(for: key) { try $0.decodeInteger(type, at: $1) } }
     @inline(__always) func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try withChild(for: key) { try $0.decode(type) } }
 
     // One lookup each (the standard library's defaults look the key up three times).
-    @inline(__always) func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try withPresentChild(for: key) { try $0.decode(type) } }
-    @inline(__always) func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try withPresentValue(for: key) { try $0.decodeBool(at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try withPresentValue(for: key) { try $0.decodeString(at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try withPresentValue(for: key) { try $0.decodeDouble(at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try withPresentValue(for: key) { try $0.decodeFloat(at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @inline(__always) func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try withPresentChild(for: key) { try $0.decode(type) } }
+    @inline(__always) func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try withPresentValue(for: key) { try $0.decodeInteger(type, at: $1) } }
     @inline(__always) func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try withPresentChild(for: key) { try $0.decode(type) } }
 
     @inline(__always)
