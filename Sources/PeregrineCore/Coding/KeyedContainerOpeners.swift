@@ -17,11 +17,13 @@
 ///
 /// A container borrows its storage (``BorrowedReference``), so the opener
 /// keeps every storage alive for as long as its container's box lives.
-/// The containers it keeps for reuse it holds with their storage while it
-/// lives, and when it goes (at the end of
-/// ``JSONDecodingState/reusingContainers(_:)``) it hands the ones a model
-/// still holds to ``OutlivingContainers``. Any other container (opened
-/// outside that scope, or beyond the ones kept) goes there at once.
+/// The containers it makes inside ``JSONDecodingState/reusingContainers(_:)``
+/// it holds with their storage while it lives: the ones kept for reuse,
+/// and those made while all of those were held (a model nested in itself
+/// more than 8 deep), until their models let them go. When it goes, at
+/// the end of that scope, it hands the ones a model still holds to
+/// ``OutlivingContainers``, and the rest go with it. A container opened
+/// outside the scope goes to ``OutlivingContainers`` at once.
 ///
 /// ```swift
 /// let opener = JSONKeyedContainerOpener<Key>()
@@ -34,6 +36,9 @@ final class JSONKeyedContainerOpener<Key: CodingKey> {
     private let reopening: any KeyedContainerReopening<KeyedDecodingContainer<Key>>.Type = KeyedDecodingContainer<Key>.self
     /// The containers made by this opener for reuse, with their storage.
     @exclusivity(unchecked) private var kept: [KeptJSONKeyedContainer] = []
+    /// The containers made while every kept one was held, with their
+    /// storage: not reused, only kept alive while a model holds them.
+    @exclusivity(unchecked) private var others = HeldContainers()
 
     /// The most containers kept for reuse: one per level of a model nested in itself.
     private static var keptLimit: Int { 8 }
@@ -51,15 +56,15 @@ final class JSONKeyedContainerOpener<Key: CodingKey> {
                 index &+= 1  // index < kept.count: no overflow
             }
         }
-        return openNew(state: state, members: members, keeping: reuses && kept.count < Self.keptLimit)
+        return openNew(state: state, members: members, inScope: reuses)
     }
 
-    /// A new container of the object whose members are `members`, kept for
-    /// reuse when `keeping`, else handed to ``OutlivingContainers`` (outside
-    /// the scope, or more containers of this key held at once than are
-    /// kept: rare, so a lock per container is little beside its box).
+    /// A new container of the object whose members are `members`: inside
+    /// the scope, kept for reuse while fewer than ``keptLimit`` are, else
+    /// held with the others; outside it, handed to ``OutlivingContainers``
+    /// (rare, so a lock per container is little beside its box).
     @inline(never)  // its own frame: inlined, the runtime's container type was looked up on every open
-    private func openNew(state: JSONDecodingState, members: ObjectMembers, keeping: Bool) -> KeyedDecodingContainer<Key> {
+    private func openNew(state: JSONDecodingState, members: ObjectMembers, inScope: Bool) -> KeyedDecodingContainer<Key> {
         let storage = JSONKeyedContainerStorage(state: state, members: members)
         let opened = container.open(storage: storage)
         guard let keeper = KeptKeyedContainer(opened) else {
@@ -70,10 +75,13 @@ final class JSONKeyedContainerOpener<Key: CodingKey> {
             _ = Unmanaged.passRetained(storage)
             return opened
         }
-        if keeping {
+        if !inScope {
+            OutlivingContainers.keep(keeper, reading: storage)
+        } else if kept.count < Self.keptLimit {
             kept.append(KeptJSONKeyedContainer(keeper: keeper, storage: storage))
         } else {
-            OutlivingContainers.keep(keeper, reading: storage)
+            // Dropped here, in this scope: what a container read cannot end the decode.
+            _ = others.add(keeper, reading: storage)
         }
         return opened
     }
@@ -83,6 +91,7 @@ final class JSONKeyedContainerOpener<Key: CodingKey> {
         while var entry = kept.popLast() {
             if entry.keeper.isHeldElsewhere() { OutlivingContainers.keep(entry.keeper, reading: entry.storage) }
         }
+        for entry in others.takeHeld() { OutlivingContainers.keep(entry.container, reading: entry.reads) }
     }
 }
 

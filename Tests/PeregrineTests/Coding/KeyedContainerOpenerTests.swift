@@ -179,6 +179,18 @@ import Testing
         let probe = try JSON.Decoder().decode(Probe.self, from: #"{"value": 1, "child": [{"value": 2}, {"value": 3}]}"#)
         #expect(probe.child.map(\.value) == [2, 3])
         #expect(probe.state == nil)
+        // Nested deeper than the 8 containers kept for reuse: the ones made
+        // beyond them go too, with the decode (none waits in `OutlivingContainers`).
+        let depth = 40
+        var text = #"{"value": \#(depth)}"#
+        for level in (0..<depth).reversed() { text = #"{"value": \#(level), "child": [\#(text)]}"# }
+        var node = try JSON.Decoder().decode(Probe.self, from: text)
+        #expect(node.state == nil)
+        for level in 0..<depth {
+            #expect(node.value == level && node.child.count == 1)
+            node = node.child[0]
+        }
+        #expect(node.value == depth && node.child.isEmpty)
     }
 
     /// A decoder kept past its decode opens containers that read its
