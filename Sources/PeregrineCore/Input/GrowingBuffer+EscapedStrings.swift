@@ -20,6 +20,9 @@ struct EscapeRules {
     /// Only what JSON requires: `"`, `\` and control characters.
     static var plain: EscapeRules { EscapeRules(slashes: false, unicode: false) }
 
+    /// What JSON requires, and `/` as `\/`: Foundation's default.
+    static var withSlashes: EscapeRules { EscapeRules(slashes: true, unicode: false) }
+
     /// The lanes of `chunk` that need escaping, as the high bits of its
     /// bytes (two words, lanes 0–7 and 8–15).
     ///
@@ -155,89 +158,150 @@ extension GrowingBuffer where Element == UInt8 {
         return true
     }
 
-    /// ``appendString(_:quoted:escaping:then:)`` for any string: clean bytes
-    /// are found and copied 16 at a time — each chunk is stored whole (the
-    /// room reserved has 16 bytes to spare) and the end moves only past its
-    /// clean lanes — and the tail by ``copyShortRun(_:count:to:rules:)``.
-    @inline(never)
+    /// ``appendString(_:quoted:escaping:then:)`` for any string. Three
+    /// copies of one loop, each out of line: JSON's own rules, and
+    /// Foundation's default of `/` escaped too, are constants in theirs, so
+    /// its lane arithmetic drops the `/` or non-ASCII steps.
+    @inline(__always)
     private mutating func appendEscapedString(
         _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, rules: EscapeRules, suffix: StringSuffix
     ) {
-        // Two copies of the loop: the common rules let the lane arithmetic
-        // drop its `/` and non-ASCII steps.
         if rules.isPlain {
-            appendEscapedString(utf8, quoted: quoted, inlinedRules: .plain, suffix: suffix)
+            appendPlainEscapedString(utf8, quoted: quoted, suffix: suffix)
+        } else if !rules.unicode {
+            appendSlashEscapedString(utf8, quoted: quoted, suffix: suffix)
         } else {
-            appendEscapedString(utf8, quoted: quoted, inlinedRules: rules, suffix: suffix)
+            appendAnyEscapedString(utf8, quoted: quoted, rules: rules, suffix: suffix)
         }
     }
 
+    @inline(never)
+    private mutating func appendPlainEscapedString(_ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, suffix: StringSuffix) {
+        appendEscapedString(utf8, quoted: quoted, inlinedRules: .plain, suffix: suffix)
+    }
+
+    @inline(never)
+    private mutating func appendSlashEscapedString(_ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, suffix: StringSuffix) {
+        appendEscapedString(utf8, quoted: quoted, inlinedRules: .withSlashes, suffix: suffix)
+    }
+
+    @inline(never)
+    private mutating func appendAnyEscapedString(
+        _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, rules: EscapeRules, suffix: StringSuffix
+    ) {
+        appendEscapedString(utf8, quoted: quoted, inlinedRules: rules, suffix: suffix)
+    }
+
+    /// The loop: clean bytes are found and copied 32 at a time (each block
+    /// is stored whole, in room reserved beyond the string), then 16, then
+    /// the tail by ``copyShortRun(_:count:to:rules:)``; a block with bytes
+    /// to escape is written in place, escape by escape.
     @inline(__always)
     private mutating func appendEscapedString(
         _ utf8: UnsafeBufferPointer<UInt8>, quoted: Bool, inlinedRules rules: EscapeRules, suffix: StringSuffix
     ) {
         let count = utf8.count
-        // Room invariant: from `out`, room for `written + (count - position) + spare + 19`
+        // Room invariant: from `out`, room for `written + (count - position) + spare + 35`
         // bytes (the rest as it stands, `spare` more for two-byte escapes written
-        // in place, the closing quote, the suffix and one 16-byte store).
+        // in place, the closing quote, the suffix and one 32-byte store).
         var spare = Self.escapeSpare(count)
-        var out = reserve(count + spare + 20)
+        var out = reserve(count + spare + 36)
         var written = 0
         if quoted {
-            out[0] = UInt8(ascii: "\"")  // bounds proven: room for count + 20
+            out[0] = UInt8(ascii: "\"")  // bounds proven: room for count + 36
             written = 1
         }
         var position = 0
         while position < count, let input = utf8.baseAddress {
+            // A block of `length` bytes from `position`, stored at `out + written`,
+            // and its lanes that need escaping: 32 bytes at a time while they are
+            // clean, then 16, then the rest.
             let remaining = count - position
-            // Of the `examined` bytes from `position`, the first `clean` need no escaping.
-            let clean: Int
-            let examined: Int
+            let from = UnsafeRawPointer(input + position)
+            let to = UnsafeMutableRawPointer(out + written)
+            let length: Int
+            let first: SIMD16<UInt8>
+            var second = SIMD16<UInt8>()
+            let firstEscapes: SIMD2<UInt64>
+            var secondEscapes = SIMD2<UInt64>()
             if remaining >= 32 {
-                // Two chunks at a time while both are clean.
-                let from = UnsafeRawPointer(input + position)
-                let to = UnsafeMutableRawPointer(out + written)
-                let first = from.loadUnaligned(as: SIMD16<UInt8>.self)  // bounds proven: 32 <= remaining
-                let second = from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
-                to.storeBytes(of: first, as: SIMD16<UInt8>.self)  // bounds proven: room invariant, 32 <= remaining + 19
+                first = from.loadUnaligned(as: SIMD16<UInt8>.self)  // bounds proven: 32 <= remaining
+                second = from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+                to.storeBytes(of: first, as: SIMD16<UInt8>.self)  // bounds proven: room invariant, 32 <= remaining + 35
                 to.storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
-                let (firstEscapes, secondEscapes) = (rules.escapes(in: first), rules.escapes(in: second))
+                (firstEscapes, secondEscapes) = (rules.escapes(in: first), rules.escapes(in: second))
                 let any = firstEscapes | secondEscapes
+                length = 32
                 if any[0] | any[1] == 0 {
                     written += 32
                     position += 32
                     continue
                 }
-                clean = firstEscapes[0] | firstEscapes[1] != 0 ? rules.firstLane(of: firstEscapes) : 16 + rules.firstLane(of: secondEscapes)
-                examined = 32
             } else if remaining >= 16 {
-                let chunk = UnsafeRawPointer(input + position).loadUnaligned(as: SIMD16<UInt8>.self)  // bounds proven: 16 <= remaining
-                UnsafeMutableRawPointer(out + written).storeBytes(of: chunk, as: SIMD16<UInt8>.self)  // bounds proven: room invariant
-                clean = rules.firstEscape(in: chunk)
-                examined = 16
+                first = from.loadUnaligned(as: SIMD16<UInt8>.self)  // bounds proven: 16 <= remaining
+                to.storeBytes(of: first, as: SIMD16<UInt8>.self)  // bounds proven: room invariant
+                firstEscapes = rules.escapes(in: first)
+                length = 16
+                if firstEscapes[0] | firstEscapes[1] == 0 {
+                    written += 16
+                    position += 16
+                    continue
+                }
             } else {
-                clean = Self.copyShortRun(input + position, count: remaining, to: out + written, rules: rules)  // bounds proven: room invariant
-                examined = remaining
+                // bounds proven: room invariant; the remaining bytes
+                if Self.copyShortRun(input + position, count: remaining, to: out + written, rules: rules) == remaining {
+                    written += remaining
+                    position += remaining
+                    continue
+                }
+                // Stored already; read again in order, for the lanes below.
+                first = Self.loadRun(input + position, count: remaining)
+                firstEscapes = rules.escapes(in: first)
+                length = remaining
             }
-            written += clean
-            position += clean
-            guard clean < examined else { continue }
-            // The byte at `position` needs escaping. `"`, `\` and `/` (URLs
-            // escape slashes in runs) take two bytes, written in place while
-            // `spare` lasts: one more byte than the room for the rest counts.
-            let byte = input[position]  // bounds proven: position < count (clean < examined <= remaining)
-            if spare > 0, byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                out[written] = UInt8(ascii: "\\")  // bounds proven: room invariant, spare >= 1
-                out[written + 1] = byte
-                written += 2
-                position += 1
-                spare -= 1
+            // The block's lane `start` is at `out + written`, and so are the
+            // lanes after it until the next escape. A `"`, `\` or `/` (URLs
+            // have several) takes two bytes, written in place while `spare`
+            // lasts: a `\`, then the block again from that lane, one byte on.
+            var words = (firstEscapes[0], firstEscapes[1], secondEscapes[0], secondEscapes[1])
+            var start = 0
+            var shifted = (first, second, SIMD16<UInt8>(), SIMD16<UInt8>())
+            var escapedElsewise = false
+            escaping: for word in 0..<4 {
+                // Each flagged lane has its byte's high bit set in `words`.
+                var flagged = withUnsafeBytes(of: &words) { $0.load(fromByteOffset: 8 * word, as: UInt64.self) }  // bounds proven: word < 4
+                while flagged != 0 {
+                    let lane = 8 * word + flagged.trailingZeroBitCount / 8
+                    flagged &= flagged &- 1
+                    written += lane - start
+                    position += lane - start
+                    start = lane
+                    let byte = input[position]  // bounds proven: lane < length (only the block's bytes are flagged)
+                    // Flagged and printable ASCII: `"`, `\` or `/`.
+                    guard spare > 0, byte &- 0x20 < 0x60 else {
+                        escapedElsewise = true
+                        break escaping
+                    }
+                    out[written] = UInt8(ascii: "\\")  // bounds proven: room invariant, 1 <= count - position
+                    withUnsafeBytes(of: &shifted) {
+                        // bounds proven: lane + 32 <= 64 bytes of `shifted`; room invariant, 33 <= 1 + 1 + 35 from `out + written`
+                        let to = UnsafeMutableRawPointer(out + written + 1)
+                        to.storeBytes(of: $0.loadUnaligned(fromByteOffset: lane, as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+                        to.storeBytes(of: $0.loadUnaligned(fromByteOffset: lane + 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+                    }
+                    written += 1
+                    spare -= 1
+                }
+            }
+            if !escapedElsewise {
+                written += length - start
+                position += length - start
                 continue
             }
             // Any other escape: at most 12 bytes for 4, in room reserved again.
             advance(by: written)
             spare = Self.escapeSpare(count - position)
-            out = reserve(count - position + spare + 12 + 19)
+            out = reserve(count - position + spare + 12 + 35)
             written = 0
             position += writeEscape(input, at: position, count: count, to: out, written: &written)
         }
@@ -247,6 +311,34 @@ extension GrowingBuffer where Element == UInt8 {
         }
         UnsafeMutableRawPointer(out + written).storeBytes(of: suffix.bytes, as: UInt32.self)  // bounds proven: room invariant
         advance(by: written + suffix.count)
+    }
+
+    /// The `count` bytes (1 to 15) at `input` in the first lanes of a
+    /// vector, letters (which never need escaping) in the rest. The bytes
+    /// are read as ``copyShortRun(_:count:to:rules:)`` reads them (two
+    /// overlapping loads, or single bytes), and shifted into place.
+    @inline(__always)
+    private static func loadRun(_ input: UnsafePointer<UInt8>, count: Int) -> SIMD16<UInt8> {
+        let from = UnsafeRawPointer(input)
+        // bounds proven for every load below: each lies within `count` bytes from `input`;
+        // every shift is less than the word's width
+        let low: UInt64
+        var high = letters
+        if count >= 8 {
+            low = from.loadUnaligned(as: UInt64.self)
+            if count > 8 {
+                let last = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                high = last &>> (8 * (16 - count)) | letters &<< (8 * (count - 8))
+            }
+        } else if count >= 4 {
+            let first = UInt64(from.loadUnaligned(as: UInt32.self))
+            let last = UInt64(from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            low = first | (last &>> (8 * (8 - count))) &<< 32 | letters &<< (8 * count)
+        } else {
+            let (first, middle, last) = (UInt64(input[0]), UInt64(input[count / 2]), UInt64(input[count - 1]))
+            low = first | middle &<< (8 * (count / 2)) | last &<< (8 * (count - 1)) | letters &<< (8 * count)
+        }
+        return unsafeBitCast(SIMD2(low, high), to: SIMD16<UInt8>.self)
     }
 
     /// The room kept beyond a string's `count` bytes for two-byte escapes

@@ -152,6 +152,30 @@ import TestSupport
         }
     }
 
+    /// Strings are escaped 32 bytes at a time: every pair of escapes at
+    /// every two positions of strings up to 70 bytes (a block, its tail of
+    /// one to 31 bytes padded, and the block after), each escape of every
+    /// kind, against the byte-by-byte rules.
+    @Test func everyPairOfEscapePositionsMatchesTheReference() {
+        let escapes: [Character] = ["/", "\"", "\\", "\n", "é"]
+        for length in [1, 2, 3, 4, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65, 70] {
+            for first in 0..<length {
+                for second in Set([first, (first * 7 + 3) % length, length - 1]) {
+                    var text = Array(repeating: Character("a"), count: length)
+                    text[first] = escapes[first % escapes.count]
+                    text[second] = escapes[(second + 1) % escapes.count]
+                    for options: JSON.SerializationOptions in [[], [.escapeSlashes], [.escapeSlashes, .escapeUnicode]] {
+                        let string = String(text)
+                        #expect(
+                            JSON.serializedString(escaping: string, options: options)
+                                == Self.referenceEscape(string, slashes: options.escapeSlashes, unicode: options.escapeUnicode),
+                            "\(length) bytes, escapes at \(first) and \(second)")
+                    }
+                }
+            }
+        }
+    }
+
     static func referenceEscape(_ text: String, slashes: Bool, unicode: Bool) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
