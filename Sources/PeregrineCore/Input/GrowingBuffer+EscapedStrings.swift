@@ -277,8 +277,9 @@ extension GrowingBuffer where Element == UInt8 {
                     position += lane - start
                     start = lane
                     let byte = input[position]  // bounds proven: lane < length (only the block's bytes are flagged)
-                    // Flagged and printable ASCII: `"`, `\` or `/`.
-                    guard spare > 0, byte &- 0x20 < 0x60 else {
+                    // The printable ASCII bytes ``EscapeRules/escapes(in:)`` flags are `"`, `\` and `/`.
+                    assert(byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"))
+                    guard spare > 0, byte &- 0x20 < 0x5F else {
                         escapedElsewise = true
                         break escaping
                     }
