@@ -20,24 +20,21 @@ extension JSONDecodingState {
         let convertsKeys = convertsKeys
         return document.tape.withUnsafeBufferPointer { tape in
             document.bytes.withUnsafeBufferPointer { input in
-                guard end <= tape.count, let entries = tape.baseAddress else { return object }
+                // A document with an object has input bytes.
+                guard end <= tape.count, let entries = tape.baseAddress, let base = input.baseAddress else { return object }
                 // No overflow below: key < end <= tape.count, and offsets and lengths are 32-bit.
                 var key = object &+ 1
                 var hint = 0
                 while key &+ 1 < end {
                     let keyEntry = entries[key]  // bounds proven: key + 1 < end <= tape.count
                     let field: Int
-                    if convertsKeys {
-                        var name = modelKey(ofKey: key).stringValue
-                        field = name.withUTF8 { keys.field(of: $0, hint: hint) }
-                    } else if keyEntry.flags & TapeEntry.needsDecoding != 0 {
-                        var name = string(at: key)
-                        field = name.withUTF8 { keys.field(of: $0, hint: hint) }
-                    } else if let base = input.baseAddress, keyEntry.offset &+ keyEntry.length <= input.count {
-                        // bounds proven: offset + length <= input.count (the condition above)
+                    if !convertsKeys, keyEntry.flags & TapeEntry.needsDecoding == 0 {
+                        assert(keyEntry.offset &+ keyEntry.length <= input.count, "a key entry outside its input")
+                        // bounds proven: the scanner (or flattening) wrote offset + length <= input.count for each string entry
                         field = keys.field(of: UnsafeBufferPointer(start: base + keyEntry.offset, count: keyEntry.length), hint: hint)
                     } else {
-                        field = -1
+                        var name = convertsKeys ? modelKey(ofKey: key).stringValue : string(at: key)
+                        field = name.withUTF8 { keys.field(of: $0, hint: hint) }
                     }
                     if UInt(bitPattern: field) < UInt(fields) {  // 0 <= field < fields
                         let offset = field &* MemoryLayout<Int>.stride

@@ -22,10 +22,10 @@ public final class MemberKeys: @unchecked Sendable {
     /// `,"name":`, one after another, then 16 zero bytes (for copies 16
     /// bytes at a time).
     private let bytes: GrowingBuffer<UInt8>
-    /// Where each name starts in `bytes` (past its comma and opening
-    /// quote): ``count`` + 1 entries, the last where a name after the last
-    /// would start. Name `field` is `starts[field + 1] - starts[field] - 4` bytes.
-    private let starts: GrowingBuffer<Int>
+    /// For each name, where it starts in `bytes` (past its comma and
+    /// opening quote; high 32 bits) and its length (low 32 bits), in one
+    /// word for one load.
+    private let spans: GrowingBuffer<Int>
     /// Field number + 1 of the name hashed to each slot (0: empty).
     private let slots: SlotTable<Int32>
     /// For each name that reads the same as JSON whatever the output's
@@ -82,12 +82,14 @@ public final class MemberKeys: @unchecked Sendable {
         let utf8 = names.map { name in name.withUTF8Buffer { Array($0) } }
         count = names.count
         var bytes = GrowingBuffer<UInt8>(capacity: utf8.reduce(0) { $0 + $1.count + 4 } + 16)
-        var starts = GrowingBuffer<Int>(capacity: count + 1)
+        var spans = GrowingBuffer<Int>(capacity: count)
         var separatedNames = GrowingBuffer<Int>(capacity: count)
         var slots = SlotTable<Int32>(size: 2 * count)
         for (field, name) in utf8.enumerated() {
             let separated = bytes.count
-            starts.append(separated + 2)
+            // Model names are static strings in the program: far below 4 GiB together.
+            precondition(separated + 2 < 1 << 32 && name.count < 1 << 32, "member names beyond 4 GiB")
+            spans.append((separated + 2) << 32 | name.count)
             bytes.append(UInt8(ascii: ","))
             bytes.append(UInt8(ascii: "\""))
             name.withUnsafeBufferPointer { bytes.append($0) }
@@ -100,11 +102,10 @@ public final class MemberKeys: @unchecked Sendable {
                 slots.insert(Int32(truncatingIfNeeded: field + 1), at: slot)
             }
         }
-        starts.append(bytes.count + 2)
         bytes.append(repeating: 0, count: 16)
         longestName = utf8.map(\.count).max() ?? 0
         self.bytes = bytes
-        self.starts = starts
+        self.spans = spans
         self.separatedNames = separatedNames
         self.slots = slots
         self.slots.checkInvariants { Self.hash(nameBytes(Int($0) - 1)) }
@@ -139,8 +140,9 @@ public final class MemberKeys: @unchecked Sendable {
     /// The UTF-8 of name `field`, for `0 <= field < count`.
     @inline(__always)
     private func nameBytes(_ field: Int) -> UnsafeBufferPointer<UInt8> {
-        // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
-        UnsafeBufferPointer(start: bytes.pointer(at: starts[field]), count: starts[field + 1] - starts[field] - 4)
+        let span = spans[field]  // bounds proven: 0 <= field < count (callers)
+        // bounds proven: the span of a name written in `bytes` at init
+        return UnsafeBufferPointer(start: bytes.pointer(at: span >> 32), count: span & 0xFFFF_FFFF)
     }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
@@ -183,8 +185,9 @@ public final class MemberKeys: @unchecked Sendable {
 
     @inline(__always)
     private func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int) -> Bool {
-        // bounds proven: 0 <= field < count (callers), so starts[field + 1] is the last entry at most
-        let name = nameBytes(field)
-        return name.count == key.count && bytesEqual(name, key)
+        let span = spans[field]  // bounds proven: 0 <= field < count (callers)
+        guard span & 0xFFFF_FFFF == key.count else { return false }
+        // bounds proven: the span of a name written in `bytes` at init
+        return bytesEqual(UnsafeBufferPointer(start: bytes.pointer(at: span >> 32), count: key.count), key)
     }
 }
