@@ -3,12 +3,12 @@ import Testing
 @testable import PeregrineCore
 @testable import PeregrineQuery
 
-/// `bytesEqual` compares words, overlapping words and short loads by length;
-/// every length up to five words (two between the first and the last) and
-/// a difference at every position.
+/// `bytesEqual` compares 16-byte blocks, words, overlapping ones and short
+/// loads by length; every length up to five blocks (three between the
+/// first and the last) and a difference at every position.
 struct BytesEqualityTests {
     @Test func everyLengthAndEveryDifferingByte() {
-        for count in 0...40 {
+        for count in 0...80 {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             bytes.withUnsafeBufferPointer { left in
                 Array(bytes).withUnsafeBufferPointer { right in #expect(bytesEqual(left, right), "length \(count)") }
