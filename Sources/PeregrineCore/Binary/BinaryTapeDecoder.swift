@@ -21,8 +21,8 @@ struct BinaryKeyedContainer<Key: CodingKey>: TapeKeyedDecoding {
     let members: Int
 
     @inline(__always)
-    func withMember<Result>(named name: String, _ body: (BinaryDecodingState, Int?) throws -> Result) rethrows -> Result {
-        try body(state, state.member(named: name, in: members))
+    func withMember<MemberKey: CodingKey, Result>(for key: MemberKey, _ body: (BinaryDecodingState, Int?) throws -> Result) rethrows -> Result {
+        try body(state, state.member(named: key.stringValue, in: members))
     }
 }
 

@@ -73,42 +73,46 @@ extension JSONDecodingState {
     ///   comparison only for names of the wanted length.
     @inline(__always)
     func keyIndex<Spelling: KeySpelling>(named name: String, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
-        keyAtCursor(named: name, object: object, end: end, spelling: spelling) ?? searchKey(named: name, object: object, end: end, spelling: spelling)
-    }
-
-    /// The usual lookup, inlined into each container method: the member
-    /// where the last lookup in `object` stopped, when it is `name` (a
-    /// call and a loop would cost more than this one comparison).
-    @inline(__always)
-    private func keyAtCursor<Spelling: KeySpelling>(named name: String, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
-        guard let key = cursors.start(in: object), key > object, key &+ 1 < end else { return nil }  // no overflow: key < end
-        let found = name.utf8.withContiguousStorageIfAvailable { wanted in
-            withMembers { tape, input -> Bool in
-                guard end <= tape.count else { return false }
-                let entry = tape[key]  // bounds proven: key < end <= tape.count
-                guard Spelling.key(entry, in: input, spells: wanted) else { return false }
-                cursors.set(tape[key &+ 1].nextSibling(after: key &+ 1), in: object)  // bounds proven: key + 1 < end <= tape.count
-                return true
-            }
-        }
-        return found == true ? key : nil
-    }
-
-    /// The lookup beyond the member at the cursor: round the object from
-    /// there, unless no name of the object has the length of `name`.
-    private func searchKey<Spelling: KeySpelling>(named name: String, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
-        let first = object + 1
-        guard first < end, cursors.mayHaveName(ofLength: name.utf8.count, in: object) else { return nil }
-        var start = cursors.start(in: object) ?? first
-        if start < first || start >= end { start = first }
-        if let found = name.utf8.withContiguousStorageIfAvailable({ findKey($0, from: start, first: first, end: end, object: object, spelling: spelling) }) {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ keyIndex(utf8: $0, object: object, end: end, spelling: spelling) }) {
             return found
         }
         var name = name  // a bridged string without contiguous UTF-8
-        return name.withUTF8 { findKey($0, from: start, first: first, end: end, object: object, spelling: spelling) }
+        return name.withUTF8 { keyIndex(utf8: $0, object: object, end: end, spelling: spelling) }
     }
 
-    /// The loop of ``searchKey(named:object:end:)``: the members from
+    /// ``keyIndex(named:object:end:spelling:)`` for the name whose UTF-8 is `wanted`.
+    @inline(__always)
+    func keyIndex<Spelling: KeySpelling>(utf8 wanted: UnsafeBufferPointer<UInt8>, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
+        keyAtCursor(wanted, object: object, end: end, spelling: spelling) ?? searchKey(wanted, object: object, end: end, spelling: spelling)
+    }
+
+    /// The usual lookup, inlined into each container method: the member
+    /// where the last lookup in `object` stopped, when it is `wanted` (a
+    /// call and a loop would cost more than this one comparison).
+    @inline(__always)
+    private func keyAtCursor<Spelling: KeySpelling>(_ wanted: UnsafeBufferPointer<UInt8>, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
+        guard let key = cursors.start(in: object), key > object, key &+ 1 < end else { return nil }  // no overflow: key < end
+        let found = withMembers { tape, input -> Bool in
+            guard end <= tape.count else { return false }
+            let entry = tape[key]  // bounds proven: key < end <= tape.count
+            guard Spelling.key(entry, in: input, spells: wanted) else { return false }
+            cursors.set(tape[key &+ 1].nextSibling(after: key &+ 1), in: object)  // bounds proven: key + 1 < end <= tape.count
+            return true
+        }
+        return found ? key : nil
+    }
+
+    /// The lookup beyond the member at the cursor: round the object from
+    /// there, unless no name of the object has the length of `wanted`.
+    private func searchKey<Spelling: KeySpelling>(_ wanted: UnsafeBufferPointer<UInt8>, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
+        let first = object + 1
+        guard first < end, cursors.mayHaveName(ofLength: wanted.count, in: object) else { return nil }
+        var start = cursors.start(in: object) ?? first
+        if start < first || start >= end { start = first }
+        return findKey(wanted, from: start, first: first, end: end, object: object, spelling: spelling)
+    }
+
+    /// The loop of ``searchKey(_:object:end:spelling:)``: the members from
     /// `start` to `end`, then from `first` back to `start`.
     @inline(__always)
     private func findKey<Spelling: KeySpelling>(

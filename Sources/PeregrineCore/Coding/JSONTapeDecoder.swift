@@ -38,8 +38,8 @@ struct JSONKeyedContainer<Key: CodingKey>: TapeKeyedDecoding, JSONKeyedOpening {
     @inline(__always) var members: ObjectMembers { storage.withObject { $0.members } }
 
     @inline(__always)
-    func withMember<Result>(named name: String, _ body: (JSONDecodingState, Int?) throws -> Result) rethrows -> Result {
-        try storage.withObject { try body($0.state, $0.members.valueIndex(named: name, in: $0.state)) }
+    func withMember<MemberKey: CodingKey, Result>(for key: MemberKey, _ body: (JSONDecodingState, Int?) throws -> Result) rethrows -> Result {
+        try storage.withObject { try body($0.state, $0.valueIndex(of: key, keyedBy: Key.self)) }
     }
 }
 

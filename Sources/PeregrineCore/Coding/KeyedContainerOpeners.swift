@@ -34,6 +34,8 @@ final class JSONKeyedContainerOpener<Key: CodingKey> {
     private let container: any JSONKeyedOpening<Key>.Type = JSONKeyedContainer<Key>.self
     /// `KeyedDecodingContainer<Key>`, held by value, to hand kept containers out.
     private let reopening: any KeyedContainerReopening<KeyedDecodingContainer<Key>>.Type = KeyedDecodingContainer<Key>.self
+    /// The names of `Key`'s values, when they are one byte (``KeyNameTable``).
+    private let names = KeyNameTable(for: Key.self)
     /// The containers made by this opener for reuse, with their storage.
     @exclusivity(unchecked) private var kept: [KeptJSONKeyedContainer] = []
     /// The containers made while every kept one was held, with their
@@ -65,7 +67,7 @@ final class JSONKeyedContainerOpener<Key: CodingKey> {
     /// (rare, so a lock per container is little beside its box).
     @inline(never)  // its own frame: inlined, the runtime's container type was looked up on every open
     private func openNew(state: JSONDecodingState, members: ObjectMembers, inScope: Bool) -> KeyedDecodingContainer<Key> {
-        let storage = JSONKeyedContainerStorage(state: state, members: members)
+        let storage = JSONKeyedContainerStorage(state: state, members: members, names: names)
         let opened = container.open(storage: storage)
         guard let keeper = KeptKeyedContainer(opened) else {
             // Never on the standard libraries we build with (a test checks
@@ -107,16 +109,33 @@ struct KeptJSONKeyedContainer {
 /// container for another object (only once no model holds it).
 ///
 /// ```swift
-/// let storage = JSONKeyedContainerStorage(state: state, members: members)
+/// let storage = JSONKeyedContainerStorage(state: state, members: members, names: nil)
 /// ```
 final class JSONKeyedContainerStorage {
     let state: JSONDecodingState
     /// The members of the object the container reads now.
     @exclusivity(unchecked) var members: ObjectMembers
+    /// The names of the container's key type, when it has a table (its
+    /// opener's), read without counting a reference: ``namesOwner`` holds it.
+    let names: Unmanaged<KeyNameTable>?
+    /// What keeps ``names`` alive as long as the storage.
+    private let namesOwner: KeyNameTable?
 
-    init(state: JSONDecodingState, members: ObjectMembers) {
+    init(state: JSONDecodingState, members: ObjectMembers, names: KeyNameTable?) {
         self.state = state
         self.members = members
+        self.names = names.map { Unmanaged.passUnretained($0) }
+        namesOwner = names
+    }
+
+    /// The tape index of the value of the member named `key`, in a
+    /// container keyed by `Key` (``ObjectMembers/valueIndex(of:names:in:)``).
+    /// Its own function: a keyed container's lookup runs inside the frames
+    /// of every nested decode, which stay small in debug builds.
+    @inline(__always)
+    func valueIndex<MemberKey: CodingKey, Key: CodingKey>(of key: MemberKey, keyedBy: Key.Type) -> Int? {
+        // The table holds names of `Key`'s values only (`super` comes as another key type).
+        members.valueIndex(of: key, names: MemberKey.self == Key.self ? names : nil, in: state)
     }
 }
 

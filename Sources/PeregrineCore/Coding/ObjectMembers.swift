@@ -55,6 +55,21 @@ struct ObjectMembers {
         (mapped ? state.memberMap(of: object)?.names : nil) ?? state.convertedMembers(of: object)?.map(\.name) ?? state.keyIndexes(object: object).map { state.string(at: $0) }
     }
 
+    /// The tape index of the value of the member named `key`, whose name
+    /// `names` keeps when it is given (``KeyNameTable``); found by its bytes
+    /// where the lookup compares bytes, else by `key.stringValue`.
+    @inline(__always)
+    func valueIndex<Key: CodingKey>(of key: Key, names: Unmanaged<KeyNameTable>?, in state: JSONDecodingState) -> Int? {
+        guard let names, !mapped, !convertsKeys else { return valueIndex(named: key.stringValue, in: state) }
+        // Read at once: the bytes stay valid until the table learns another name.
+        let name = names._withUnsafeGuaranteedRef { $0.name(of: key) }
+        let found =
+            plainSnakeCase
+            ? state.keyIndex(utf8: name, object: object, end: end, spelling: SnakeCaseKeySpelling.self)
+            : state.keyIndex(utf8: name, object: object, end: end, spelling: ExactKeySpelling.self)
+        return found.map { $0 + 1 }
+    }
+
     /// The tape index of the value of the member named `name`.
     @inline(__always)
     func valueIndex(named name: String, in state: JSONDecodingState) -> Int? {

@@ -12,11 +12,11 @@ protocol TapeKeyedDecoding: KeyedDecodingContainerProtocol {
     var state: ValueDecoder.Source { get }
     var members: ValueDecoder.Source.Members { get }
     /// Runs `body` with the source and the tape index of the member named
-    /// `name` (as the model names it; `nil` when missing). The container's
-    /// own method, which reads its members in place (through ``members``
-    /// it would copy them on every lookup) and lends `body` the source
-    /// without counting a reference to it.
-    func withMember<Result>(named name: String, _ body: (ValueDecoder.Source, Int?) throws -> Result) rethrows -> Result
+    /// `key` (its `stringValue`, as the model names it; `nil` when
+    /// missing). The container's own method, which reads its members in
+    /// place (through ``members`` it would copy them on every lookup) and
+    /// lends `body` the source without counting a reference to it.
+    func withMember<MemberKey: CodingKey, Result>(for key: MemberKey, _ body: (ValueDecoder.Source, Int?) throws -> Result) rethrows -> Result
 }
 
 extension TapeKeyedDecoding {
@@ -26,7 +26,7 @@ extension TapeKeyedDecoding {
 
     /// The tape index of the member named `key`.
     @inline(__always)
-    private func member(for key: some CodingKey) -> Int? { withMember(named: key.stringValue) { $1 } }
+    private func member(for key: some CodingKey) -> Int? { withMember(for: key) { $1 } }
 
     /// Runs `body` with the source and the tape index of the member named
     /// `key`, which must be there. Scalars are read from these directly: a
@@ -34,7 +34,7 @@ extension TapeKeyedDecoding {
     /// reference to the source around the read.
     @inline(__always)
     private func withValue<Result>(for key: some CodingKey, _ body: (ValueDecoder.Source, Int) throws -> Result) throws -> Result {
-        try withMember(named: key.stringValue) { state, member in
+        try withMember(for: key) { state, member in
             guard let member else { throw state.keyNotFound(key, in: state.object(of: members)) }
             return try body(state, member)
         }
@@ -43,7 +43,7 @@ extension TapeKeyedDecoding {
     /// ``withValue(for:_:)`` for a member that may be missing or `null` (then `nil`).
     @inline(__always)
     private func withPresentValue<Result>(for key: Key, _ body: (ValueDecoder.Source, Int) throws -> Result) throws -> Result? {
-        try withMember(named: key.stringValue) { state, member in
+        try withMember(for: key) { state, member in
             guard let member, !ValueDecoder(state: state, index: member).decodeNil() else { return nil }
             return try body(state, member)
         }
@@ -55,7 +55,7 @@ extension TapeKeyedDecoding {
     /// reach the stack check would stop sooner.)
     @inline(__always)
     private func withChild<Result>(for key: some CodingKey, _ body: (ValueDecoder) throws -> Result) throws -> Result {
-        try withMember(named: key.stringValue) { state, member in
+        try withMember(for: key) { state, member in
             guard let member else { throw state.keyNotFound(key, in: state.object(of: members)) }
             return try body(ValueDecoder(state: state, index: member))
         }
@@ -65,7 +65,7 @@ extension TapeKeyedDecoding {
     /// missing or `null` (then `nil`).
     @inline(__always)
     private func withPresentChild<Result>(for key: Key, _ body: (ValueDecoder) throws -> Result) throws -> Result? {
-        try withMember(named: key.stringValue) { state, member in
+        try withMember(for: key) { state, member in
             guard let member else { return nil }
             let child = ValueDecoder(state: state, index: member)
             return child.decodeNil() ? nil : try body(child)
