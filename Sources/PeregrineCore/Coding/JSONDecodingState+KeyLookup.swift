@@ -33,7 +33,7 @@ extension JSONDecodingState {
     /// plain snake case (``SnakeCase/plainNameLength(_:)``) and no two
     /// share a name; if so, its lookups start at its first member and know
     /// the lengths of its names as converted, and
-    /// ``keyIndex(named:object:end:spelling:)`` with ``SnakeCaseKeySpelling``
+    /// ``keyIndex(utf8:object:end:spelling:)`` with ``SnakeCaseKeySpelling``
     /// finds its members.
     ///
     /// - Complexity: O(the bytes of its keys), and the check of
@@ -62,25 +62,15 @@ extension JSONDecodingState {
         return true
     }
 
-    /// The key named `name` in an object whose names are unique, starting
-    /// where the last lookup in this object stopped, its keys read as
-    /// `spelling` reads them.
+    /// The key whose name's UTF-8 is `wanted` in an object whose names are
+    /// unique, starting where the last lookup in this object stopped, its
+    /// keys read as `spelling` reads them.
     ///
     /// - Complexity: one comparison when the model reads members in the
     ///   order the JSON has them; a name that is not there goes round the
     ///   object once, or not at all when no name of the object has its
     ///   length. Each comparison is a length check, and a word-wise byte
     ///   comparison only for names of the wanted length.
-    @inline(__always)
-    func keyIndex<Spelling: KeySpelling>(named name: String, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
-        if let found = name.utf8.withContiguousStorageIfAvailable({ keyIndex(utf8: $0, object: object, end: end, spelling: spelling) }) {
-            return found
-        }
-        var name = name  // a bridged string without contiguous UTF-8
-        return name.withUTF8 { keyIndex(utf8: $0, object: object, end: end, spelling: spelling) }
-    }
-
-    /// ``keyIndex(named:object:end:spelling:)`` for the name whose UTF-8 is `wanted`.
     @inline(__always)
     func keyIndex<Spelling: KeySpelling>(utf8 wanted: UnsafeBufferPointer<UInt8>, object: Int, end: Int, spelling: Spelling.Type) -> Int? {
         keyAtCursor(wanted, object: object, end: end, spelling: spelling) ?? searchKey(wanted, object: object, end: end, spelling: spelling)

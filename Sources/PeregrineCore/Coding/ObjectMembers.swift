@@ -62,12 +62,7 @@ struct ObjectMembers {
     func valueIndex<Key: CodingKey>(of key: Key, names: Unmanaged<KeyNameTable>?, in state: JSONDecodingState) -> Int? {
         guard let names, !mapped, !convertsKeys else { return valueIndex(named: key.stringValue, in: state) }
         // Read at once: the bytes stay valid until the table learns another name.
-        let name = names._withUnsafeGuaranteedRef { $0.name(of: key) }
-        let found =
-            plainSnakeCase
-            ? state.keyIndex(utf8: name, object: object, end: end, spelling: SnakeCaseKeySpelling.self)
-            : state.keyIndex(utf8: name, object: object, end: end, spelling: ExactKeySpelling.self)
-        return found.map { $0 + 1 }
+        return keyIndex(utf8: names._withUnsafeGuaranteedRef { $0.name(of: key) }, in: state).map { $0 + 1 }
     }
 
     /// The tape index of the value of the member named `name`.
@@ -78,12 +73,22 @@ struct ObjectMembers {
             key = index.keys[ScalarKey(name)]
         } else if convertsKeys, let converted = state.convertedMembers(of: object) {
             key = converted.first { $0.name == name }?.key
-        } else if plainSnakeCase {
-            key = state.keyIndex(named: name, object: object, end: end, spelling: SnakeCaseKeySpelling.self)
+        } else if let found = name.utf8.withContiguousStorageIfAvailable({ keyIndex(utf8: $0, in: state) }) {
+            key = found
         } else {
-            key = state.keyIndex(named: name, object: object, end: end, spelling: ExactKeySpelling.self)
+            var name = name  // a bridged string without contiguous UTF-8
+            key = name.withUTF8 { keyIndex(utf8: $0, in: state) }
         }
         return key.map { $0 + 1 }
+    }
+
+    /// The key whose name's UTF-8 is `name`, found by the state's lookup
+    /// as the object's keys are spelled (as written, or plain snake case).
+    @inline(__always)
+    private func keyIndex(utf8 name: UnsafeBufferPointer<UInt8>, in state: JSONDecodingState) -> Int? {
+        plainSnakeCase
+            ? state.keyIndex(utf8: name, object: object, end: end, spelling: SnakeCaseKeySpelling.self)
+            : state.keyIndex(utf8: name, object: object, end: end, spelling: ExactKeySpelling.self)
     }
 }
 
