@@ -32,7 +32,14 @@ extension Scanner {
             if byte == quoteByte { break }
             if byte == UInt8(ascii: "\\") {
                 flags |= TapeEntry.needsDecoding
-                position = try scanEscape(at: position, quote: quote)
+                // In values, a two-byte escape is checked here; `\u`, the extended
+                // ones and errors out of line. (Keys, which seldom hold escapes,
+                // leave the value loop they are inlined in lighter without it.)
+                if marksASCII, position &+ 1 < input.count, Self.isTwoByteEscape(input[position &+ 1]) {  // bounds proven
+                    position &+= 2  // below input.count
+                } else {
+                    position = try scanEscape(at: position, quote: quote)
+                }
             } else if byte < 0x20 {
                 throw controlCharacter(at: position)
             } else if byte < 0x80 {
@@ -90,9 +97,8 @@ extension Scanner {
     private mutating func scanEscape(at position: Int, quote: Int) throws(JSON.ParseError) -> Int {
         guard position + 1 < input.count else { throw unterminatedString(at: quote) }
         switch input[position + 1] {  // bounds proven above
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return position + 2
+        case let byte where Self.isTwoByteEscape(byte):
+            return position + 2  // a key's: values check these in their loop
         case UInt8(ascii: "u"):
             return try scanUnicodeEscape(at: position)
         default:
@@ -100,6 +106,19 @@ extension Scanner {
                 throw error(.invalidEscape, at: position, "invalid escape: backslash followed by \(found(at: position + 1))")
             }
             return end
+        }
+    }
+
+    /// Whether a backslash followed by `byte` is one of JSON's two-byte
+    /// escapes: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r` or `\t`.
+    @inline(__always)
+    static func isTwoByteEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return true
+        default:
+            return false
         }
     }
 
@@ -126,19 +145,22 @@ extension Scanner {
     /// run of them, each checked here without a return to the string loop.
     /// Returns the index after the last.
     private mutating func scanUnicodeEscape(at start: Int) throws(JSON.ParseError) -> Int {
+        // Positions are below input.count, the size of a buffer in memory:
+        // adding at most 12 to one wraps nowhere.
         var position = start
         while true {
-            let unit = try hexQuad(at: position + 2, escape: position)
+            let unit = try hexQuad(at: position &+ 2, escape: position)
             var scalar = UInt32(unit)
-            var end = position + 6
+            var end = position &+ 6
             switch unit {
             case 0xD800...0xDBFF:
-                if position + 7 < input.count,
-                    input[position + 6] == UInt8(ascii: "\\"), input[position + 7] == UInt8(ascii: "u"),  // bounds proven
-                    case let low = try hexQuad(at: position + 8, escape: position + 6), (0xDC00...0xDFFF).contains(low)
+                if position &+ 7 < input.count,
+                    input[position &+ 6] == UInt8(ascii: "\\"), input[position &+ 7] == UInt8(ascii: "u"),  // bounds proven
+                    case let low = try hexQuad(at: position &+ 8, escape: position &+ 6), (0xDC00...0xDFFF).contains(low)
                 {
-                    scalar = 0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(low) - 0xDC00)
-                    end = position + 12
+                    // unit >= 0xD800 and low >= 0xDC00: neither subtraction wraps
+                    scalar = 0x10000 &+ (UInt32(unit) &- 0xD800) << 10 &+ (UInt32(low) &- 0xDC00)
+                    end = position &+ 12
                 } else if !(Grammar.isExtended && options.looseUnicode) {
                     throw error(.unpairedSurrogate, at: position, "high surrogate \\u\(hex(unit)) is not followed by a low surrogate escape")
                 }
@@ -152,7 +174,7 @@ extension Scanner {
             try checkScalar(scalar, at: position)
             position = end
             // bounds proven: position + 1 < count before either read
-            guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") else {
+            guard position &+ 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position &+ 1] == UInt8(ascii: "u") else {
                 return position
             }
         }
