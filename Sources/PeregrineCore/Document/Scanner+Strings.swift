@@ -7,23 +7,26 @@ extension Scanner {
     /// needs not read it again to find out.
     mutating func scanString<Quote: StringQuote>(_ quote: Quote.Type) throws(JSON.ParseError) {
         var position = index
-        try scanStringInline(quote, at: &position, marksASCII: true)
+        try scanStringInline(quote, at: &position, inlinedKey: false)
         index = position
     }
 
     /// ``scanString(_:)`` for callers that take its body in: object keys,
     /// most of them short, where the call would cost as much as the scan.
-    /// (Taken into the value loop, it slows the number paths instead, and
-    /// so does tracking there whether the key is ASCII: `marksASCII` is
-    /// `false` for keys, whose `String`s the key cache makes once.)
+    /// (Taken into the value loop, it slows the number paths instead.)
+    /// `inlinedKey` is `true` for the double-quoted keys that `scanValues`
+    /// takes this body in for, and keeps that copy light: it does not track
+    /// whether the key is ASCII (the key cache makes each key's `String`
+    /// once) and checks every escape out of line. Values and JSON5's
+    /// single-quoted keys go through ``scanString(_:)``.
     /// `index` is the caller's position, moved past the closing quote.
     @inline(__always)
-    mutating func scanStringInline<Quote: StringQuote>(_: Quote.Type, at index: inout Int, marksASCII: Bool) throws(JSON.ParseError) {
+    mutating func scanStringInline<Quote: StringQuote>(_: Quote.Type, at index: inout Int, inlinedKey: Bool) throws(JSON.ParseError) {
         let quoteByte = Quote.byte
         let quote = index
         var position = quote + 1
         // ASCII until a byte above it turns up, for the callers that mark it.
-        var flags = marksASCII ? TapeEntry.knownASCII : 0
+        var flags = inlinedKey ? 0 : TapeEntry.knownASCII
         let raw = UnsafeRawBufferPointer(input)
         while true {
             position = skipPlainASCII(raw, from: position, quote: quoteByte)
@@ -32,10 +35,10 @@ extension Scanner {
             if byte == quoteByte { break }
             if byte == UInt8(ascii: "\\") {
                 flags |= TapeEntry.needsDecoding
-                // In values, a two-byte escape is checked here; `\u`, the extended
-                // ones and errors out of line. (Keys, which seldom hold escapes,
-                // leave the value loop they are inlined in lighter without it.)
-                if marksASCII, position &+ 1 < input.count, Self.isTwoByteEscape(input[position &+ 1]) {  // bounds proven
+                // A two-byte escape is checked here; `\u`, the extended ones and
+                // errors out of line. (Keys, which seldom hold escapes, leave the
+                // value loop they are inlined in lighter without this check.)
+                if !inlinedKey, position &+ 1 < input.count, Self.isTwoByteEscape(input[position &+ 1]) {  // bounds proven
                     position &+= 2  // below input.count
                 } else {
                     position = try scanEscape(at: position, quote: quote)
@@ -45,7 +48,7 @@ extension Scanner {
             } else if byte < 0x80 {
                 position += 1
             } else {
-                if marksASCII { flags = flags & ~TapeEntry.knownASCII | TapeEntry.knownNonASCII }
+                if !inlinedKey { flags = flags & ~TapeEntry.knownASCII | TapeEntry.knownNonASCII }
                 position = try scanNonASCIIRun(at: position, flags: &flags)
             }
         }
@@ -98,7 +101,7 @@ extension Scanner {
         guard position + 1 < input.count else { throw unterminatedString(at: quote) }
         switch input[position + 1] {  // bounds proven above
         case let byte where Self.isTwoByteEscape(byte):
-            return position + 2  // a key's: values check these in their loop
+            return position + 2  // a double-quoted key's: the others check these in their loop
         case UInt8(ascii: "u"):
             return try scanUnicodeEscape(at: position)
         default:

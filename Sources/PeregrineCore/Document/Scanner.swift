@@ -325,7 +325,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         guard position < input.count else { throw unexpected("expected a string key", at: position) }
         let byte = input[position]  // bounds proven above
         if byte == UInt8(ascii: "\"") {
-            try scanStringInline(DoubleQuote.self, at: &position, marksASCII: false)
+            try scanStringInline(DoubleQuote.self, at: &position, inlinedKey: true)
         } else {
             index = position
             // A single-quoted or identifier key.
