@@ -3,9 +3,10 @@ import Testing
 
 /// The scanner checks JSON's two-byte escapes (`\"`, `\\`, `\/`, `\b`,
 /// `\f`, `\n`, `\r`, `\t`) inside a value's string loop and everything else
-/// after a backslash out of line, while keys take every escape out of line:
-/// each byte after a backslash must get the same verdict on both paths, at
-/// the same position, wherever the escape falls in the 16-byte blocks.
+/// after a backslash out of line, while double-quoted keys (the copy of the
+/// loop inlined into the value scan) take every escape out of line: each
+/// byte after a backslash must get the same verdict on both paths, at the
+/// same position, wherever the escape falls in the 16-byte blocks.
 @Suite struct EscapeScanningTests {
     static let twoByteEscapes = Set(#""\/bfnrt"#.utf8)
 
