@@ -65,7 +65,7 @@ extension Scanner {
         let entry: TapeEntry
         if isFloat {
             // `exponent` is at most 9999 in magnitude and `fractionDigits` at most 19: no overflow.
-            guard options.numbers != .lossless, let value = Self.double(mantissa, exponent &- fractionDigits, negative: negative) else {
+            guard options.numbers != .lossless, let value = Self.double(mantissa, exponent &- fractionDigits, negative: negative, powers: powersOfTen) else {
                 return false
             }
             entry = TapeEntry(.double, offset: start, payload: value.bitPattern)
@@ -183,7 +183,8 @@ extension Scanner {
         return (quadruples &* 10_000 &+ (quadruples >> 32)) & 0xFFFF_FFFF
     }
 
-    /// The correctly rounded double of `mantissa × 10^exponent`, or `nil`
+    /// The correctly rounded double of `mantissa × 10^exponent` (`powers`:
+    /// the scanner's ``powersOfTen``), or `nil`
     /// when neither Clinger's exact path nor Eisel–Lemire decides it (or it
     /// is not finite): the careful path then converts the text.
     #if compiler(>=6.3)
@@ -191,7 +192,7 @@ extension Scanner {
     #else
     @inline(__always)
     #endif
-    private static func double(_ mantissa: UInt64, _ exponent: Int, negative: Bool) -> Double? {
+    private static func double(_ mantissa: UInt64, _ exponent: Int, negative: Bool, powers: UnsafePointer<UInt64>) -> Double? {
         var value: Double
         if mantissa == 0 {
             value = 0
@@ -199,7 +200,7 @@ extension Scanner {
             value = Double(mantissa)
             let power = DecimalDigits.exactPowerOfTen(exponent.magnitude)
             value = exponent < 0 ? value / power : value * power
-        } else if let bits = DecimalDigits.eiselLemire(mantissa, exponent) {
+        } else if let bits = DecimalDigits.eiselLemire(mantissa, exponent, powers: powers) {
             value = Double(bitPattern: bits)
         } else {
             return nil

@@ -35,9 +35,10 @@ extension Scanner {
     /// The position of the first byte that is not a space at or after
     /// `start`, found 16 bytes at a time, then 8 (indentation comes in runs
     /// of spaces); when fewer than 8 bytes remain, the caller's byte loop
-    /// reads the rest.
+    /// reads the rest. The indented scanner's value loop also calls it after
+    /// a comma and a newline.
     @inline(__always)
-    private static func skipSpaces(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    static func skipSpaces(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         var position = start
         let spaces = SIMD16<UInt8>(repeating: 0x20)
         while bytes.count - position >= 16 {

@@ -39,6 +39,9 @@ struct Scanner<Grammar: ScannerGrammar> {
     var openSets = 0
     var digests: [UInt64] = []
     var dropped: Set<Int> = []
+    /// The rows of ``powersOfTen128`` that Eisel–Lemire reads, kept for the
+    /// scan so that each read is one load whatever the value loop compiles to.
+    let powersOfTen = powersOfTen128Table.base
 
     /// An array, object or set whose closing bracket has not been reached yet.
     struct Frame {
@@ -91,7 +94,7 @@ struct Scanner<Grammar: ScannerGrammar> {
             try openImplicitObject()
             if depth > 0 { try scanValues(startingWithMember: true) }
         } else {
-            try scanValues(startingWithMember: false)
+            try scanValuesInTheirLayout()
         }
         if wrapped { try closeWrapper() }
         let end = index
@@ -140,6 +143,25 @@ struct Scanner<Grammar: ScannerGrammar> {
     /// read them there: kept in registers rather than loaded and stored
     /// through `self` at every token.
     mutating func scanValues(startingWithMember: Bool) throws(JSON.ParseError) {
+        try scanValues(startingWithMember: startingWithMember, layout: AnyLayout.self)
+    }
+
+    /// ``scanValues(startingWithMember:)`` for the top-level value at
+    /// `index`, by the loop compiled for pretty-printed text when a newline
+    /// follows its first byte within two bytes (`{` or `[`, then a newline
+    /// or a carriage return and a newline), as yyjson also guesses: a wrong
+    /// guess costs speed only.
+    private mutating func scanValuesInTheirLayout() throws(JSON.ParseError) {
+        // index + 2 < input.count < 4 GiB: no overflow; bounds proven by the same check
+        if !Grammar.isExtended, index &+ 2 < input.count, input[index &+ 1] == UInt8(ascii: "\n") || input[index &+ 2] == UInt8(ascii: "\n") {
+            try scanValues(startingWithMember: false, layout: IndentedLayout.self)
+        } else {
+            try scanValues(startingWithMember: false, layout: AnyLayout.self)
+        }
+    }
+
+    /// ``scanValues(startingWithMember:)`` compiled for text of `Layout`.
+    private mutating func scanValues<Layout: TextLayout>(startingWithMember: Bool, layout: Layout.Type) throws(JSON.ParseError) {
         var position = index
         var top = self.top
         var depth = self.depth
@@ -177,6 +199,10 @@ struct Scanner<Grammar: ScannerGrammar> {
                     let comma = position
                     position &+= 1  // below input.count < 4 GiB: no overflow
                     top.count &+= 1  // at most one per input byte
+                    if Layout.isIndented, position < input.count, input[position] == UInt8(ascii: "\n") {  // bounds proven
+                        // below input.count < 4 GiB: no overflow
+                        position = Self.skipSpaces(UnsafeRawBufferPointer(input), from: position &+ 1)
+                    }
                     try skipWhitespace(at: &position)
                     if position < input.count ? input[position] == top.closer : Grammar.isExtended && top.isImplicit {  // bounds proven
                         guard Grammar.isExtended, options.allowTrailingCommas || options.json5 else {

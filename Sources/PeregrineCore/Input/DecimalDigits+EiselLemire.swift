@@ -19,6 +19,17 @@ extension DecimalDigits {
     @inline(__always)
     #endif
     static func eiselLemire(_ mantissa: UInt64, _ exponent: Int) -> UInt64? {
+        eiselLemire(mantissa, exponent, powers: powersOfTen128Table.base)
+    }
+
+    /// ``eiselLemire(_:_:)`` reading the rows of ``powersOfTen128`` at
+    /// `powers` (``powersOfTen128Table``'s), which a hot loop keeps.
+    #if compiler(>=6.3)
+    @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
+    #else
+    @inline(__always)
+    #endif
+    static func eiselLemire(_ mantissa: UInt64, _ exponent: Int, powers: UnsafePointer<UInt64>) -> UInt64? {
         guard mantissa != 0, (powersOfTen128MinExponent...powersOfTen128MaxExponent).contains(exponent) else {
             return nil
         }
@@ -28,12 +39,12 @@ extension DecimalDigits {
         // unsigned arithmetic: an out-of-range result fails the final check.
         var binaryExponent = UInt64(bitPattern: Int64((217_706 * exponent) >> 16 + 64 + 1023 - leadingZeros))
         let row = (exponent - powersOfTen128MinExponent) * 2
-        var (high, low) = fullProduct(normalized, powersOfTen128[row])
+        var (high, low) = fullProduct(normalized, powers[row])  // bounds proven: row + 1 < the table's count for exponents in range
 
         // The truncated power may be one unit short: widen with its low word
         // when the kept bits could still change.
         if high & 0x1FF == 0x1FF && low &+ normalized < normalized {
-            let (carry, extraLow) = fullProduct(normalized, powersOfTen128[row + 1])
+            let (carry, extraLow) = fullProduct(normalized, powers[row + 1])  // bounds proven as above
             let mergedLow = low &+ carry
             let mergedHigh = mergedLow < low ? high &+ 1 : high
             if mergedHigh & 0x1FF == 0x1FF && mergedLow &+ 1 == 0 && extraLow &+ normalized < normalized {
@@ -73,3 +84,7 @@ extension DecimalDigits {
         return a.multipliedFullWidth(by: b)
     }
 }
+
+/// ``powersOfTen128`` in a ``FixedTable``, for the readers that keep its
+/// pointer through a loop (the scanner's number path).
+let powersOfTen128Table = FixedTable(powersOfTen128)
