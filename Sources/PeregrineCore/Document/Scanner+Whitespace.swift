@@ -35,8 +35,8 @@ extension Scanner {
     /// The position of the first byte that is not a space at or after
     /// `start`, found 16 bytes at a time, then 8 (indentation comes in runs
     /// of spaces); when fewer than 8 bytes remain, the caller's byte loop
-    /// reads the rest. The indented scanner's value loop also calls it after
-    /// a comma and a newline.
+    /// reads the rest. The value loop's copy for indented text
+    /// (``IndentedLayout``) also calls it after a comma and a newline.
     @inline(__always)
     static func skipSpaces(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         var position = start

@@ -10,9 +10,8 @@ extension DecimalDigits {
     /// tie), the rounding is the exact one. See Daniel Lemire, "Number Parsing
     /// at a Gigabyte per Second", Software: Practice and Experience 51(8), 2021.
     ///
-    /// Always inlined: the scanner's plain-number path calls it for most
-    /// doubles of 16 or more digits, where a call would cost a tenth of
-    /// the number (the frame, and the vector constants reloaded after it).
+    /// For the careful number path; the scanner's plain-number path calls
+    /// ``eiselLemire(_:_:powers:)`` with the table pointer it keeps.
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
@@ -24,6 +23,10 @@ extension DecimalDigits {
 
     /// ``eiselLemire(_:_:)`` reading the rows of ``powersOfTen128`` at
     /// `powers` (``powersOfTen128Table``'s), which a hot loop keeps.
+    ///
+    /// Always inlined: the scanner's plain-number path calls it for most
+    /// doubles of 16 or more digits, where a call would cost a tenth of
+    /// the number (the frame, and the vector constants reloaded after it).
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
