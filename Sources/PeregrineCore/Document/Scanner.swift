@@ -63,10 +63,7 @@ struct Scanner<Grammar: ScannerGrammar> {
         _ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, from start: Int, reusing reused: Tape?
     ) throws(JSON.ParseError) -> ScanResult {
         reused?.removeAll()
-        // Real documents have one value per 8 (numbers) to 25 (text) bytes.
-        // One 16-byte entry per 16 input bytes makes the tape about as large
-        // as the input for text-heavy documents; number-dense ones grow it.
-        let estimate = (input.count - start) / 16 + 1
+        let estimate = Tape.capacity(forDocumentOf: input.count - start)
         // A reused tape smaller than that would grow by doubling, a reallocation each time: a new one is made at once.
         let tape = reused.flatMap { $0.capacity >= estimate ? $0 : nil } ?? Tape(capacity: estimate)
         // Only the scan inside: the tape then goes to the result without a retain.

@@ -34,7 +34,7 @@ struct ParserReuseTests {
         let text = "[" + Array(repeating: "\"a text of some length\"", count: 2_000).joined(separator: ",") + "]"
         #expect(try parser.parse(text)[1_999].string == "a text of some length")
         #expect(small == nil, "the small tape was replaced, not reused")
-        #expect(parser.tape?.capacity == (text.utf8.count / 16 + 1), "by a tape of the estimate, which was enough")
+        #expect(parser.tape?.capacity == Tape.capacity(forDocumentOf: text.utf8.count), "by a tape of the estimate, which was enough")
     }
 
     @Test func aTapeGrownByADocumentThatFailsIsLetGoToo() throws {
