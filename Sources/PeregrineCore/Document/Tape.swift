@@ -32,10 +32,10 @@ final class Tape: @unchecked Sendable {
     /// One entry per 16 bytes makes the tape about as large as the input
     /// for text-heavy documents; number-dense ones grow it. A small
     /// document (a request's body, a line of JSON Lines) gets one per 2
-    /// bytes, as many as any JSON text holds (`[1,1]`), up to
-    /// ``smallDocumentEntries``: growing a small tape (a reallocation and
-    /// a copy) cost a compact 88-byte record a seventh of its parse, and
-    /// the tape it grew to was no smaller.
+    /// bytes and two more, as many as any JSON text holds (`[1,1]` has 3
+    /// in 5 bytes), up to ``smallDocumentEntries``: growing a small tape
+    /// (a reallocation and a copy) cost a compact 88-byte record a seventh
+    /// of its parse, and the tape it grew to was no smaller.
     ///
     /// ```swift
     /// Tape.capacity(forDocumentOf: 88)       // 46
