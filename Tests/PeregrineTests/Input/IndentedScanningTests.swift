@@ -6,11 +6,10 @@ import TestSupport
 /// Strict text with a newline one or two bytes after its top-level value's
 /// first byte is taken for pretty-printed and read by a copy of the strict
 /// value loop that skips a newline and its indentation after each comma at
-/// once. Both copies must
-/// give every text the same answer: the same value, or the same error kind
-/// at the same offset. Each text is read as twins, behind `[\n ` (the
-/// indented copy) and behind `[\t ` (the plain one), three bytes each, so
-/// that offsets compare as they are.
+/// once. Both copies must give every text the same answer: the same value,
+/// or the same error kind at the same offset. Each text is read as twins,
+/// behind `[\n ` (the indented copy) and behind `[\t ` (the plain one),
+/// three bytes each, so that offsets compare as they are.
 @Suite struct IndentedScanningTests {
     static func expectSameAnswer(_ text: [UInt8], closed: Bool = true, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
         let tail: [UInt8] = closed ? Array("\n]".utf8) : []
