@@ -39,6 +39,8 @@ MEMORY_ROWS = [
     ("peak-document", "`JSON.Document(parsing:)`", "peak-yyjson-read"),
     ("peak-value", "`JSON(parsing:)`", 5.0),
     ("peak-yyjson-read", "yyjson read", None),
+    ("peak-records-decode", "`JSON.Decoder`, `[ArrayRecord]`", None),
+    ("peak-records-generated-decode", "`JSON.Decoder`, `[GeneratedArrayRecord]`", None),
 ]
 
 

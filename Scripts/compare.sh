@@ -12,10 +12,10 @@
 #   callgrind method, (count at N = 11 - count at N = 1) / 10) for ours,
 #   yyjson's read and write, and Foundation's JSONDecoder (on the corpus
 #   models, and on twitter with a model written outside the project);
-# - measures the peak resident memory of one parse of a generated array of
-#   MEMORY_MB megabytes (default 200) with /usr/bin/time -v: the parse with
-#   N = 1 less the same program with N = 0 (reading the file only), median
-#   of three runs;
+# - measures the peak resident memory of one parse, and of one decode into
+#   records, of a generated array of MEMORY_MB megabytes (default 200) with
+#   /usr/bin/time -v: the run with N = 1 less the same program with N = 0
+#   (reading the file only), median of three runs;
 # - prints the tables (Scripts/compare-report.py) and writes the chart to
 #   docs/comparison.svg.
 # The figures are kept in Benchmarks/.build/compare-figures.txt:
@@ -81,5 +81,7 @@ beyond_input() {  # label command-with-N-last...
 PEREGRINE_CORPUS=$work beyond_input peak-document "$INSTRUCTIONS_BIN" document array
 PEREGRINE_CORPUS=$work beyond_input peak-value "$INSTRUCTIONS_BIN" value array
 beyond_input peak-yyjson-read "$YYJSON_BENCH" read "$work/array.json"
+PEREGRINE_CORPUS=$work beyond_input peak-records-decode "$INSTRUCTIONS_BIN" records-decode array
+PEREGRINE_CORPUS=$work beyond_input peak-records-generated-decode "$INSTRUCTIONS_BIN" records-generated-decode array
 
 python3 Scripts/compare-report.py "$figures" docs/comparison.svg

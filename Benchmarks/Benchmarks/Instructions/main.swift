@@ -33,6 +33,9 @@ import PeregrineMacros
 // `.convertFromSnakeCase` by JSON.Decoder and by Foundation's JSONDecoder,
 // which must agree). untagged-decode (any file): the file as an
 // `UntaggedValue` (UntaggedModels), every level an untagged enum.
+// records-decode, records-generated-decode: a generated array of records
+// (`Scripts/compare.sh` writes one as array.json) as `[ArrayRecord]` and
+// `[GeneratedArrayRecord]` (RecordModels).
 // encode-floor (citm_catalog only): the generated model written as the
 // text `generated-encode-unescaped-slashes` writes, by code that knows the
 // model and checks only room in its buffer (FloorWriter).
@@ -173,6 +176,8 @@ case "encode-floor":
         writer.write(value)
         return writer.finish()
     }
+case "records-decode": try repeated { try JSON.Decoder().decode([ArrayRecord].self, from: bytes) }
+case "records-generated-decode": try repeated { try JSON.Decoder().decode([GeneratedArrayRecord].self, from: bytes) }
 case "untagged-decode": try repeated { try JSON.Decoder().decode(UntaggedValue.self, from: bytes) }
 case "options-decode": try repeated { try JSON.Decoder().decode(OptionTimeline.self, from: bytes) }
 case "options-codable-decode": try repeated { try JSON.Decoder().decode(ThroughCodable<OptionTimeline>.self, from: bytes) }

@@ -33,6 +33,23 @@ extension JSON {
             var parseOptions: ParseOptions = .strict
             var leniency: Leniency = []
             var assumesTopLevelDictionary = false
+            /// Inputs of this many bytes or more that hold an array are
+            /// decoded into an `Array` a batch of elements at a time
+            /// (``ArrayBatches``); lowered by tests.
+            var arrayBatchMinimumBytes = 1 << 22
+            /// The tape entries of a batch (``ArrayBatches/batchEntries``); lowered by tests.
+            var arrayBatchEntries = ArrayBatches.batchEntries
+
+            /// The parse options of a document decoded with these settings:
+            /// ``parseOptions`` with what decoding adds.
+            var documentOptions: ParseOptions {
+                var options = parseOptions
+                options.keepsOutOfRangeNumbers = true
+                options.assumesTopLevelObject = assumesTopLevelDictionary
+                // Foundation's JSON5 has no escape of U+0000 (`\0`, `\x00`, `\u0000`).
+                options.rejectNUL = options.rejectNUL || options.json5
+                return options
+            }
         }
 
         // Every setting is a member of `Settings`, which `copy()` copies whole.
@@ -122,6 +139,18 @@ extension JSON {
             locked = LockedSettings(settings)
         }
 
+        /// ``Settings/arrayBatchMinimumBytes``, for tests.
+        var arrayBatchMinimumBytes: Int {
+            get { locked[\.arrayBatchMinimumBytes] }
+            set { locked[\.arrayBatchMinimumBytes] = newValue }
+        }
+
+        /// ``Settings/arrayBatchEntries``, for tests.
+        var arrayBatchEntries: Int {
+            get { locked[\.arrayBatchEntries] }
+            set { locked[\.arrayBatchEntries] = newValue }
+        }
+
         /// A new decoder with every setting of this one, as it is now:
         /// strategies, ``parseOptions``, ``leniency``, ``userInfo``, and any
         /// setting added to the decoder later. Changing one of the two
@@ -151,11 +180,21 @@ extension JSON {
         /// let user = try JSON.Decoder().decode(User.self, from: bytes)
         /// ```
         ///
+        /// An `Array` from an input of 4 MiB or more that holds an array is
+        /// decoded a batch of elements at a time, each from a tape of about
+        /// 1 MiB, so the tape of the whole input is never held; any error
+        /// makes it decode the input whole, which reports the error as
+        /// usual. A model's `init(from:)` may then have run for elements
+        /// before the error.
+        ///
         /// - Throws: `DecodingError.dataCorrupted` for invalid JSON (its
         ///   underlying error is the ``JSON/ParseError``), and the other
         ///   `DecodingError`s for values that don't fit the model.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-            try rootDecoder(of: bytes).decodeTopLevel(type)
+            let settings = settings
+            let utf8 = try bytes.withUnsafeBufferPointer(UnicodeInput.utf8) ?? bytes
+            if let elements = decodedInBatches(type, from: InputBytes(utf8), settings: settings) { return elements }
+            return try rootDecoder(ofUTF8: utf8, settings: settings).decodeTopLevel(type)
         }
 
         /// Decodes a value from JSON bytes in memory you own, read where they
@@ -172,8 +211,10 @@ extension JSON {
         /// - Throws: As ``decode(_:from:)-(_,[UInt8])``.
         public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
             let input = bytes.assumingMemoryBound(to: UInt8.self)  // bounds proven: the same bytes and count, viewed as UInt8
+            let settings = settings
             let utf8 = try UnicodeInput.utf8(from: input)
-            return try rootDecoder { options throws(JSON.ParseError) in
+            if let elements = decodedInBatches(type, from: utf8.map(InputBytes.init) ?? InputBytes(lending: input), settings: settings) { return elements }
+            return try rootDecoder(settings) { options throws(JSON.ParseError) in
                 if let utf8 { return try Document(parsing: utf8, options: options) }
                 return try Document(lending: input, options: options)
             }.decodeTopLevel(type)
@@ -182,8 +223,12 @@ extension JSON {
         /// The decoder of the top-level value of `bytes` (UTF-8, or UTF-16 or
         /// UTF-32 read as UTF-8), with the settings taken once, now.
         func rootDecoder(of bytes: [UInt8]) throws -> JSONTapeDecoder {
-            let utf8 = try bytes.withUnsafeBufferPointer(UnicodeInput.utf8) ?? bytes
-            return try rootDecoder { options throws(JSON.ParseError) in try Document(parsing: utf8, options: options) }
+            try rootDecoder(ofUTF8: try bytes.withUnsafeBufferPointer(UnicodeInput.utf8) ?? bytes, settings: settings)
+        }
+
+        /// The decoder of the top-level value of the UTF-8 `utf8`, with `settings`.
+        private func rootDecoder(ofUTF8 utf8: [UInt8], settings: Settings) throws -> JSONTapeDecoder {
+            try rootDecoder(settings) { options throws(JSON.ParseError) in try Document(parsing: utf8, options: options) }
         }
 
         /// Decodes a value from JSON text.
@@ -255,18 +300,14 @@ extension JSON {
         }
 
         /// The decoder of the top-level value of the document `parse` makes
-        /// with the decoder's parse options, with the settings taken once,
-        /// now; a parse error becomes a `DecodingError`.
-        private func rootDecoder(_ parse: (ParseOptions) throws(JSON.ParseError) -> Document) throws -> JSONTapeDecoder {
-            let settings = settings
-            var options = settings.parseOptions
-            options.keepsOutOfRangeNumbers = true
-            options.assumesTopLevelObject = settings.assumesTopLevelDictionary
-            // Foundation's JSON5 has no escape of U+0000 (`\0`, `\x00`, `\u0000`).
-            options.rejectNUL = options.rejectNUL || options.json5
+        /// with the parse options of `settings` (the decoder's, taken once
+        /// when the decode began); a parse error becomes a `DecodingError`.
+        private func rootDecoder(
+            _ settings: Settings, _ parse: (ParseOptions) throws(JSON.ParseError) -> Document
+        ) throws -> JSONTapeDecoder {
             let document: Document
             do throws(JSON.ParseError) {
-                document = try parse(options)
+                document = try parse(settings.documentOptions)
             } catch {
                 // The excerpt is the underlying error's alone: printing a
                 // DecodingError shows both its description and that error.

@@ -5,7 +5,7 @@ extension JSONDecodingState {
     /// excerpts are: only its start is read.
     func pathKey(in container: Int, to child: Int) -> (any CodingKey)? {
         let position = parents.position(of: child)
-        guard entry(container).kind == .object else { return IndexKey(intValue: position) }
+        guard entry(container).kind == .object else { return IndexKey(intValue: container == 0 ? firstRootPosition &+ position : position) }
         let key = position % 2 == 0 ? child : child - 1  // an object's children alternate key, value
         if entry(key).length > pathNameLength {
             // 12 bytes is the most a scalar's escape takes (a surrogate pair).

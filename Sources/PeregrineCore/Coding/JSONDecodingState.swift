@@ -11,6 +11,10 @@ final class JSONDecodingState {
     /// The coding path of the document's root in a larger value (a decode
     /// through a ``JSON/Lookup``), prepended to every coding path.
     let pathPrefix: [any CodingKey]
+    /// The position in the whole array of the root's first element, when
+    /// the document is a batch of a larger one (``ArrayBatches``): coding
+    /// paths number the root's elements from it.
+    let firstRootPosition: Int
     /// Whether messages give line, column and offset: not when the document
     /// was written from a value only to be decoded.
     let showsPositions: Bool
@@ -93,7 +97,10 @@ final class JSONDecodingState {
         do { try stack.check() } catch { throw stackExhausted(at: index, error) }
     }
 
-    init(document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true) {
+    init(
+        document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true,
+        firstRootPosition: Int = 0
+    ) {
         self.document = document
         self.options = settings
         self.userInfo = settings.userInfo
@@ -102,6 +109,7 @@ final class JSONDecodingState {
         keysAreUnique = document.options.duplicateKeys == .reject
         self.pathPrefix = pathPrefix
         self.showsPositions = showsPositions
+        self.firstRootPosition = firstRootPosition
     }
 
     /// Builds the name map of the object at `object` unless it exists.

@@ -41,11 +41,17 @@ extension TapeDecoding {
 }
 
 /// An array whose elements a ``TapeDecoding`` decodes one by one off the
-/// tape, without the unkeyed container of `Array.init(from:)`: every
-/// `Array` of a `Decodable` element.
+/// tape, without the unkeyed container of `Array.init(from:)`, and
+/// ``JSON/Decoder`` a batch at a time from a large input: every `Array` of
+/// a `Decodable` element.
 protocol DecodableArray {
     /// The array `decoder`'s value holds, its elements decoded by `decoder`'s `decode(_:)`.
     static func decodeElements<Decoder: TapeDecoding>(from decoder: Decoder) throws -> Self
+
+    /// The array of the elements of `bytes`, decoded a batch at a time with
+    /// `settings` (``ArrayBatches``); `nil` when the input is not one
+    /// array or has an error.
+    static func decodedInBatches(from bytes: InputBytes, settings: JSON.Decoder.Settings) -> Self?
 }
 
 extension Array: DecodableArray where Element: Decodable {

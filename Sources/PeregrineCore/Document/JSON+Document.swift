@@ -96,10 +96,16 @@ extension JSON {
         }
 
         private init(bytes: InputBytes, _ scanned: Scan, options: ParseOptions) {
+            self.init(bytes: bytes, tape: scanned.tape, endOffset: scanned.endOffset, options: options)
+        }
+
+        /// The document of `tape`, scanned from `bytes` with `options`
+        /// (a batch of ``ArrayBatches``), its value ending at `endOffset`.
+        init(bytes: InputBytes, tape: Tape, endOffset: Int, options: ParseOptions) {
             self.bytes = bytes
             self.options = options
-            tape = scanned.tape
-            endOffset = scanned.endOffset
+            self.tape = tape
+            self.endOffset = endOffset
         }
 
         /// What parsing an input found: its tape, where its value ends, and

@@ -21,8 +21,9 @@ struct ElementwiseBuilder {
     /// when the tape is emptied.
     var keyCheck = UniqueKeyCheck()
 
-    /// The entries the tape holds before it is emptied for the next value: 1 MiB.
-    static let tapeEntries = 1 << 16
+    /// The entries the tape holds before it is emptied for the next value:
+    /// 1 MiB, as a batch of a decode's (``ArrayBatches/batchEntries``).
+    static let tapeEntries = ArrayBatches.batchEntries
 
     /// Stops the build: the input is parsed whole instead.
     struct Stop: Error {}

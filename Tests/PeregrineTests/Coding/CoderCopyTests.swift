@@ -21,7 +21,7 @@ import Testing
         #expect(
             Self.storedProperties(of: JSON.Decoder.Settings()) == [
                 "keyDecodingStrategy", "dateDecodingStrategy", "dataDecodingStrategy", "nonConformingFloatDecodingStrategy",
-                "userInfo", "parseOptions", "leniency", "assumesTopLevelDictionary",
+                "userInfo", "parseOptions", "leniency", "assumesTopLevelDictionary", "arrayBatchMinimumBytes", "arrayBatchEntries",
             ])
     }
 
@@ -44,6 +44,8 @@ import Testing
         decoder.parseOptions = .init(maxDepth: 7, allowComments: true, duplicateKeys: .reject, inflatesGzip: false)
         decoder.leniency = .numbersFromStrings
         decoder.assumesTopLevelDictionary = true
+        decoder.arrayBatchMinimumBytes = 5
+        decoder.arrayBatchEntries = 6
         let copy = decoder.copy()
         #expect(copy !== decoder)
         guard case .convertFromSnakeCase = copy.keyDecodingStrategy, case .secondsSince1970 = copy.dateDecodingStrategy,
@@ -57,6 +59,7 @@ import Testing
         #expect(copy.parseOptions == decoder.parseOptions)
         #expect(copy.leniency == .numbersFromStrings)
         #expect(copy.assumesTopLevelDictionary)
+        #expect(copy.arrayBatchMinimumBytes == 5 && copy.arrayBatchEntries == 6)
         struct Event: Decodable { var startsAt: Date; var count: Int }
         let event = try copy.decode(Event.self, from: #""starts_at": 86400, "count": "3" // comment"#)
         #expect(event.startsAt == Date(timeIntervalSince1970: 86_400) && event.count == 3)
