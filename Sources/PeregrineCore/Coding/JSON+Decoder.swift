@@ -36,7 +36,7 @@ extension JSON {
             /// Inputs of this many bytes or more that hold an array are
             /// decoded into an `Array` a batch of elements at a time
             /// (``ArrayBatches``); lowered by tests.
-            var arrayBatchMinimumBytes = 1 << 22
+            var arrayBatchMinimumBytes = Scanner<StrictGrammar>.oneValueAtATimeMinimumBytes
             /// The tape entries of a batch (``ArrayBatches/batchEntries``); lowered by tests.
             var arrayBatchEntries = ArrayBatches.batchEntries
 

@@ -38,8 +38,8 @@ enum ArrayBatches {
         _ bytes: InputBytes, options: JSON.ParseOptions, batchEntries: Int = batchEntries,
         _ body: (_ batch: JSON.Document, _ firstPosition: Int) throws -> Void
     ) throws -> Bool {
-        guard !options.extendsGrammar, !options.allowTrailingContent, !options.assumesTopLevelObject, options.maxDepth > 0,
-            bytes.count <= options.maxInputBytes, bytes.count <= UInt32.max
+        guard Scanner.canReadOneValueAtATime(inputOf: bytes.count, options: options), !options.allowTrailingContent,
+            !options.assumesTopLevelObject, options.maxDepth > 0
         else { return false }
         return try bytes.withUnsafeBufferPointer { input in
             try FrameStack<Scanner<StrictGrammar>.Frame>.with { parents in

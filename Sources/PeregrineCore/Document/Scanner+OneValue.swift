@@ -4,6 +4,20 @@
 /// it is built before the next is scanned, so the tape never holds the
 /// whole input.
 extension Scanner where Grammar == StrictGrammar {
+    /// The size from which an input that holds an array (or, for a value
+    /// parse, an object) is read one value at a time, by
+    /// ``JSON/Parser``'s elementwise build and by ``ArrayBatches``: 4 MiB.
+    /// Reading value by value costs about 3% more instructions, so smaller
+    /// inputs, whose whole tape is small, are read whole.
+    static var oneValueAtATimeMinimumBytes: Int { 1 << 22 }
+
+    /// Whether the one-value entry points can read an input of `count`
+    /// bytes under `options`: the strict grammar, no larger than the
+    /// options allow, with offsets that fit a tape entry's 32 bits.
+    static func canReadOneValueAtATime(inputOf count: Int, options: JSON.ParseOptions) -> Bool {
+        !options.extendsGrammar && count <= options.maxInputBytes && count <= UInt32.max
+    }
+
     /// A scanner of `input` that writes the values it is asked for to
     /// `tape`, with the frames of `parents` (see ``FrameStack/with(_:)``).
     init(readingValuesOf input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions, tape: Tape, parents: FrameStack<Frame>) {

@@ -7,7 +7,7 @@ extension JSON.Parser {
     /// fails: the caller parses it whole, which reports the error (so
     /// errors are a whole parse's by construction).
     mutating func parseElementwise(_ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions) -> (value: JSON, endOffset: Int)? {
-        guard !options.extendsGrammar, input.count <= options.maxInputBytes, input.count <= UInt32.max else { return nil }
+        guard Scanner.canReadOneValueAtATime(inputOf: input.count, options: options) else { return nil }
         let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
         let tape = reused ?? Tape(capacity: ElementwiseBuilder.tapeEntries)
         tape.removeAll()

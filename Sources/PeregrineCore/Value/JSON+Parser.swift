@@ -45,7 +45,7 @@ extension JSON {
         var keptTapeEntries = Self.maxKeptTapeEntries
         /// Inputs of this many bytes or more that hold an array or object
         /// are parsed one value at a time (``parseElementwise(_:options:)``).
-        var elementwiseMinimumBytes = 1 << 22
+        var elementwiseMinimumBytes = Scanner<StrictGrammar>.oneValueAtATimeMinimumBytes
         var keys = KeyCache()
         /// The shapes of the objects built, with the key lists kept for the next document.
         var shapes = ObjectShapes()
