@@ -14,16 +14,15 @@ struct ElementwiseBuilder {
     var materializer: Materializer
     /// The tape values are scanned onto, emptied once it holds ``tapeEntries``.
     let tape: Tape
+    /// The entries the tape holds before it is emptied for the next value
+    /// (the parser's `elementwiseTapeEntries`).
+    let tapeEntries: Int
     /// Where the next value or punctuation starts.
     var position: Int
     /// The duplicate-key check of the objects on the tape (under
     /// ``JSON/ParseOptions/DuplicateKeyPolicy/reject``), forgetting them
     /// when the tape is emptied.
     var keyCheck = UniqueKeyCheck()
-
-    /// The entries the tape holds before it is emptied for the next value:
-    /// 1 MiB, as a batch of a decode's (``ArrayBatches/batchEntries``).
-    static let tapeEntries = ArrayBatches.batchEntries
 
     /// Stops the build: the input is parsed whole instead.
     struct Stop: Error {}
@@ -102,7 +101,7 @@ struct ElementwiseBuilder {
     /// key list of an earlier one while it is on the tape, and are
     /// settled unique by comparison with it.
     private mutating func emptyTapeWhenFull() {
-        guard tape.count >= Self.tapeEntries else { return }
+        guard tape.count >= tapeEntries else { return }
         tape.removeAll()
         materializer.forgetObjectsOnTape()
         keyCheck.forgetObjects()

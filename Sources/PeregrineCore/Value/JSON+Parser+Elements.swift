@@ -9,7 +9,7 @@ extension JSON.Parser {
     mutating func parseElementwise(_ input: UnsafeBufferPointer<UInt8>, options: JSON.ParseOptions) -> (value: JSON, endOffset: Int)? {
         guard Scanner.canReadOneValueAtATime(inputOf: input.count, options: options) else { return nil }
         let reused = isKnownUniquelyReferenced(&tape) ? tape : nil
-        let tape = reused ?? Tape(capacity: ElementwiseBuilder.tapeEntries)
+        let tape = reused ?? Tape(capacity: elementwiseTapeEntries)
         tape.removeAll()
         // A UTF-8 byte order mark may start the input; UTF-16, UTF-32 and
         // the binary format cannot start with `[` or `{`.
@@ -28,7 +28,7 @@ extension JSON.Parser {
         var builder = ElementwiseBuilder(
             scanner: Scanner(readingValuesOf: input, options: options, tape: tape, parents: parents),
             materializer: Materializer(input: input, tape: tape, keys: keys, shapes: shapes, duplicateKeys: options.duplicateKeys),
-            tape: tape, position: start)
+            tape: tape, tapeEntries: max(elementwiseTapeEntries, 1), position: start)
         keys = KeyCache()
         shapes = ObjectShapes()
         defer {

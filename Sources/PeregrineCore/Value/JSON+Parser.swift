@@ -46,6 +46,11 @@ extension JSON {
         /// Inputs of this many bytes or more that hold an array or object
         /// are parsed one value at a time (``parseElementwise(_:options:)``).
         var elementwiseMinimumBytes = Scanner<StrictGrammar>.oneValueAtATimeMinimumBytes
+        /// The entries the elementwise build's tape holds before it is
+        /// emptied for the next value: 1 MiB, as a batch of a decode's
+        /// (``ArrayBatches/batchEntries``). Tests set fewer, to empty it
+        /// often in small inputs.
+        var elementwiseTapeEntries = ArrayBatches.batchEntries
         var keys = KeyCache()
         /// The shapes of the objects built, with the key lists kept for the next document.
         var shapes = ObjectShapes()

@@ -233,17 +233,20 @@ struct ArrayBatchDecodingTests {
 
     /// An array of 4 MiB or more is decoded in batches by default, from
     /// bytes and from memory lent; a smaller one, or another type, whole.
+    /// Records with long names reach 4 MiB in a few thousand elements.
     @Test func largeArraysAreDecodedInBatches() throws {
-        let record = Self.records(1)[0]
-        let bytes = Array(("[" + Array(repeating: record, count: (4 << 20) / record.utf8.count + 1).joined(separator: ",") + "]").utf8)
+        let name = String(repeating: "n", count: 1_000)
+        let record = #"{"id":1,"name":"\#(name)","tags":["a","b"],"score":1.5,"nested":{"x":1,"y":[1,2,3]}}"#
+        let count = (4 << 20) / record.utf8.count + 1
+        let bytes = Array(("[" + Array(repeating: record, count: count).joined(separator: ",") + "]").utf8)
         let decoder = JSON.Decoder()
         #expect(decoder.decodedInBatches([Record].self, from: InputBytes(bytes), settings: decoder.settings) != nil)
         #expect(decoder.decodedInBatches(JSON.self, from: InputBytes(bytes), settings: decoder.settings) == nil)
         #expect(decoder.decodedInBatches([Record].self, from: InputBytes(Array(bytes.prefix(1000))), settings: decoder.settings) == nil)
         let fromBytes = try decoder.decode([Record].self, from: bytes)
         let fromMemory = try bytes.withUnsafeBytes { try decoder.decode([Record].self, from: $0) }
-        #expect(fromBytes.count == (4 << 20) / record.utf8.count + 1)
+        #expect(fromBytes.count == count)
         #expect(fromBytes == fromMemory)
-        #expect(fromBytes.allSatisfy { $0 == fromBytes[0] })
+        #expect(fromBytes.allSatisfy { $0 == fromBytes[0] } && fromBytes[0].name == name)
     }
 }

@@ -7,11 +7,17 @@ import TestSupport
 /// whole parse it stands in for: the same texts accepted, the same values
 /// built, the same errors, and never the whole input's tape.
 struct ElementwiseParseTests {
-    /// What `JSON.Parser` gives for `bytes`, elementwise (for any size) or
-    /// whole: the value as written (members in order), or the error's text.
-    static func outcome(_ bytes: [UInt8], _ options: JSON.ParseOptions, elementwise: Bool) -> String {
+    /// The entries of the elementwise build's tape in these tests: few, so
+    /// that it is emptied many times in small inputs.
+    static let tapeEntries = 64
+
+    /// What `JSON.Parser` gives for `bytes`, elementwise (for any size, on
+    /// a tape of `tapeEntries`) or whole: the value as written (members in
+    /// order), or the error's text.
+    static func outcome(_ bytes: [UInt8], _ options: JSON.ParseOptions, elementwise: Bool, tapeEntries: Int = tapeEntries) -> String {
         var parser = JSON.Parser(options: options)
         parser.elementwiseMinimumBytes = elementwise ? 0 : .max
+        parser.elementwiseTapeEntries = tapeEntries
         do {
             return "value \(try parser.parse(bytes))"
         } catch {
@@ -34,13 +40,14 @@ struct ElementwiseParseTests {
         return [("default", JSON.ParseOptions()), ("reject", reject), ("firstWins", firstWins), ("secure", .secure)]
     }()
 
-    /// Expects both parses of `bytes` to agree under every policy; returns
-    /// how many of them the elementwise parse built itself.
+    /// Expects both parses of `bytes` to agree under every policy (the
+    /// elementwise one on a tape of `tapeEntries`); returns how many of
+    /// them the elementwise parse built itself.
     @discardableResult
-    static func expectSameOutcomes(_ bytes: [UInt8], _ name: String) -> Int {
+    static func expectSameOutcomes(_ bytes: [UInt8], _ name: String, tapeEntries: Int = tapeEntries) -> Int {
         var built = 0
         for (policy, options) in policies {
-            let elementwise = outcome(bytes, options, elementwise: true)
+            let elementwise = outcome(bytes, options, elementwise: true, tapeEntries: tapeEntries)
             #expect(elementwise == outcome(bytes, options, elementwise: false), "\(name), \(policy)")
             if isBuiltElementwise(bytes, options) {
                 built += 1
@@ -120,7 +127,7 @@ struct ElementwiseParseTests {
     /// them and objects stop sharing key lists with objects no longer on
     /// it, so records of shapes that alternate keep their own keys.
     @Test func emptiesItsTapeBetweenElements() throws {
-        let records = (0..<30_000).map { index in
+        let records = (0..<300).map { index in
             index % 3 == 0
                 ? #"{"id":\#(index),"name":"n\#(index)","tags":["a"]}"#
                 : index % 3 == 1 ? #"{"id":\#(index),"kind":"k","tags":[]}"# : #"{"ie":\#(index),"name":"m","tags":{}}"#
@@ -128,13 +135,14 @@ struct ElementwiseParseTests {
         let bytes = Array(("[" + records.joined(separator: ",") + "]").utf8)
         var parser = JSON.Parser()
         parser.elementwiseMinimumBytes = 0
+        parser.elementwiseTapeEntries = Self.tapeEntries
         let value = try parser.parse(bytes)
         var whole = JSON.Parser()
         whole.elementwiseMinimumBytes = .max
         #expect(value == (try whole.parse(bytes)))
         #expect("\(value)" == "\(try whole.parse(bytes))")
-        // The whole parse's tape would hold about 270,000 entries.
-        #expect((parser.tape?.capacity ?? 0) <= 2 * ElementwiseBuilder.tapeEntries)
+        // The whole parse's tape would hold about 2,700 entries.
+        #expect((parser.tape?.capacity ?? 0) <= 2 * Self.tapeEntries)
     }
 
     /// Under `.reject` one duplicate-key check serves all the values on
@@ -144,21 +152,22 @@ struct ElementwiseParseTests {
     /// the first on a tape emptied, where an object of its shape that the
     /// check settled stood before.
     @Test func rejectsRepeatedKeysAcrossTapes() throws {
-        // 15 tape entries each, the repeated one too.
+        // 15 tape entries each, the repeated one too; 10 a tape.
+        let tapeEntries = 150
         let record = { (index: Int) in #"{"id":\#(index),"nm":"x","tags":["a","b"],"nested":{"k":\#(index),"j":1}}"# }
         let repeated = #"{"id":1,"nm":"x","id":["a","b"],"nested":{"k":1,"j":1}}"#
-        let records = (0..<12_000).map(record)
+        let records = (0..<120).map(record)
         let clean = Array(("[" + records.joined(separator: ",") + "]").utf8)
-        #expect(Self.expectSameOutcomes(clean, "records") == Self.policies.count)
-        let firstOnSecondTape = (ElementwiseBuilder.tapeEntries + 14) / 15
-        for position in [5, firstOnSecondTape, firstOnSecondTape + 1, 11_000] {
+        #expect(Self.expectSameOutcomes(clean, "records", tapeEntries: tapeEntries) == Self.policies.count)
+        let firstOnSecondTape = (tapeEntries + 14) / 15
+        for position in [5, firstOnSecondTape, firstOnSecondTape + 1, 110] {
             var changed = records
             changed[position] = repeated
             let bytes = Array(("[" + changed.joined(separator: ",") + "]").utf8)
-            Self.expectSameOutcomes(bytes, "a repeated key in record \(position)")
+            Self.expectSameOutcomes(bytes, "a repeated key in record \(position)", tapeEntries: tapeEntries)
             var reject = JSON.ParseOptions()
             reject.duplicateKeys = .reject
-            #expect(Self.outcome(bytes, reject, elementwise: true).hasPrefix("error duplicateKey"), "record \(position)")
+            #expect(Self.outcome(bytes, reject, elementwise: true, tapeEntries: tapeEntries).hasPrefix("error duplicateKey"), "record \(position)")
         }
     }
 
@@ -179,22 +188,28 @@ struct ElementwiseParseTests {
     }
 
     /// `JSON(parsing:)` of an array of 4 MiB or more goes element by
-    /// element; the same text parsed whole gives the same value.
+    /// element; the same text parsed whole gives the same value. Records
+    /// with long names reach 4 MiB in a few thousand elements, and the
+    /// tape, of `tapeEntries`, is emptied many times.
     @Test func largeArraysAreParsedElementwise() throws {
-        let record = #"{"id":1,"name":"user","tags":["a","b","c"],"score":1.5,"active":true,"nested":{"x":1,"y":[1,2,3]}}"#
-        let bytes = Array(("[" + Array(repeating: record, count: (4 << 20) / record.utf8.count + 1).joined(separator: ",") + "]").utf8)
+        let name = String(repeating: "n", count: 1_000)
+        let record = #"{"id":1,"name":"\#(name)","tags":["a","b","c"],"score":1.5,"active":true,"nested":{"x":1,"y":[1,2,3]}}"#
+        let count = (4 << 20) / record.utf8.count + 1
+        let bytes = Array(("[" + Array(repeating: record, count: count).joined(separator: ",") + "]").utf8)
         #expect(bytes.count >= 4 << 20)
         var parser = JSON.Parser()
+        parser.elementwiseTapeEntries = Self.tapeEntries
         let value = try parser.parse(bytes)
-        #expect((parser.tape?.capacity ?? 0) <= 2 * ElementwiseBuilder.tapeEntries)
+        // The whole parse's tape would hold about 88,000 entries.
+        #expect((parser.tape?.capacity ?? 0) <= 2 * Self.tapeEntries)
         var whole = JSON.Parser()
         whole.elementwiseMinimumBytes = .max
         #expect(value == (try whole.parse(bytes)))
-        #expect(value.array?.count == bytes.count / (record.utf8.count + 1))
+        #expect(value.array?.count == count)
         // The same array as a member of a top-level object.
         let wrapped = Array(#"{"count": 1, "data": "#.utf8) + bytes + Array("}".utf8)
         let object = try parser.parse(wrapped)
-        #expect((parser.tape?.capacity ?? 0) <= 2 * ElementwiseBuilder.tapeEntries)
+        #expect((parser.tape?.capacity ?? 0) <= 2 * Self.tapeEntries)
         #expect(object == ["count": 1, "data": value])
     }
 }
