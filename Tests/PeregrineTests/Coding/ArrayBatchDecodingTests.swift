@@ -165,6 +165,14 @@ struct ArrayBatchDecodingTests {
         var records = Self.records(30)
         records[17] = #"{"id":1,"name":"x","tags":[],"score":1,"nested":{"x":1,"y":[],"x":2}}"#
         Self.expectSameOutcomes(Record.self, Array(("[" + records.joined(separator: ",") + "]").utf8), "a repeated key")
+        // A repeated key in the first element of a batch, at the tape index
+        // where an object of its shape, found unique, stood in the batch before.
+        struct Pair: Codable { var id: Int; var nm: String? }
+        let pairs = Array(#"[{"id":0,"nm":"x"},{"id":1,"nm":"y"},{"id":2,"id":3}]"#.utf8)
+        Self.expectSameOutcomes(Pair.self, pairs, "a repeated key first in its batch")
+        var reject = JSON.ParseOptions()
+        reject.duplicateKeys = .reject
+        #expect(Self.outcome([Pair].self, pairs, Self.decoder(batches: 1, reject)).contains("duplicate key"))
         for maxDepth in 0...4 {
             var options = JSON.ParseOptions()
             options.maxDepth = maxDepth
