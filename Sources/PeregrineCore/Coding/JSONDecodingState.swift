@@ -27,11 +27,12 @@ final class JSONDecodingState {
     @exclusivity(unchecked) var uniqueKeys = UniqueKeyCheck()
     /// Which types asked for are arrays decoded off the tape.
     @exclusivity(unchecked) private var typeRoles = TapeTypeRoles()
-    /// The keyed containers' openers, by key type.
+    /// The keyed containers' openers, by key type: the thread's inside
+    /// ``reusingContainers(_:)``.
     @exclusivity(unchecked) private var keyedOpeners = KeyedContainerOpeners()
     /// Whether openers keep their containers for reuse: only inside
-    /// ``reusingContainers(_:)``, which lets them go at its end (a kept
-    /// container references this state, which references its opener).
+    /// ``reusingContainers(_:)``, at whose end the kept containers let this
+    /// state go (``KeyedContainerKeeper/endDecode()``).
     private(set) var reusesContainers = false
     /// Under a converting key strategy, each decoded object's members as
     /// the model names them (kept here so containers stay one reference wide:
@@ -79,15 +80,18 @@ final class JSONDecodingState {
         try decodeInCase(type, at: index, decode)
     }
 
-    /// Runs `body` with keyed containers reused once models let them go
-    /// (``JSONKeyedContainerOpener``), then drops the openers and the
-    /// containers they kept.
+    /// Runs `body` with the thread's keyed-container openers, which reuse
+    /// containers once models let them go (``JSONKeyedContainerOpener``),
+    /// then ends their use and leaves them for the thread's next decode
+    /// (``KeyedContainerOpeners``).
     func reusingContainers<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard !reusesContainers else { return try body() }
+        let thread = KeyedContainerOpeners.takeThreads(into: &keyedOpeners)
         reusesContainers = true
         defer {
             reusesContainers = false
-            keyedOpeners = KeyedContainerOpeners()
+            keyedOpeners.endDecode()
+            KeyedContainerOpeners.putBackThreads(from: &keyedOpeners, thread)
         }
         return try body()
     }

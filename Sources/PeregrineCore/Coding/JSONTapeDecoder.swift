@@ -34,12 +34,24 @@ struct JSONKeyedContainer<Key: CodingKey>: TapeKeyedDecoding, JSONKeyedOpening {
 
     init(storage: JSONKeyedContainerStorage) { self.storage = BorrowedReference(storage) }
 
-    @inline(__always) var state: JSONDecodingState { storage.withObject { $0.state } }
+    @inline(__always) var state: JSONDecodingState { storage.withObject { $0.currentState } }
     @inline(__always) var members: ObjectMembers { storage.withObject { $0.members } }
 
     @inline(__always)
     func withMember<MemberKey: CodingKey, Result>(for key: MemberKey, _ body: (JSONDecodingState, Int?) throws -> Result) rethrows -> Result {
-        try storage.withObject { try body($0.state, $0.valueIndex(of: key, keyedBy: Key.self)) }
+        #if DEBUG
+        // Unoptimised, each closure is a frame inside every nested decode's:
+        // the state is read (and counted) instead, so deep models fit the stack as in release.
+        try storage.withObject { storage in
+            let state = storage.currentState
+            return try body(state, storage.valueIndex(of: key, keyedBy: Key.self, in: state))
+        }
+        #else
+        // The state borrowed, not counted: a lookup per member.
+        try storage.withObject { storage in
+            try storage.withState { state in try body(state, storage.valueIndex(of: key, keyedBy: Key.self, in: state)) }
+        }
+        #endif
     }
 }
 

@@ -67,6 +67,13 @@ struct TypeSlots<Value>: ~Copyable {
         return value
     }
 
+    /// Calls `body` with each value remembered. O(slots).
+    func forEachValue(_ body: (Value) -> Void) {
+        for slot in 0..<slots.size {
+            if let value = slots[slot].value { body(value) }
+        }
+    }
+
     /// How many slots, from a type's home, may hold it.
     static var probes: Int { 4 }
 

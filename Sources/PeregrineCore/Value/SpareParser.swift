@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The ``JSON/Parser`` each thread keeps for the one-shot
 /// ``JSON/init(parsing:options:)-([UInt8],_)``, so that parsing one small
 /// document after another (a server's request bodies) reuses one tape and
@@ -33,12 +25,11 @@ import Darwin
 /// default (its field names are interned across parsers). A caller that
 /// parsed something it wants gone frees them.
 ///
-/// A parse takes the spare out of its thread's slot and puts it back
-/// after, so a parse that begins while another is under way on the same
-/// thread (from the `withUnsafeBytes` of a `ContiguousBytes` argument)
-/// gets a new parser, never shares one, and the one put back last is the
-/// one kept. Each parse sets the spare's options: nothing carries over
-/// from one call to the next but the buffers and the keys.
+/// The spare lives in a ``ThreadSlot``: a parse that begins while another
+/// is under way on the same thread (from the `withUnsafeBytes` of a
+/// `ContiguousBytes` argument) gets a new parser, never shares one. Each
+/// parse sets the spare's options: nothing carries over from one call to
+/// the next but the buffers and the keys.
 enum SpareParser {
     /// The largest tape, in entries of 16 bytes (one a value or key), that
     /// a spare keeps: a document of up to 4,096 values.
@@ -53,37 +44,24 @@ enum SpareParser {
     static func with<Value>(
         _ options: JSON.ParseOptions, _ body: (inout JSON.Parser) throws(JSON.ParseError) -> Value
     ) throws(JSON.ParseError) -> Value {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        if let key = threadKey {
-            let spare = take(key)
-            defer { putBack(spare, key) }
-            spare.parser.options = options
-            return try body(&spare.parser)
+        let spare = spares.take() ?? Spare()
+        defer {
+            checkBounds(of: spare.parser)
+            spares.putBack(spare)
         }
-        #endif
-        var parser = JSON.Parser(options: options)
-        return try body(&parser)
+        spare.parser.options = options
+        return try body(&spare.parser)
     }
+
+    /// The threads' spares.
+    private static let spares = ThreadSlot<Spare>()
 
     /// A copy of this thread's spare parser, to see what it keeps; `nil`
     /// before its first one-shot parse, or where threads have no spare.
-    static var threadsSpare: JSON.Parser? {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        guard let key = threadKey, let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Spare>.fromOpaque(raw).takeUnretainedValue().parser  // only `putBack` fills the slot, with a retained spare
-        #else
-        return nil
-        #endif
-    }
+    static var threadsSpare: JSON.Parser? { spares.current?.parser }
 
     /// Frees this thread's spare, if it has one.
-    static func releaseThreadsSpare() {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        guard let key = threadKey, let raw = pthread_getspecific(key) else { return }
-        pthread_setspecific(key, nil)
-        Unmanaged<Spare>.fromOpaque(raw).release()  // only `putBack` fills the slot, with a retained spare
-        #endif
-    }
+    static func releaseThreadsSpare() { spares.empty() }
 
     /// Stops the program when this thread's spare keeps more than a spare
     /// may: debug builds only (release builds compile nothing). Its tape
@@ -111,68 +89,12 @@ enum SpareParser {
         precondition(parser.keptTapeEntries == maxTapeEntries && (parser.tape?.capacity ?? 0) <= maxTapeEntries, "a spare keeps a tape of at most \(maxTapeEntries) entries")
         #endif
     }
-
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    /// The thread's spare (its slot left empty while it is in use), or a new one.
-    private static func take(_ key: pthread_key_t) -> Spare {
-        if let raw = pthread_getspecific(key) {
-            pthread_setspecific(key, nil)
-            return Unmanaged<Spare>.fromOpaque(raw).takeRetainedValue()  // only `putBack` fills the slot, with a retained spare
-        }
-        let spare = Spare()
-        spare.parser.keptTapeEntries = maxTapeEntries
-        return spare
-    }
-
-    /// Leaves `spare` in the thread's slot, unless another parse filled it
-    /// meanwhile (then it is freed with its last reference).
-    private static func putBack(_ spare: Spare, _ key: pthread_key_t) {
-        checkBounds(of: spare.parser)
-        guard pthread_getspecific(key) == nil else { return }
-        let raw = Unmanaged.passRetained(spare).toOpaque()
-        if pthread_setspecific(key, raw) != 0 { Unmanaged<Spare>.fromOpaque(raw).release() }
-    }
-
-    /// The key of the threads' slots, made on first use; `nil` if the
-    /// system has no key left, and then each parse makes its own parser.
-    private static let threadKey: pthread_key_t? = {
-        var key = pthread_key_t()
-        return pthread_key_create(&key, releaseAtThreadExit) == 0 ? key : nil
-    }()
-    #endif
-}
-
-extension JSON {
-    /// Frees what one-shot parses (``JSON/init(parsing:options:)-([UInt8],_)``
-    /// and the others) on the current thread keep for the next one: the
-    /// tape buffer, and the object keys and key lists of earlier documents.
-    /// The next one-shot parse on the thread allocates them again. Call it
-    /// after parsing a document whose keys should not stay in memory.
-    ///
-    /// ```swift
-    /// let credentials = try JSON(parsing: body)
-    /// JSON.releaseThreadParseBuffers()
-    /// ```
-    public static func releaseThreadParseBuffers() {
-        SpareParser.releaseThreadsSpare()
-    }
 }
 
 /// A thread's spare parser, an object so that the thread's slot can hold
 /// it (retained while it is there); one parse at a time uses it.
 private final class Spare {
     @exclusivity(unchecked) var parser = JSON.Parser()
-}
 
-#if canImport(Darwin)
-/// Called by the system with a thread's spare when the thread ends.
-private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer) {
-    Unmanaged<Spare>.fromOpaque(raw).release()
+    init() { parser.keptTapeEntries = SpareParser.maxTapeEntries }
 }
-#elseif canImport(Glibc) || canImport(Musl)
-/// Called by the system with a thread's spare when the thread ends.
-private func releaseAtThreadExit(_ raw: UnsafeMutableRawPointer?) {
-    guard let raw else { return }
-    Unmanaged<Spare>.fromOpaque(raw).release()
-}
-#endif

@@ -208,4 +208,100 @@ import Testing
         #expect(try outer.decode(Int.self, forKey: .a) == 1)
         #expect(try kept.decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .a) == 1)
     }
+
+    /// A model read through one key type, to follow its opener from one
+    /// decode to the next on a thread.
+    struct Pair: Decodable, Equatable {
+        enum Keys: String, CodingKey { case first, second, nested }
+        var first: Int
+        var second: String
+        var nested: [Pair]
+
+        init(first: Int, second: String, nested: [Pair] = []) { (self.first, self.second, self.nested) = (first, second, nested) }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            first = try container.decode(Int.self, forKey: .first)
+            second = try container.decode(String.self, forKey: .second)
+            nested = try container.decodeIfPresent([Pair].self, forKey: .nested) ?? []
+        }
+    }
+
+    /// The openers a decode used are its thread's next decode's: the same
+    /// opener, whose kept containers read no decode's state in between
+    /// (so the last document is not kept alive), until the thread's
+    /// buffers are released.
+    @Test func theThreadsOpenersServeItsNextDecode() throws {
+        let text = #"{"first": 1, "second": "a", "nested": [{"first": 2, "second": "b"}]}"#
+        let expected = Pair(first: 1, second: "a", nested: [Pair(first: 2, second: "b")])
+        #expect(try JSON.Decoder().decode(Pair.self, from: text) == expected)
+        let thread = try #require(KeyedContainerOpeners.threads)
+        let opener = thread.openers.opener(for: Pair.Keys.self)
+        #expect(opener.kept.count == 2, "one container per level, both let go")
+        #expect(opener.kept.allSatisfy { $0.storage.isDetached })
+
+        #expect(try JSON.Decoder().decode(Pair.self, from: text.replacingOccurrences(of: "1", with: "5")) == Pair(first: 5, second: "a", nested: [Pair(first: 2, second: "b")]))
+        #expect(KeyedContainerOpeners.threads === thread)
+        #expect(thread.openers.opener(for: Pair.Keys.self) === opener)
+        #expect(opener.kept.count == 2, "the kept containers reused, not more made")
+        #expect(opener.kept.allSatisfy { $0.storage.isDetached })
+
+        JSON.releaseThreadParseBuffers()
+        #expect(KeyedContainerOpeners.threads == nil)
+        #expect(try JSON.Decoder().decode(Pair.self, from: text) == expected)
+    }
+
+    /// A decode that fails ends its use of the thread's openers as one that
+    /// succeeds does: the next decode reads its own document.
+    @Test func aFailedDecodeLeavesTheOpenersReady() throws {
+        #expect(throws: DecodingError.self) {
+            try JSON.Decoder().decode(Pair.self, from: #"{"first": 1, "second": "a", "nested": [{"first": "two", "second": "b"}]}"#)
+        }
+        let opener = try #require(KeyedContainerOpeners.threads).openers.opener(for: Pair.Keys.self)
+        #expect(opener.kept.allSatisfy { $0.storage.isDetached })
+        #expect(try JSON.Decoder().decode(Pair.self, from: #"{"first": 3, "second": "c"}"#) == Pair(first: 3, second: "c"))
+    }
+
+    /// A decode inside a model's `init(from:)`, on the same thread and with
+    /// the same key type, gets openers of its own: each reads its own document.
+    @Test func aDecodeInsideADecodeHasItsOwnOpeners() throws {
+        struct Outer: Decodable {
+            enum Keys: String, CodingKey { case inner, first }
+            let inner: Pair
+            let outer: Pair
+            /// Whether the thread's slot was empty while this decode had its openers.
+            let slotWasEmpty: Bool
+            init(from decoder: any Decoder) throws {
+                slotWasEmpty = KeyedContainerOpeners.threads == nil
+                let container = try decoder.container(keyedBy: Keys.self)
+                let text = try container.decode(String.self, forKey: .inner)
+                inner = try JSON.Decoder().decode(Pair.self, from: text)
+                outer = try container.decode(Pair.self, forKey: .first)
+            }
+        }
+        let decoded = try JSON.Decoder().decode(
+            Outer.self, from: #"{"inner": "{\"first\": 2, \"second\": \"in\"}", "first": {"first": 1, "second": "out"}}"#)
+        #expect(decoded.inner == Pair(first: 2, second: "in"))
+        #expect(decoded.outer == Pair(first: 1, second: "out"))
+        #expect(decoded.slotWasEmpty)
+    }
+
+    /// A container a model keeps past its decode leaves the thread's
+    /// openers, and still reads its own object by name while later decodes
+    /// on the thread use the key type's names.
+    @Test func aContainerKeptPastItsDecodeLeavesTheThreadsOpeners() throws {
+        struct Keeper: Decodable {
+            let container: KeyedDecodingContainer<Pair.Keys>
+            init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: Pair.Keys.self) }
+        }
+        let kept = try JSON.Decoder().decode(Keeper.self, from: #"{"second": "kept", "first": 9}"#)
+        let opener = try #require(KeyedContainerOpeners.threads).openers.opener(for: Pair.Keys.self)
+        #expect(opener.kept.allSatisfy { $0.storage.isDetached })
+        for round in 0..<3 {
+            #expect(try JSON.Decoder().decode(Pair.self, from: #"{"first": \#(round), "second": "x", "nested": []}"#) == Pair(first: round, second: "x"))
+        }
+        #expect(try kept.container.decode(Int.self, forKey: .first) == 9)
+        #expect(try kept.container.decode(String.self, forKey: .second) == "kept")
+        #expect(try kept.container.decodeIfPresent([Pair].self, forKey: .nested) == nil)
+    }
 }
