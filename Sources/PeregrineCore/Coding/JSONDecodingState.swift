@@ -25,11 +25,10 @@ final class JSONDecodingState {
     @exclusivity(unchecked) var cursors = LookupCursors()
     /// Whether an object repeats a key (``hasUniqueKeys(object:count:)``).
     @exclusivity(unchecked) var uniqueKeys = UniqueKeyCheck()
-    /// Which types asked for are arrays decoded off the tape.
-    @exclusivity(unchecked) private var typeRoles = TapeTypeRoles()
-    /// The keyed containers' openers, by key type: the thread's inside
+    /// Which types asked for are arrays decoded off the tape, and the
+    /// keyed containers' openers by key type: the thread's inside
     /// ``reusingContainers(_:)``.
-    @exclusivity(unchecked) private var keyedOpeners = KeyedContainerOpeners()
+    @exclusivity(unchecked) private var typeCaches = DecodingTypeCaches()
     /// Whether openers keep their containers for reuse: only inside
     /// ``reusingContainers(_:)``, at whose end the kept containers let this
     /// state go (``KeyedContainerKeeper/endDecode()``).
@@ -80,18 +79,17 @@ final class JSONDecodingState {
         try decodeInCase(type, at: index, decode)
     }
 
-    /// Runs `body` with the thread's keyed-container openers, which reuse
-    /// containers once models let them go (``JSONKeyedContainerOpener``),
-    /// then ends their use and leaves them for the thread's next decode
-    /// (``KeyedContainerOpeners``).
+    /// Runs `body` with the thread's type caches, whose keyed-container
+    /// openers reuse containers once models let them go
+    /// (``JSONKeyedContainerOpener``), then leaves them for the thread's
+    /// next decode (``DecodingTypeCaches``).
     func reusingContainers<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard !reusesContainers else { return try body() }
-        let thread = KeyedContainerOpeners.takeThreads(into: &keyedOpeners)
+        let thread = DecodingTypeCaches.takeThreads(into: &typeCaches)
         reusesContainers = true
         defer {
             reusesContainers = false
-            keyedOpeners.endDecode()
-            KeyedContainerOpeners.putBackThreads(from: &keyedOpeners, thread)
+            DecodingTypeCaches.putBackThreads(from: &typeCaches, thread)
         }
         return try body()
     }
@@ -187,11 +185,11 @@ final class JSONDecodingState {
 }
 
 extension JSONDecodingState {
-    func role(of type: Any.Type) -> TapeTypeRole { typeRoles.role(of: type) }
+    func role(of type: Any.Type) -> TapeTypeRole { typeCaches.roles.role(of: type) }
 
     /// The opener of keyed containers keyed by `key`.
     @inline(__always)
-    func keyedContainerOpener<Key: CodingKey>(for key: Key.Type) -> JSONKeyedContainerOpener<Key> { keyedOpeners.opener(for: key) }
+    func keyedContainerOpener<Key: CodingKey>(for key: Key.Type) -> JSONKeyedContainerOpener<Key> { typeCaches.openers.opener(for: key) }
 }
 
 /// A coding key for keys read from the JSON (and `super`).

@@ -72,7 +72,7 @@ final class JSONKeyedContainerOpener<Key: CodingKey>: KeyedContainerKeeper {
 /// 8 deep) until their models let them go. At the end of that scope
 /// (``endDecode()``), the ones a model still holds go to
 /// ``OutlivingContainers``, the others go, and the kept ones that no model
-/// holds stay for the next decode on the thread (``KeyedContainerOpeners``),
+/// holds stay for the next decode on the thread (``DecodingTypeCaches``),
 /// reading no state meanwhile: the last decode's document is not kept
 /// alive. A container opened outside the scope goes
 /// to ``OutlivingContainers`` at once.
@@ -249,19 +249,18 @@ extension JSONKeyedOpening {
     }
 }
 
-/// The openers of the key types a thread's decodes have met, remembered
-/// per key type (``TypeSlots``, so at most 32 of them): each decode inside
-/// ``JSONDecodingState/reusingContainers(_:)`` takes its thread's
-/// (``ThreadSlot``) and puts them back when it ends, so the next decode
-/// finds its openers made, their key names asked and containers to reuse.
+/// The openers of the key types a decode has met, remembered per key
+/// type (``TypeSlots``, so at most 32 of them). Inside
+/// ``JSONDecodingState/reusingContainers(_:)`` they are the thread's
+/// (``DecodingTypeCaches``), so the next decode on the thread finds its
+/// openers made, their key names asked and containers to reuse.
 ///
 /// The openers and their names follow from the model's key types alone;
 /// the containers they keep read no decode's state between decodes
 /// (``KeyedContainerKeeper/endDecode()``). So what one decode leaves, the
 /// next one's results cannot see; a thread keeps at most 32 openers, each
 /// with at most 8 containers and the names of one key type (at most 256;
-/// a few KiB in all for a model's types, and nothing of the input), freed
-/// when the thread ends or by ``JSON/releaseThreadParseBuffers()``.
+/// a few KiB in all for a model's types, and nothing of the input).
 ///
 /// ```swift
 /// var openers = KeyedContainerOpeners()
@@ -283,35 +282,4 @@ struct KeyedContainerOpeners: ~Copyable {
     func endDecode() {
         openers.forEachValue { $0.endDecode() }
     }
-
-    /// The thread's openers, or new ones if it has none (``ThreadSlot``),
-    /// in the place of `openers`, which are kept meanwhile.
-    static func takeThreads(into openers: inout KeyedContainerOpeners) -> ThreadOpeners {
-        let thread = slot.take() ?? ThreadOpeners()
-        swap(&openers, &thread.openers)
-        return thread
-    }
-
-    /// Leaves `openers` for the next decode on the thread, after
-    /// ``endDecode()``, and puts back in their place those that
-    /// ``takeThreads(into:)`` kept.
-    static func putBackThreads(from openers: inout KeyedContainerOpeners, _ thread: ThreadOpeners) {
-        swap(&openers, &thread.openers)
-        slot.putBack(thread)
-    }
-
-    /// The thread's openers, left in their slot; `nil` if it has none.
-    static var threads: ThreadOpeners? { slot.current }
-
-    /// Frees the thread's openers.
-    static func releaseThreads() { slot.empty() }
-
-    /// The threads' openers.
-    private static let slot = ThreadSlot<ThreadOpeners>()
-}
-
-/// A thread's ``KeyedContainerOpeners``, an object so that its
-/// ``ThreadSlot`` can hold them.
-final class ThreadOpeners {
-    @exclusivity(unchecked) var openers = KeyedContainerOpeners()
 }

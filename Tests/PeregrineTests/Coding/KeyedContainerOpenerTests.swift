@@ -235,19 +235,19 @@ import Testing
         let text = #"{"first": 1, "second": "a", "nested": [{"first": 2, "second": "b"}]}"#
         let expected = Pair(first: 1, second: "a", nested: [Pair(first: 2, second: "b")])
         #expect(try JSON.Decoder().decode(Pair.self, from: text) == expected)
-        let thread = try #require(KeyedContainerOpeners.threads)
-        let opener = thread.openers.opener(for: Pair.Keys.self)
+        let thread = try #require(DecodingTypeCaches.threads)
+        let opener = thread.caches.openers.opener(for: Pair.Keys.self)
         #expect(opener.kept.count == 2, "one container per level, both let go")
         #expect(opener.kept.allSatisfy { $0.storage.isDetached })
 
         #expect(try JSON.Decoder().decode(Pair.self, from: text.replacingOccurrences(of: "1", with: "5")) == Pair(first: 5, second: "a", nested: [Pair(first: 2, second: "b")]))
-        #expect(KeyedContainerOpeners.threads === thread)
-        #expect(thread.openers.opener(for: Pair.Keys.self) === opener)
+        #expect(DecodingTypeCaches.threads === thread)
+        #expect(thread.caches.openers.opener(for: Pair.Keys.self) === opener)
         #expect(opener.kept.count == 2, "the kept containers reused, not more made")
         #expect(opener.kept.allSatisfy { $0.storage.isDetached })
 
         JSON.releaseThreadParseBuffers()
-        #expect(KeyedContainerOpeners.threads == nil)
+        #expect(DecodingTypeCaches.threads == nil)
         #expect(try JSON.Decoder().decode(Pair.self, from: text) == expected)
     }
 
@@ -257,7 +257,7 @@ import Testing
         #expect(throws: DecodingError.self) {
             try JSON.Decoder().decode(Pair.self, from: #"{"first": 1, "second": "a", "nested": [{"first": "two", "second": "b"}]}"#)
         }
-        let opener = try #require(KeyedContainerOpeners.threads).openers.opener(for: Pair.Keys.self)
+        let opener = try #require(DecodingTypeCaches.threads).caches.openers.opener(for: Pair.Keys.self)
         #expect(opener.kept.allSatisfy { $0.storage.isDetached })
         #expect(try JSON.Decoder().decode(Pair.self, from: #"{"first": 3, "second": "c"}"#) == Pair(first: 3, second: "c"))
     }
@@ -272,7 +272,7 @@ import Testing
             /// Whether the thread's slot was empty while this decode had its openers.
             let slotWasEmpty: Bool
             init(from decoder: any Decoder) throws {
-                slotWasEmpty = KeyedContainerOpeners.threads == nil
+                slotWasEmpty = DecodingTypeCaches.threads == nil
                 let container = try decoder.container(keyedBy: Keys.self)
                 let text = try container.decode(String.self, forKey: .inner)
                 inner = try JSON.Decoder().decode(Pair.self, from: text)
@@ -295,7 +295,7 @@ import Testing
             init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: Pair.Keys.self) }
         }
         let kept = try JSON.Decoder().decode(Keeper.self, from: #"{"second": "kept", "first": 9}"#)
-        let opener = try #require(KeyedContainerOpeners.threads).openers.opener(for: Pair.Keys.self)
+        let opener = try #require(DecodingTypeCaches.threads).caches.openers.opener(for: Pair.Keys.self)
         #expect(opener.kept.allSatisfy { $0.storage.isDetached })
         for round in 0..<3 {
             #expect(try JSON.Decoder().decode(Pair.self, from: #"{"first": \#(round), "second": "x", "nested": []}"#) == Pair(first: round, second: "x"))
