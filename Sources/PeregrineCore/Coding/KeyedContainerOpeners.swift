@@ -146,11 +146,9 @@ class KeyedContainerKeeper {
     }
 
     deinit {
-        // Taken out of the list, not copied: a copy would be a second reference to the box.
-        while var entry = kept.popLast() {
-            if entry.keeper.isHeldElsewhere() { OutlivingContainers.keep(entry.keeper, reading: entry.storage) }
-        }
-        for entry in others.takeHeld() { OutlivingContainers.keep(entry.container, reading: entry.reads) }
+        // What a model still holds outlives the keeper, as at a decode's end;
+        // the rest goes with it.
+        endDecode()
     }
 }
 

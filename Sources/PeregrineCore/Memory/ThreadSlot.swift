@@ -8,7 +8,7 @@ import Darwin
 
 /// One object per thread, kept from one call to the next on that thread:
 /// what a one-shot parse or decode would otherwise allocate and free each
-/// time (``SpareParser``'s parser, ``KeyedContainerOpeners``).
+/// time (``SpareParser``'s parser, ``DecodingTypeCaches``).
 ///
 /// A call takes the object out of the slot and puts it back after, so a
 /// call that begins while another is under way on the same thread (from
