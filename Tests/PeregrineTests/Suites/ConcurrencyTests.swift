@@ -64,6 +64,82 @@ import CorpusModels
         #expect(results == Array(repeating: true, count: Self.tasks))
     }
 
+    /// Each thread keeps what its decodes learn about a model's types (its
+    /// keyed-container openers and type roles) for its next decode. Tasks
+    /// that interleave models sharing a key type, decodes inside a model's
+    /// `init(from:)`, containers kept past their decode and failed decodes,
+    /// each in its own order, all get the values a lone decode gets.
+    @Test func tasksInterleavingModelsGetWhatALoneDecodeGets() async throws {
+        struct Pair: Decodable, Equatable {
+            enum Keys: String, CodingKey { case first, second, nested }
+            var first: Int
+            var second: String
+            var nested: [Pair]
+            init(first: Int, second: String, nested: [Pair] = []) { (self.first, self.second, self.nested) = (first, second, nested) }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                first = try container.decode(Int.self, forKey: .first)
+                second = try container.decode(String.self, forKey: .second)
+                nested = try container.decodeIfPresent([Pair].self, forKey: .nested) ?? []
+            }
+        }
+        /// Reads `Pair.Keys` too, and decodes a `Pair` from a string member inside its own decode.
+        struct Wrapper: Decodable, Equatable {
+            let inner: Pair
+            let outer: Pair
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Pair.Keys.self)
+                inner = try JSON.Decoder().decode(Pair.self, from: try container.decode(String.self, forKey: .second))
+                outer = try container.decode(Pair.self, forKey: .nested)
+            }
+        }
+        struct Keeper: Decodable {
+            let container: KeyedDecodingContainer<Pair.Keys>
+            init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: Pair.Keys.self) }
+        }
+        func pairText(_ n: Int) -> String { #"{"first": \#(n), "second": "s\#(n)", "nested": [{"first": \#(n + 1), "second": "t"}]}"# }
+        func pair(_ n: Int) -> Pair { Pair(first: n, second: "s\(n)", nested: [Pair(first: n + 1, second: "t")]) }
+
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    var wrong: [String] = []
+                    let decoder = JSON.Decoder()
+                    var kept: [(Keeper, Int)] = []
+                    for round in 0..<200 {
+                        let n = task &* 1_000 &+ round
+                        // Each task walks the kinds of decode in its own order.
+                        switch (round &* (task &+ 1)) % 5 {
+                        case 0:
+                            if try decoder.decode(Pair.self, from: pairText(n)) != pair(n) { wrong.append("pair \(n)") }
+                        case 1:
+                            let text = #"{"first": 0, "second": "{\"first\": \#(n), \"second\": \"in\"}", "nested": \#(pairText(n))}"#
+                            let wrapper = try decoder.decode(Wrapper.self, from: text)
+                            if wrapper.inner != Pair(first: n, second: "in") || wrapper.outer != pair(n) { wrong.append("wrapper \(n)") }
+                        case 2:
+                            kept.append((try decoder.decode(Keeper.self, from: #"{"second": "kept\#(n)", "first": \#(n)}"#), n))
+                            if kept.count > 4 { kept.removeFirst() }
+                        case 3:
+                            if (try? decoder.decode(Pair.self, from: #"{"first": "not a number", "second": "x"}"#)) != nil { wrong.append("accepted \(n)") }
+                        default:
+                            if try decoder.decode([Pair].self, from: "[\(pairText(n)), \(pairText(n + 1))]") != [pair(n), pair(n + 1)] {
+                                wrong.append("array \(n)")
+                            }
+                        }
+                        for (keeper, k) in kept {
+                            if try keeper.container.decode(Int.self, forKey: .first) != k || keeper.container.decode(String.self, forKey: .second) != "kept\(k)" {
+                                wrong.append("kept \(k) at \(n)")
+                            }
+                        }
+                    }
+                    return wrong
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(results == [])
+    }
+
     @Test func parallelLineValidationFromManyTasks() async throws {
         let lines = (0..<2_000).map { $0 % 97 == 0 ? "{bad" : #"{"line":\#($0)}"# }.joined(separator: "\n")
         let bytes = Array(lines.utf8)
