@@ -70,19 +70,7 @@ import CorpusModels
     /// `init(from:)`, containers kept past their decode and failed decodes,
     /// each in its own order, all get the values a lone decode gets.
     @Test func tasksInterleavingModelsGetWhatALoneDecodeGets() async throws {
-        struct Pair: Decodable, Equatable {
-            enum Keys: String, CodingKey { case first, second, nested }
-            var first: Int
-            var second: String
-            var nested: [Pair]
-            init(first: Int, second: String, nested: [Pair] = []) { (self.first, self.second, self.nested) = (first, second, nested) }
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: Keys.self)
-                first = try container.decode(Int.self, forKey: .first)
-                second = try container.decode(String.self, forKey: .second)
-                nested = try container.decodeIfPresent([Pair].self, forKey: .nested) ?? []
-            }
-        }
+        typealias Pair = KeyedContainerOpenerTests.Pair
         /// Reads `Pair.Keys` too, and decodes a `Pair` from a string member inside its own decode.
         struct Wrapper: Decodable, Equatable {
             let inner: Pair
