@@ -17,9 +17,30 @@
 /// ```
 struct DecodingTypeCaches: ~Copyable {
     /// Which types are arrays decoded off the tape.
-    var roles = TapeTypeRoles()
+    var roles: TapeTypeRoles
     /// The keyed containers' openers, by key type.
-    var openers = KeyedContainerOpeners()
+    var openers: KeyedContainerOpeners
+
+    /// Caches with room for a model's types: a thread's, or a decode's own
+    /// when it decodes outside ``JSONDecodingState/reusingContainers(_:)``.
+    init() {
+        roles = TapeTypeRoles()
+        openers = KeyedContainerOpeners()
+    }
+
+    /// Caches of two slots each, for a decode that takes its thread's
+    /// (``takeThreads(into:)``) before it decodes anything: they stand in
+    /// meanwhile. Still correct if used (a type that finds its slots taken
+    /// makes its value again), and cheap to make and free: a small
+    /// decode's set-up made and freed 96 slots it never used.
+    static func standIns() -> DecodingTypeCaches {
+        DecodingTypeCaches(roles: TapeTypeRoles(size: 2), openers: KeyedContainerOpeners(size: 2))
+    }
+
+    private init(roles: consuming TapeTypeRoles, openers: consuming KeyedContainerOpeners) {
+        self.roles = roles
+        self.openers = openers
+    }
 
     /// The thread's caches, or new ones if it has none, in the place of
     /// `caches`, which are kept meanwhile.

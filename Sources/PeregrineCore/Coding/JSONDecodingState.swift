@@ -27,8 +27,8 @@ final class JSONDecodingState {
     @exclusivity(unchecked) var uniqueKeys = UniqueKeyCheck()
     /// Which types asked for are arrays decoded off the tape, and the
     /// keyed containers' openers by key type: the thread's inside
-    /// ``reusingContainers(_:)``.
-    @exclusivity(unchecked) private var typeCaches = DecodingTypeCaches()
+    /// ``reusingContainers(_:)``; outside it, the state's own (see `init`).
+    @exclusivity(unchecked) private var typeCaches: DecodingTypeCaches
     /// Whether openers keep their containers for reuse: only inside
     /// ``reusingContainers(_:)``, at whose end the kept containers let this
     /// state go (``KeyedContainerKeeper/endDecode()``).
@@ -99,10 +99,16 @@ final class JSONDecodingState {
         do { try stack.check() } catch { throw stackExhausted(at: index, error) }
     }
 
+    /// A state for decoding `document`. Its own type caches are small
+    /// stand-ins for the thread's, which a decode takes at once
+    /// (``reusingContainers(_:)``), unless `decodesOutsideReuse`: the state
+    /// of decoders handed out to decode on their own (a query's matches)
+    /// gets caches with room for a model's types.
     init(
         document: JSON.Document, settings: JSON.Decoder.Settings, pathPrefix: [any CodingKey] = [], showsPositions: Bool = true,
-        firstRootPosition: Int = 0
+        firstRootPosition: Int = 0, decodesOutsideReuse: Bool = false
     ) {
+        typeCaches = decodesOutsideReuse ? DecodingTypeCaches() : .standIns()
         self.document = document
         self.options = settings
         self.userInfo = settings.userInfo

@@ -266,7 +266,10 @@ extension JSONKeyedOpening {
 /// openers.endDecode()
 /// ```
 struct KeyedContainerOpeners: ~Copyable {
-    private var openers = TypeSlots<KeyedContainerKeeper>()
+    private var openers: TypeSlots<KeyedContainerKeeper>
+
+    /// No openers yet, in `size` slots: 32 unless asked for fewer.
+    init(size: Int = 32) { openers = TypeSlots(size: size) }
 
     /// The opener of containers keyed by `Key`.
     mutating func opener<Key: CodingKey>(for key: Key.Type) -> JSONKeyedContainerOpener<Key> {

@@ -60,7 +60,7 @@ private struct NodesContainer: UnkeyedDecodingContainer {
         }
         let node = nodes[currentIndex]
         currentIndex += 1
-        return JSONTapeDecoder(state: JSONDecodingState(document: node.document, settings: settings), index: index)
+        return JSONTapeDecoder(state: JSONDecodingState(document: node.document, settings: settings, decodesOutsideReuse: true), index: index)
     }
 
     mutating func decodeNil() throws -> Bool {

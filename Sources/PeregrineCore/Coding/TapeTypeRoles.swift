@@ -24,7 +24,10 @@ enum TapeTypeRole {
 /// if case .array(let array) = roles.role(of: [User].self) { … }
 /// ```
 struct TapeTypeRoles: ~Copyable {
-    private var roles = TypeSlots<TapeTypeRole>(size: 64)
+    private var roles: TypeSlots<TapeTypeRole>
+
+    /// No roles yet, in `size` slots: 64, a model's types, unless asked for fewer.
+    init(size: Int = 64) { roles = TypeSlots(size: size) }
 
     /// What `type` is to a tape decoder.
     @inline(__always)

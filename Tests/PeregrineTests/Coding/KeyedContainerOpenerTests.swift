@@ -304,4 +304,27 @@ import Testing
         #expect(try kept.container.decode(String.self, forKey: .second) == "kept")
         #expect(try kept.container.decodeIfPresent([Pair].self, forKey: .nested) == nil)
     }
+
+    /// Past its decode, a kept container reads through its state's own type
+    /// caches, two slots each (the thread's went back at the decode's end):
+    /// more key types and array types than slots take turns in them, and
+    /// every read is still right.
+    @Test func aKeptContainerReadsManyTypesThroughItsStatesOwnCaches() throws {
+        struct One: Decodable, Equatable { var a: Int }
+        struct Two: Decodable, Equatable { var b: String }
+        struct Three: Decodable, Equatable { var c: [Int] }
+        enum Keys: String, CodingKey { case one, two, three, ones }
+        struct Keeper: Decodable {
+            let container: KeyedDecodingContainer<Keys>
+            init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: Keys.self) }
+        }
+        let text = #"{"one": {"a": 1}, "two": {"b": "x"}, "three": {"c": [3, 4]}, "ones": [{"a": 5}, {"a": 6}]}"#
+        let kept = try JSON.Decoder().decode(Keeper.self, from: text)
+        for _ in 0..<3 {
+            #expect(try kept.container.decode(One.self, forKey: .one) == One(a: 1))
+            #expect(try kept.container.decode(Two.self, forKey: .two) == Two(b: "x"))
+            #expect(try kept.container.decode(Three.self, forKey: .three) == Three(c: [3, 4]))
+            #expect(try kept.container.decode([One].self, forKey: .ones) == [One(a: 5), One(a: 6)])
+        }
+    }
 }
