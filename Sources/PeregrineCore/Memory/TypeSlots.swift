@@ -1,8 +1,8 @@
-/// One value per type, remembered in a ``SlotTable`` (32 slots unless
-/// asked for more) keyed by the
-/// type's identity: the caches of what the runtime would otherwise look up
-/// again for every value of a model's types (whether a type is an array of
-/// `Decodable` elements, the opener of a key type's containers).
+/// One value per type, remembered in a ``SlotTable`` of the size its
+/// owner names, keyed by the type's identity: the caches of what the
+/// runtime would otherwise look up again for every value of a model's
+/// types (whether a type is an array of `Decodable` elements, the opener
+/// of a key type's containers).
 ///
 /// Keyed by type, not by input: a decode meets only the types of its
 /// model. A type is kept in its home slot or one of the ``probes`` - 1
@@ -11,7 +11,7 @@
 /// a type that finds all of them taken by others makes its value again.
 ///
 /// ```swift
-/// var names = TypeSlots<String>()
+/// var names = TypeSlots<String>(size: 32)
 /// let name = names.value(for: Int.self) { "Int" }   // made once, then found
 /// ```
 struct TypeSlots<Value>: ~Copyable {
@@ -27,7 +27,7 @@ struct TypeSlots<Value>: ~Copyable {
     private var slots: SlotTable<Entry>
 
     /// No values yet, in `size` slots (a power of two).
-    init(size: Int = 32) { slots = SlotTable<Entry>(size: size) }
+    init(size: Int) { slots = SlotTable<Entry>(size: size) }
 
     /// The value of `type`: the one remembered in its home slot or in one
     /// of the ``probes`` - 1 after it, else the one `make` gives,
