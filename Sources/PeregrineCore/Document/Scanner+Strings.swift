@@ -61,31 +61,21 @@ extension Scanner {
     /// The index of the first byte at or after `start` that is the closing
     /// quote, a backslash, a control character or non-ASCII, 16 bytes at a
     /// time; at most the last 15 bytes are left to the caller's byte loop.
-    ///
-    /// The test uses only lane-wise wrapping arithmetic, which compiles to
-    /// vector instructions (Swift's `SIMDMask` operators do not, and run far
-    /// slower here). A lane's high bit ends up set exactly when its
-    /// byte is special: `(x &- 1) & ~x` has it only for `x == 0`, and
-    /// `(c &- 0x20) & ~c` only for `c < 0x20`.
+    /// Three lane-wise comparisons mark those bytes: equal to the quote,
+    /// equal to a backslash, and below 0x20 as a signed byte, which both
+    /// the control characters and the bytes of 0x80 and above are.
     @inline(__always)
     private func skipPlainASCII(_ raw: UnsafeRawBufferPointer, from start: Int, quote: UInt8) -> Int {
         let quotes = SIMD16<UInt8>(repeating: quote)
         let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
-        let spaces = SIMD16<UInt8>(repeating: 0x20)
-        let ones = SIMD16<UInt8>(repeating: 1)
-        let highBits = SIMD16<UInt8>(repeating: 0x80)
+        let spaces = SIMD16<Int8>(repeating: 0x20)
         var position = start
         while position + 16 <= raw.count {
             let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven
-            let quote: SIMD16<UInt8> = chunk ^ quotes
-            let backslash: SIMD16<UInt8> = chunk ^ backslashes
-            let isQuote: SIMD16<UInt8> = (quote &- ones) & ~quote
-            let isBackslash: SIMD16<UInt8> = (backslash &- ones) & ~backslash
-            let isControl: SIMD16<UInt8> = (chunk &- spaces) & ~chunk
-            let special: SIMD16<UInt8> = (isQuote | isBackslash | isControl | chunk) & highBits
-            let lanes = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-            if lanes[0] != 0 { return position + lanes[0].trailingZeroBitCount / 8 }
-            if lanes[1] != 0 { return position + 8 + lanes[1].trailingZeroBitCount / 8 }
+            let belowSpace = unsafeBitCast(chunk, to: SIMD16<Int8>.self) .< spaces
+            let special = unsafeBitCast(chunk .== quotes, to: SIMD16<UInt8>.self) | unsafeBitCast(chunk .== backslashes, to: SIMD16<UInt8>.self)
+                | unsafeBitCast(belowSpace, to: SIMD16<UInt8>.self)
+            if let lane = special.firstHighBitLane { return position + lane }
             position += 16
         }
         return position
@@ -264,11 +254,11 @@ extension Scanner {
         let shapeBits = SIMD16<UInt8>(0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80, 0xC0, 0x80)
         let lowBit = SIMD16<UInt8>(repeating: 0xFE)
         let c0 = SIMD16<UInt8>(repeating: 0xC0)
-        return skipSequences(raw, from: start, length: 2, shapeMask: shapeMask, shapeBits: shapeBits) { chunk, ones, highBits in
+        return skipSequences(raw, from: start, length: 2, shapeMask: shapeMask, shapeBits: shapeBits) { chunk, ones in
             // Among bytes of the right shape, a high bit set only on the overlong leads C0 and C1
             // (zero once their last bit is dropped and C0 XORed away).
             let isC0: SIMD16<UInt8> = (chunk & lowBit) ^ c0
-            return ((isC0 &- ones) & ~isC0) & highBits
+            return (isC0 &- ones) & ~isC0
         }
     }
 
@@ -283,40 +273,37 @@ extension Scanner {
         let shapeBits = SIMD16<UInt8>(0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0x80)
         let e0 = SIMD16<UInt8>(repeating: 0xE0)
         let toTop = SIMD16<UInt8>(repeating: 0x13)
-        return skipSequences(raw, from: start, length: 3, shapeMask: shapeMask, shapeBits: shapeBits) { chunk, ones, highBits in
+        return skipSequences(raw, from: start, length: 3, shapeMask: shapeMask, shapeBits: shapeBits) { chunk, ones in
             // Among bytes of the right shape, a high bit set only on E0 (zero after the XOR) and on
             // ED–EF (which wrap to 00–02 after adding 0x13, where E1–EC reach F4–FF and 80–BF 93–D2).
             let isE0: SIMD16<UInt8> = chunk ^ e0
-            return (~(chunk &+ toTop) | ((isE0 &- ones) & ~isE0)) & highBits
+            return ~(chunk &+ toTop) | ((isE0 &- ones) & ~isE0)
         }
     }
 
     /// The index after the whole sequences of `length` bytes from `start`,
     /// 16 bytes loaded at a time while 16 remain, each lane of the right
     /// shape (`shapeMask` of it equal to `shapeBits`) and without a high bit
-    /// from `outside` (given the chunk, ones and high bits); the lanes past
-    /// the last whole sequence are read, not checked. As in the string loop,
-    /// only lane-wise wrapping arithmetic, the same in every lane but for
-    /// the shape, so that each step stays one vector operation.
+    /// from `outside` (given the chunk and a vector of ones); the lanes past
+    /// the last whole sequence are read, not checked. Only lane-wise
+    /// operations, the same in every lane but for the shape, so that each
+    /// step stays one vector instruction.
     @inline(__always)
     private func skipSequences(
         _ raw: UnsafeRawBufferPointer, from start: Int, length: Int, shapeMask: SIMD16<UInt8>, shapeBits: SIMD16<UInt8>,
-        outside: (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>) -> SIMD16<UInt8>
+        outside: (SIMD16<UInt8>, SIMD16<UInt8>) -> SIMD16<UInt8>
     ) -> Int {
         let ones = SIMD16<UInt8>(repeating: 1)
-        let highBits = SIMD16<UInt8>(repeating: 0x80)
         let step = 16 / length * length
-        let checked: UInt64 = ~0 >> (8 * (16 - step))  // the lanes of lanes[1] below `step`
+        let checked: UInt32 = 1 << step &- 1  // the lanes below `step`
         var position = start
         while position &+ 16 <= raw.count {  // position < raw.count: no overflow
             let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven: position + 16 <= count
-            let wrong: SIMD16<UInt8> = ((chunk & shapeMask) ^ shapeBits) | outside(chunk, ones, highBits)
-            let lanes = unsafeBitCast(wrong, to: SIMD2<UInt64>.self)
-            let (low, high) = (lanes[0], lanes[1] & checked)
-            guard low | high == 0 else {
+            let misshapen = unsafeBitCast(chunk & shapeMask .!= shapeBits, to: SIMD16<UInt8>.self)
+            let failed = (misshapen | outside(chunk, ones)).highBitLanes & checked
+            guard failed == 0 else {
                 // The sequences before the first lane that fails are whole and well-formed.
-                let failed = low != 0 ? low.trailingZeroBitCount >> 3 : 8 &+ high.trailingZeroBitCount >> 3
-                return position &+ failed / length &* length  // failed < step <= 16: within the bytes read
+                return position &+ failed.trailingZeroBitCount / length &* length  // below step <= 16: within the bytes read
             }
             position &+= step
         }

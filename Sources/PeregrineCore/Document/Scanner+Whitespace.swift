@@ -42,10 +42,8 @@ extension Scanner {
         var position = start
         let spaces = SIMD16<UInt8>(repeating: 0x20)
         while bytes.count - position >= 16 {
-            // Lanes that are spaces become zero; the first other lane ends the run.
-            let others = unsafeBitCast(bytes.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self) ^ spaces, to: SIMD2<UInt64>.self)  // bounds proven: 16 bytes remain
-            if others[0] != 0 { return position + others[0].trailingZeroBitCount >> 3 }
-            if others[1] != 0 { return position + 8 + others[1].trailingZeroBitCount >> 3 }
+            let others = bytes.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self) .!= spaces  // bounds proven: 16 bytes remain
+            if let lane = unsafeBitCast(others, to: SIMD16<UInt8>.self).firstHighBitLane { return position + lane }
             position += 16
         }
         if bytes.count - position >= 8 {
