@@ -71,20 +71,15 @@ func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutable
     var written = 0
     var position = 0
     let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
-    let ones = SIMD16<UInt8>(repeating: 1)
-    let highBits = SIMD16<UInt8>(repeating: 0x80)
     while position < raw.count {
         // The text up to the next backslash is copied as it stands: 16 bytes
-        // at a time, all of them stored and those up to a backslash kept (the
-        // high bit of a lane is set exactly where it is zero after the XOR,
-        // as in the scanner's string loop), then byte by byte.
+        // at a time, all of them stored and those up to a backslash kept,
+        // then byte by byte.
         if position &+ 16 <= raw.count {
             // bounds proven: position + 16 <= raw.count, and written + 16 <= position + 16 <= output.count
             let chunk = UnsafeRawPointer(source + position).loadUnaligned(as: SIMD16<UInt8>.self)
             UnsafeMutableRawPointer(target + written).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
-            let found = chunk ^ backslashes
-            let lanes = unsafeBitCast((found &- ones) & ~found & highBits, to: SIMD2<UInt64>.self)
-            let kept = lanes[0] != 0 ? lanes[0].trailingZeroBitCount >> 3 : lanes[1] != 0 ? 8 &+ lanes[1].trailingZeroBitCount >> 3 : 16
+            let kept = unsafeBitCast(chunk .== backslashes, to: SIMD16<UInt8>.self).firstHighBitLane ?? 16
             position &+= kept
             written &+= kept
             if kept == 16 { continue }

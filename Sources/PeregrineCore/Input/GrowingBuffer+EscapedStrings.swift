@@ -23,27 +23,23 @@ struct EscapeRules {
     /// What JSON requires, and `/` as `\/`: Foundation's default.
     static var withSlashes: EscapeRules { EscapeRules(slashes: true, unicode: false) }
 
-    /// The lanes of `chunk` that need escaping, as the high bits of its
-    /// bytes (two words, lanes 0–7 and 8–15).
+    /// The lanes of `chunk` that need escaping, a bit each (lane 0 the
+    /// lowest; see ``SIMD16/highBitLanes``).
     ///
-    /// Swift's SIMD comparisons are not vectorized, so this is lane
-    /// arithmetic: for an ASCII byte `c` (high bit clear), `(c ^ k) - 1` has
-    /// its high bit set exactly when `c == k`, and `c - 0x20` exactly when
-    /// `c < 0x20`; so the candidates ORed together, masked by `~c`, flag `"`,
-    /// `\`, controls and (when escaped) `/`, and `c & nonASCIILanes` adds
-    /// the non-ASCII bytes when those are escaped.
+    /// Lane arithmetic sets the high bits: for an ASCII byte `c` (high bit
+    /// clear), `(c ^ k) - 1` has its high bit set exactly when `c == k`, and
+    /// `c - 0x20` exactly when `c < 0x20`; so the candidates ORed together,
+    /// masked by `~c`, flag `"`, `\`, controls and (when escaped) `/`, and
+    /// `c & nonASCIILanes` adds the non-ASCII bytes when those are escaped.
     @inline(__always)
-    func escapes(in chunk: SIMD16<UInt8>) -> SIMD2<UInt64> {
+    func escapes(in chunk: SIMD16<UInt8>) -> UInt32 {
         let ones = SIMD16<UInt8>(repeating: 1)
         let quote = (chunk ^ SIMD16(repeating: UInt8(ascii: "\""))) &- ones
         let backslash = (chunk ^ SIMD16(repeating: UInt8(ascii: "\\"))) &- ones
         let control = chunk &- SIMD16(repeating: 0x20)
-        guard !isPlain else {
-            return unsafeBitCast((quote | backslash | control) & ~chunk & SIMD16(repeating: 0x80), to: SIMD2<UInt64>.self)
-        }
+        guard !isPlain else { return ((quote | backslash | control) & ~chunk).highBitLanes }
         let slash = (chunk ^ slashLanes) &- ones
-        let special = ((quote | backslash | slash | control) & ~chunk | chunk & nonASCIILanes) & SIMD16(repeating: 0x80)
-        return unsafeBitCast(special, to: SIMD2<UInt64>.self)
+        return ((quote | backslash | slash | control) & ~chunk | chunk & nonASCIILanes).highBitLanes
     }
 
     /// Whether only what JSON requires is escaped.
@@ -52,14 +48,7 @@ struct EscapeRules {
     /// The offset of the first lane of `chunk` that needs escaping, or 16.
     @inline(__always)
     func firstEscape(in chunk: SIMD16<UInt8>) -> Int {
-        firstLane(of: escapes(in: chunk))
-    }
-
-    /// The first lane flagged in `lanes` (from ``escapes(in:)``), or 16.
-    @inline(__always)
-    func firstLane(of lanes: SIMD2<UInt64>) -> Int {
-        if lanes[0] != 0 { return lanes[0].trailingZeroBitCount / 8 }
-        return 8 + lanes[1].trailingZeroBitCount / 8
+        (escapes(in: chunk) | 1 << 16).trailingZeroBitCount
     }
 }
 
@@ -145,7 +134,7 @@ extension GrowingBuffer where Element == UInt8 {
         let low = input.loadUnaligned(as: SIMD16<UInt8>.self)
         let high = input.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)  // bounds proven: 16 <= count
         let escapes = rules.escapes(in: low) | rules.escapes(in: high)
-        guard escapes[0] | escapes[1] == 0 else { return false }
+        guard escapes == 0 else { return false }
         let out = reserve(count + 6)
         // bounds proven: room for count + 6 bytes: quote, text, quote and the suffix's 4-byte store
         let to = UnsafeMutableRawPointer(out + 1)
@@ -222,17 +211,16 @@ extension GrowingBuffer where Element == UInt8 {
             let length: Int
             let first: SIMD16<UInt8>
             var second = SIMD16<UInt8>()
-            let firstEscapes: SIMD2<UInt64>
-            var secondEscapes = SIMD2<UInt64>()
+            let firstEscapes: UInt32
+            var secondEscapes: UInt32 = 0
             if remaining >= 32 {
                 first = from.loadUnaligned(as: SIMD16<UInt8>.self)  // bounds proven: 32 <= remaining
                 second = from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
                 to.storeBytes(of: first, as: SIMD16<UInt8>.self)  // bounds proven: room invariant, 32 <= remaining + 35
                 to.storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
                 (firstEscapes, secondEscapes) = (rules.escapes(in: first), rules.escapes(in: second))
-                let any = firstEscapes | secondEscapes
                 length = 32
-                if any[0] | any[1] == 0 {
+                if firstEscapes | secondEscapes == 0 {
                     written += 32
                     position += 32
                     continue
@@ -242,7 +230,7 @@ extension GrowingBuffer where Element == UInt8 {
                 to.storeBytes(of: first, as: SIMD16<UInt8>.self)  // bounds proven: room invariant
                 firstEscapes = rules.escapes(in: first)
                 length = 16
-                if firstEscapes[0] | firstEscapes[1] == 0 {
+                if firstEscapes == 0 {
                     written += 16
                     position += 16
                     continue
@@ -263,36 +251,32 @@ extension GrowingBuffer where Element == UInt8 {
             // lanes after it until the next escape. A `"`, `\` or `/` (URLs
             // have several) takes two bytes, written in place while `spare`
             // lasts: a `\`, then the block again from that lane, one byte on.
-            var words = (firstEscapes[0], firstEscapes[1], secondEscapes[0], secondEscapes[1])
+            var flagged = firstEscapes | secondEscapes << 16  // a bit for each lane to escape
             var start = 0
             var shifted = (first, second, SIMD16<UInt8>(), SIMD16<UInt8>())
             var escapedElsewise = false
-            escaping: for word in 0..<4 {
-                // Each flagged lane has its byte's high bit set in `words`.
-                var flagged = withUnsafeBytes(of: &words) { $0.load(fromByteOffset: 8 * word, as: UInt64.self) }  // bounds proven: word < 4
-                while flagged != 0 {
-                    let lane = 8 * word + flagged.trailingZeroBitCount / 8
-                    flagged &= flagged &- 1
-                    written += lane - start
-                    position += lane - start
-                    start = lane
-                    let byte = input[position]  // bounds proven: lane < length (only the block's bytes are flagged)
-                    // The printable ASCII bytes ``EscapeRules/escapes(in:)`` flags are `"`, `\` and `/`.
-                    assert(byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"))
-                    guard spare > 0, byte &- 0x20 < 0x5F else {
-                        escapedElsewise = true
-                        break escaping
-                    }
-                    out[written] = UInt8(ascii: "\\")  // bounds proven: room invariant, 1 <= count - position
-                    withUnsafeBytes(of: &shifted) {
-                        // bounds proven: lane + 32 <= 64 bytes of `shifted`; room invariant, 33 <= 1 + 1 + 35 from `out + written`
-                        let to = UnsafeMutableRawPointer(out + written + 1)
-                        to.storeBytes(of: $0.loadUnaligned(fromByteOffset: lane, as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
-                        to.storeBytes(of: $0.loadUnaligned(fromByteOffset: lane + 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
-                    }
-                    written += 1
-                    spare -= 1
+            while flagged != 0 {
+                let lane = flagged.trailingZeroBitCount
+                flagged &= flagged &- 1
+                written += lane - start
+                position += lane - start
+                start = lane
+                let byte = input[position]  // bounds proven: lane < length (only the block's bytes are flagged)
+                // The printable ASCII bytes ``EscapeRules/escapes(in:)`` flags are `"`, `\` and `/`.
+                assert(byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"))
+                guard spare > 0, byte &- 0x20 < 0x5F else {
+                    escapedElsewise = true
+                    break
                 }
+                out[written] = UInt8(ascii: "\\")  // bounds proven: room invariant, 1 <= count - position
+                withUnsafeBytes(of: &shifted) {
+                    // bounds proven: lane + 32 <= 64 bytes of `shifted`; room invariant, 33 <= 1 + 1 + 35 from `out + written`
+                    let to = UnsafeMutableRawPointer(out + written + 1)
+                    to.storeBytes(of: $0.loadUnaligned(fromByteOffset: lane, as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+                    to.storeBytes(of: $0.loadUnaligned(fromByteOffset: lane + 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+                }
+                written += 1
+                spare -= 1
             }
             if !escapedElsewise {
                 written += length - start
