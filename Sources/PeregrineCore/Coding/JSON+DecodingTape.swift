@@ -50,14 +50,37 @@ extension JSON {
         /// ```swift
         /// let missing = tape.isNull(at: index)
         /// ```
-        public func isNull(at index: Int) -> Bool { state.entry(index).kind == .null }
+        @inlinable
+        public func isNull(at index: Int) -> Bool { kindAndPayload(at: index).kind == .null }
+
+        /// The kind and payload of the entry at `index`: what the inlined
+        /// fast paths of the reads above and below test, in a caller's own
+        /// code, before they call the read's general path (a small call
+        /// instead of the whole path, for every property of a model).
+        @usableFromInline
+        func kindAndPayload(at index: Int) -> (kind: TapeEntry.Kind, payload: UInt64) {
+            let entry = state.entry(index)
+            return (entry.kind, entry.payload)
+        }
 
         /// The Boolean at `index` (or a coerced one, under ``JSON/Decoder/Leniency``).
         ///
         /// ```swift
         /// let flag = try tape.decode(Bool.self, at: index)
         /// ```
-        public func decode(_ type: Bool.Type, at index: Int) throws -> Bool { try state.decodeBool(at: index) }
+        @inlinable
+        public func decode(_ type: Bool.Type, at index: Int) throws -> Bool {
+            switch kindAndPayload(at: index).kind {
+            case .true: return true
+            case .false: return false
+            default: return try decodeAnyBool(at: index)
+            }
+        }
+
+        /// The Boolean read's general path, for an entry that is not a
+        /// Boolean: a coerced one, or the error.
+        @usableFromInline
+        func decodeAnyBool(at index: Int) throws -> Bool { try state.decodeBool(at: index) }
 
         /// The string at `index` (or a number's text, under ``JSON/Decoder/Leniency``).
         ///
@@ -71,7 +94,17 @@ extension JSON {
         /// ```swift
         /// let x = try tape.decode(Double.self, at: index)
         /// ```
-        public func decode(_ type: Double.Type, at index: Int) throws -> Double { try state.decodeDouble(at: index) }
+        @inlinable
+        public func decode(_ type: Double.Type, at index: Int) throws -> Double {
+            let entry = kindAndPayload(at: index)
+            guard entry.kind == .double else { return try decodeAnyDouble(at: index) }
+            return Double(bitPattern: entry.payload)
+        }
+
+        /// The `Double` read's general path, for an entry that is not a
+        /// `Double`: an integer, a number's text, a coerced one, or the error.
+        @usableFromInline
+        func decodeAnyDouble(at index: Int) throws -> Double { try state.decodeDouble(at: index) }
 
         /// The number at `index` as a `Float`.
         ///
@@ -85,7 +118,18 @@ extension JSON {
         /// ```swift
         /// let n = try tape.decode(Int.self, at: index)
         /// ```
-        public func decode(_ type: Int.Type, at index: Int) throws -> Int { try state.decodeInteger(type, at: index) }
+        @inlinable
+        public func decode(_ type: Int.Type, at index: Int) throws -> Int {
+            let entry = kindAndPayload(at: index)
+            if entry.kind == .int64, let value = Int(exactly: Int64(bitPattern: entry.payload)) { return value }
+            return try decodeAnyInt(at: index)
+        }
+
+        /// The `Int` read's general path, for an entry that is not an `Int`
+        /// (or, where `Int` has 32 bits, does not fit one): a number of
+        /// another kind, a coerced one, or the error.
+        @usableFromInline
+        func decodeAnyInt(at index: Int) throws -> Int { try state.decodeInteger(Int.self, at: index) }
 
         /// The whole number at `index` as an `Int8`.
         ///
@@ -113,7 +157,17 @@ extension JSON {
         /// ```swift
         /// let n = try tape.decode(Int64.self, at: index)
         /// ```
-        public func decode(_ type: Int64.Type, at index: Int) throws -> Int64 { try state.decodeInteger(type, at: index) }
+        @inlinable
+        public func decode(_ type: Int64.Type, at index: Int) throws -> Int64 {
+            let entry = kindAndPayload(at: index)
+            guard entry.kind == .int64 else { return try decodeAnyInt64(at: index) }
+            return Int64(bitPattern: entry.payload)
+        }
+
+        /// The `Int64` read's general path, for an entry that is not an
+        /// `Int64`: a number of another kind, a coerced one, or the error.
+        @usableFromInline
+        func decodeAnyInt64(at index: Int) throws -> Int64 { try state.decodeInteger(Int64.self, at: index) }
 
         /// The whole number at `index` as a `UInt`.
         ///

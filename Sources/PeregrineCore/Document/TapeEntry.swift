@@ -23,8 +23,10 @@
 /// everything else at its first byte). `payload` holds a string's raw length
 /// in bytes (also a decimal's), a number's bits, or a container's end index (low 32 bits) and
 /// element count (high 32 bits; members for objects).
-struct TapeEntry: Sendable {
-    enum Kind: UInt8 {
+@usableFromInline
+struct TapeEntry: Sendable, BitwiseCopyable {
+    @usableFromInline
+    enum Kind: UInt8, Sendable {
         /// `decimal` is a number kept as its text (lossless numbers): the
         /// offset and length of the text, like a string.
         case null, `true`, `false`, int64, uint64, double, string, array, object, decimal
