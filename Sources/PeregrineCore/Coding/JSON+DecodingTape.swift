@@ -53,6 +53,16 @@ extension JSON {
         @inlinable
         public func isNull(at index: Int) -> Bool { kindAndPayload(at: index).kind == .null }
 
+        /// The integer at `index` when its entry is an `Int64` that `Integer`
+        /// holds exactly, else `nil` (the read's general path then decides):
+        /// the inlined fast path of the integer reads.
+        @inlinable @inline(__always)
+        func storedInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at index: Int) -> Integer? {
+            let entry = kindAndPayload(at: index)
+            guard entry.kind == .int64 else { return nil }
+            return Integer(exactly: Int64(bitPattern: entry.payload))
+        }
+
         /// The kind and payload of the entry at `index`: what the inlined
         /// fast paths of the reads above and below test, in a caller's own
         /// code, before they call the read's general path (a small call
@@ -120,9 +130,7 @@ extension JSON {
         /// ```
         @inlinable
         public func decode(_ type: Int.Type, at index: Int) throws -> Int {
-            let entry = kindAndPayload(at: index)
-            if entry.kind == .int64, let value = Int(exactly: Int64(bitPattern: entry.payload)) { return value }
-            return try decodeAnyInt(at: index)
+            try storedInteger(Int.self, at: index) ?? decodeAnyInt(at: index)
         }
 
         /// The `Int` read's general path, for an entry that is not an `Int`
@@ -159,9 +167,7 @@ extension JSON {
         /// ```
         @inlinable
         public func decode(_ type: Int64.Type, at index: Int) throws -> Int64 {
-            let entry = kindAndPayload(at: index)
-            guard entry.kind == .int64 else { return try decodeAnyInt64(at: index) }
-            return Int64(bitPattern: entry.payload)
+            try storedInteger(Int64.self, at: index) ?? decodeAnyInt64(at: index)
         }
 
         /// The `Int64` read's general path, for an entry that is not an
