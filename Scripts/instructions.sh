@@ -33,23 +33,18 @@ export SWIFT_DETERMINISTIC_HASHING=1
 corpus="${PEREGRINE_CORPUS:-../shared/corpus}"
 modes=("$@"); [ ${#modes[@]} -gt 0 ] || modes=(document value serialize)
 files=(${FILES:-twitter citm_catalog canada twitter_public_timeline mesh})
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT
-
-count() {  # command... -> instructions
-    valgrind --tool=callgrind --callgrind-out-file="$out" "$@" >/dev/null 2>&1
-    awk '/^(summary|totals):/ { print $2; exit }' "$out"
-}
+# shellcheck source=Scripts/per-operation.sh
+. Scripts/per-operation.sh
 
 per_op() {  # label file bytes command-with-N-last...
     local label=$1 file=$2 size=$3; shift 3
-    local one eleven
-    one=$(count "$@" 1); eleven=$(count "$@" 11)
+    local op
+    op=$(per_operation "$@")
     if [ -n "${RAW:-}" ]; then
-        echo "$label $file $(( (eleven - one) / 10 )) $size"
+        echo "$label $file $op $size"
     else
-        awk -v a="$one" -v b="$eleven" -v s="$size" -v l="$label $file" \
-            'BEGIN { op = (b - a) / 10; printf "%-40s %10.2fM %8.1f/byte\n", l, op / 1e6, op / s }'
+        awk -v op="$op" -v s="$size" -v l="$label $file" \
+            'BEGIN { printf "%-40s %10.2fM %8.1f/byte\n", l, op / 1e6, op / s }'
     fi
 }
 

@@ -42,14 +42,8 @@ trap 'rm -rf "$work"' EXIT
 models=(Tests/CorpusModels/Direct/Generated{Twitter,Citm,Canada}Model.swift)
 files="twitter citm_catalog canada"
 
-per_operation() {  # command... -> instructions of one operation (the command takes N last)
-    local one eleven
-    valgrind --tool=callgrind --callgrind-out-file="$work/one" "$@" 1 >/dev/null 2>&1
-    valgrind --tool=callgrind --callgrind-out-file="$work/eleven" "$@" 11 >/dev/null 2>&1
-    one=$(awk '/^(summary|totals):/ { print $2; exit }' "$work/one")
-    eleven=$(awk '/^(summary|totals):/ { print $2; exit }' "$work/eleven")
-    echo $(((eleven - one) / 10))
-}
+# shellcheck source=Scripts/per-operation.sh
+. Scripts/per-operation.sh
 
 python3 Scripts/references/reference-models.py yyjson "${models[@]}" >"$work/models.inc"
 ${CXX:-c++} -O3 -march=x86-64-v3 -std=c++17 -I"$yyjson/src" -I"$work" \
