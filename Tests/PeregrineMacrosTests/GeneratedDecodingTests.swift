@@ -135,6 +135,33 @@ import CorpusModels
         expectSameDecoding(Profile.self, #"{"name": "a", "ids": [], "name": "b"}"#, decoder: strict)
     }
 
+    /// Members in the model's order are matched one after another, and the
+    /// lookup falls back to the table for one out of order, escaped,
+    /// unknown or repeated, then goes on in order: every hand-off between
+    /// the two, under both duplicate-key policies, with the values expected.
+    @Test func membersInAndOutOfOrder() throws {
+        let texts: [(text: String, lastWins: Profile, firstWins: Profile)] = [
+            (#"{"name": "a", "age": 1, "ids": [1]}"#, Profile(name: "a", age: 1, ids: [1]), Profile(name: "a", age: 1, ids: [1])),
+            (#"{"ids": [1], "age": 1, "name": "a"}"#, Profile(name: "a", age: 1, ids: [1]), Profile(name: "a", age: 1, ids: [1])),
+            (#"{"name": "a", "x": 0, "ids": [1]}"#, Profile(name: "a", age: nil, ids: [1]), Profile(name: "a", age: nil, ids: [1])),
+            (#"{"n\u0061me": "a", "age": 1, "ids": [1]}"#, Profile(name: "a", age: 1, ids: [1]), Profile(name: "a", age: 1, ids: [1])),
+            (#"{"name": "a", "age": 1, "ids": [1], "name": "b", "age": 2, "ids": [2]}"#,
+             Profile(name: "b", age: 2, ids: [2]), Profile(name: "a", age: 1, ids: [1])),
+            (#"{"name": "a", "name": "b", "age": 1, "age": 2, "ids": [], "x": {}}"#,
+             Profile(name: "b", age: 2, ids: []), Profile(name: "a", age: 1, ids: [])),
+            (#"{"age": 1, "name": "a", "age": 2, "ids": [1], "ids": [2]}"#,
+             Profile(name: "a", age: 2, ids: [2]), Profile(name: "a", age: 1, ids: [1])),
+        ]
+        for (text, lastWins, firstWins) in texts {
+            for (policy, expected) in [(JSON.ParseOptions.DuplicateKeyPolicy.lastWins, lastWins), (.firstWins, firstWins)] {
+                let decoder = JSON.Decoder()
+                decoder.parseOptions.duplicateKeys = policy
+                #expect(try decoder.decode(Profile.self, from: text) == expected, "\(policy) \(text)")
+                expectSameDecoding(Profile.self, text, decoder: decoder)
+            }
+        }
+    }
+
     @Test func strategiesAndLeniency() throws {
         let decoder = JSON.Decoder()
         decoder.dateDecodingStrategy = .iso8601

@@ -35,7 +35,7 @@ extension BinaryDecodingState {
     }
 
     /// For each of `keys`, the tape index of its member in the object or
-    /// record at `index` (behind any shared value; -1 when missing),
+    /// record at `index` (behind any shared value; left -1 when missing),
     /// written into `slots`: the member lookup of a generated decoder.
     /// Returns the object's tape index.
     ///
@@ -52,7 +52,7 @@ extension BinaryDecodingState {
         try checkStack(at: object)
         let stride = MemoryLayout<Int>.stride
         let fields = min(keys.count, slots.count / stride)
-        for field in 0..<fields { slots.storeBytes(of: -1, toByteOffset: field * stride, as: Int.self) }
+        assert((0..<fields).allSatisfy { slots.load(fromByteOffset: $0 * stride, as: Int.self) == -1 }, "slots not all -1")
         let end = Int(truncatingIfNeeded: objectEntry.end)
         let known = modelFields
         let model = known.model(of: keys)

@@ -178,9 +178,12 @@ public protocol DirectDecodingSource {
     func nextMember(_ cursor: inout DecodingCursor) -> (key: String, value: Int)?
 
     /// Finds the members of the model object at `index`: for each of the
-    /// names in `keys`, writes the tape index of its value (or -1 when the
-    /// object has no such member) as an `Int` into `slots`, at the name's
-    /// position. Returns the object's tape index, for ``keyNotFound(_:in:)``.
+    /// names in `keys` that the object has, writes the tape index of its
+    /// value as an `Int` into `slots`, at the name's position. `slots`
+    /// holds -1 at every position when called (as the generated code's
+    /// tuple starts; checked in debug builds), which stays for a name the
+    /// object does not have. Returns the object's tape index, for
+    /// ``keyNotFound(_:in:)``.
     ///
     /// ```swift
     /// var members = (-1, -1)

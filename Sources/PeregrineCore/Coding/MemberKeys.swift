@@ -174,20 +174,39 @@ public final class MemberKeys: @unchecked Sendable {
     ///   ``count`` comparisons (each slot holds one of the model's names).
     @inline(__always)
     func field(of key: UnsafeBufferPointer<UInt8>, hint: Int) -> Int {
-        if hint >= 0, hint < count, matches(key, field: hint) { return hint }
+        if hint >= 0, hint < count, names.matches(key, field: hint) { return hint }
         return search(key)
     }
 
+    /// The field whose name is `key`, or -1, through the hash table.
+    @inline(never)  // the path of a key out of order: kept out of member loops
     private func search(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let slot = slots.firstSlot(from: Self.hash(key), where: { matches(key, field: Int($0) - 1) }) else { return -1 }
+        let names = self.names
+        guard let slot = slots.firstSlot(from: Self.hash(key), where: { names.matches(key, field: Int($0) - 1) }) else { return -1 }
         return Int(slots[slot]) - 1  // -1 for an empty slot
     }
 
+    /// The names' spans and bytes, read once: a loop over an object's
+    /// members holds them in registers, where loads of the table's own
+    /// properties would be made again after every store the loop makes.
     @inline(__always)
-    private func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int) -> Bool {
-        let span = spans[field]  // bounds proven: 0 <= field < count (callers)
-        guard span & 0xFFFF_FFFF == key.count else { return false }
-        // bounds proven: the span of a name written in `bytes` at init
-        return bytesEqual(UnsafeBufferPointer(start: bytes.pointer(at: span >> 32), count: key.count), key)
+    var names: Names { Names(spans: UnsafePointer(spans.pointer(at: 0)), bytes: UnsafePointer(bytes.pointer(at: 0)), count: count) }
+
+    /// A table's names as ``names`` reads them: valid while the table lives.
+    struct Names {
+        let spans: UnsafePointer<Int>
+        let bytes: UnsafePointer<UInt8>
+        /// The number of names.
+        let count: Int
+
+        /// Whether `key` is name `field`, for `0 <= field < count`.
+        @inline(__always)
+        func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int) -> Bool {
+            assert(field >= 0 && field < count, "a field outside the table")
+            let span = spans[field]  // bounds proven: 0 <= field < count (callers)
+            guard span & 0xFFFF_FFFF == key.count else { return false }
+            // bounds proven: the span of a name written in `bytes` at init
+            return bytesEqual(UnsafeBufferPointer(start: bytes + (span >> 32), count: key.count), key)
+        }
     }
 }
