@@ -145,6 +145,7 @@ final class JSONDecodingState {
 
     func entry(_ index: Int) -> TapeEntry { document.tape[index] }
 
+    @inline(__always)
     func string(at index: Int) -> String { document.string(at: index) }
 
     func stringExcerpt(at index: Int, maxBytes: Int) -> (text: String, isWhole: Bool) {

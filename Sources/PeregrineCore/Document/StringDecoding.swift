@@ -8,6 +8,7 @@ extension TapeEntry {
     /// escaped characters standing for themselves, lone surrogate escapes
     /// (U+FFFD under loose Unicode) and ill-formed UTF-8 (repaired to U+FFFD
     /// per maximal subpart by `String`).
+    @inline(__always)  // in the callers, a short ASCII string is made with no call
     func decodeString(in input: UnsafeBufferPointer<UInt8>) -> String {
         assert(kind == .string, "decodeString on a \(kind) entry")
         // bounds proven: only .string entries reach here (callers check the kind or pass object keys); the scanner wrote offset + length <= input.count
@@ -15,6 +16,7 @@ extension TapeEntry {
         guard flags & TapeEntry.needsDecoding == 0 else { return decodeEscapedString(raw) }
         let known = flags & (TapeEntry.knownASCII | TapeEntry.knownNonASCII)
         guard known != 0 else { return String(validatedUTF8: raw) }
+        if known == TapeEntry.knownASCII, let small = String(smallASCII: raw) { return small }
         return String(validatedUTF8: raw, isASCII: known == TapeEntry.knownASCII)
     }
 

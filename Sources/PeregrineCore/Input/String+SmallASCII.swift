@@ -30,9 +30,16 @@ extension String {
 #if _pointerBitWidth(_64) && _endian(little)
 extension String {
     /// The string whose two words are `words` (see ``smallASCIIWords(_:)``).
+    /// Moved out of the words' memory, not copied as `unsafeBitCast` would:
+    /// a copy is a retain of whatever object a `String` may hold, a call
+    /// for every string (a small one holds none).
     @inline(__always)
     fileprivate init(smallASCIIWords words: (UInt64, UInt64)) {
-        self = unsafeBitCast(words, to: String.self)
+        var words = words
+        // Two plain words are laid out as a `String` is (checked with `smallASCIIFormHolds`). The
+        // pointer is never indexed, so it needs no stack canary, which `withUnsafeMutablePointer`
+        // would add to every function this inlines into.
+        self = _withUnprotectedUnsafeMutablePointer(to: &words) { $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() } }
     }
 }
 
