@@ -108,7 +108,7 @@ public final class MemberKeys: @unchecked Sendable {
         self.spans = spans
         self.separatedNames = separatedNames
         self.slots = slots
-        self.slots.checkInvariants { Self.hash(nameBytes(Int($0) - 1)) }
+        self.slots.checkInvariants { Self.hash(self.names.utf8(Int($0) - 1)) }
     }
 
     /// The bytes of name `field` when they are written as they are (see
@@ -116,7 +116,7 @@ public final class MemberKeys: @unchecked Sendable {
     @inline(__always)
     func plainName(_ field: Int) -> UnsafeBufferPointer<UInt8>? {
         guard separatedName(field) != nil else { return nil }
-        return nameBytes(field)  // bounds proven: separatedName checked 0 <= field < count
+        return names.utf8(field)  // bounds proven: separatedName checked 0 <= field < count
     }
 
     /// Where compact output's `,"name":` of name `field` starts, and its
@@ -134,15 +134,7 @@ public final class MemberKeys: @unchecked Sendable {
     /// Name `field` as a string (for messages), or "" when there is no such field.
     func name(_ field: Int) -> String {
         guard field >= 0, field < count else { return "" }
-        return String(decoding: nameBytes(field), as: UTF8.self)
-    }
-
-    /// The UTF-8 of name `field`, for `0 <= field < count`.
-    @inline(__always)
-    private func nameBytes(_ field: Int) -> UnsafeBufferPointer<UInt8> {
-        let span = spans[field]  // bounds proven: 0 <= field < count (callers)
-        // bounds proven: the span of a name written in `bytes` at init
-        return UnsafeBufferPointer(start: bytes.pointer(at: span >> 32), count: span & 0xFFFF_FFFF)
+        return String(decoding: names.utf8(field), as: UTF8.self)
     }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
@@ -199,14 +191,22 @@ public final class MemberKeys: @unchecked Sendable {
         /// The number of names.
         let count: Int
 
+        /// The UTF-8 of name `field`, for `0 <= field < count`.
+        @inline(__always)
+        func utf8(_ field: Int) -> UnsafeBufferPointer<UInt8> {
+            assert(field >= 0 && field < count, "a field outside the table")
+            let span = spans[field]  // bounds proven: 0 <= field < count (callers)
+            // bounds proven: the span of a name written in `bytes` at init
+            return UnsafeBufferPointer(start: bytes + (span >> 32), count: span & 0xFFFF_FFFF)
+        }
+
         /// Whether `key` is name `field`, for `0 <= field < count`.
         @inline(__always)
         func matches(_ key: UnsafeBufferPointer<UInt8>, field: Int) -> Bool {
-            assert(field >= 0 && field < count, "a field outside the table")
-            let span = spans[field]  // bounds proven: 0 <= field < count (callers)
-            guard span & 0xFFFF_FFFF == key.count else { return false }
-            // bounds proven: the span of a name written in `bytes` at init
-            return bytesEqual(UnsafeBufferPointer(start: bytes + (span >> 32), count: key.count), key)
+            let name = utf8(field)
+            guard name.count == key.count else { return false }
+            // The count known equal, so that the compiler picks the comparison's width from the key alone.
+            return bytesEqual(UnsafeBufferPointer(start: name.baseAddress, count: key.count), key)
         }
     }
 }
