@@ -24,7 +24,8 @@ extension Scanner {
     mutating func scanStringInline<Quote: StringQuote>(_: Quote.Type, at index: inout Int, inlinedKey: Bool) throws(JSON.ParseError) {
         let quoteByte = Quote.byte
         let quote = index
-        var position = quote + 1
+        // Positions below lie within the input (below input.count): `&+` and `&-` cannot overflow.
+        var position = quote &+ 1
         // ASCII until a byte above it turns up, for the callers that mark it.
         var flags = inlinedKey ? 0 : TapeEntry.knownASCII
         let raw = UnsafeRawBufferPointer(input)
@@ -46,16 +47,16 @@ extension Scanner {
             } else if byte < 0x20 {
                 throw controlCharacter(at: position)
             } else if byte < 0x80 {
-                position += 1
+                position &+= 1
             } else {
                 if !inlinedKey { flags = flags & ~TapeEntry.knownASCII | TapeEntry.knownNonASCII }
                 position = try scanNonASCIIRun(at: position, flags: &flags)
             }
         }
-        let length = position - quote - 1
+        let length = position &- quote &- 1
         guard length <= options.maxStringBytes else { throw stringTooLong(at: quote) }
-        tape.append(TapeEntry(.string, offset: quote + 1, flags: flags, payload: UInt64(length)))
-        index = position + 1
+        tape.append(TapeEntry(.string, offset: quote &+ 1, flags: flags, payload: UInt64(truncatingIfNeeded: length)))
+        index = position &+ 1
     }
 
     /// The index of the first byte at or after `start` that is the closing
@@ -70,13 +71,14 @@ extension Scanner {
         let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
         let spaces = SIMD16<Int8>(repeating: 0x20)
         var position = start
-        while position + 16 <= raw.count {
-            let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven
+        // `start` is at most raw.count, and so are the positions after it: `&-` and `&+` cannot overflow.
+        while raw.count &- position >= 16 {
+            let chunk = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)  // bounds proven: 16 bytes remain
             let belowSpace = unsafeBitCast(chunk, to: SIMD16<Int8>.self) .< spaces
             let special = unsafeBitCast(chunk .== quotes, to: SIMD16<UInt8>.self) | unsafeBitCast(chunk .== backslashes, to: SIMD16<UInt8>.self)
                 | unsafeBitCast(belowSpace, to: SIMD16<UInt8>.self)
-            if let lane = special.firstHighBitLane { return position + lane }
-            position += 16
+            if let lane = special.firstHighBitLane { return position &+ lane }
+            position &+= 16
         }
         return position
     }

@@ -168,7 +168,8 @@ struct Scanner<Grammar: ScannerGrammar> {
             // could be: after `[`, `{` or `,` (to check for the closer) and
             // before the top-level value; only a key's `:` leaves some.
             if memberBegins {
-                guard top.count <= options.maxObjectMembers else { throw tooManyMembers(at: position) }
+                // A count is at most one per input byte: exact as an `Int`, compared as one.
+                guard Int(truncatingIfNeeded: top.count) <= options.maxObjectMembers else { throw tooManyMembers(at: position) }
                 try scanMemberKey(at: &position)
                 try skipWhitespace(at: &position)
             }
