@@ -57,6 +57,8 @@ final class JSONDecodingState {
     /// did (a document's options are those it was parsed with), so
     /// containers need not check again.
     let keysAreUnique: Bool
+    /// ``smallASCIIFormHolds``, read once for all the strings decoded.
+    private let smallASCIIForm = smallASCIIFormHolds
     /// The objects decoded as `[String: T]` under a converting key
     /// strategy: their keys keep their names in coding paths too.
     private(set) var dictionaries: Set<Int> = []
@@ -146,7 +148,7 @@ final class JSONDecodingState {
     func entry(_ index: Int) -> TapeEntry { document.tape[index] }
 
     @inline(__always)
-    func string(at index: Int) -> String { document.string(at: index) }
+    func string(at index: Int) -> String { document.string(at: index, smallASCIIForm: smallASCIIForm) }
 
     func stringExcerpt(at index: Int, maxBytes: Int) -> (text: String, isWhole: Bool) {
         document.bytes.withUnsafeBufferPointer { document.tape[index].decodeStringPrefix(in: $0, maxBytes: maxBytes) }

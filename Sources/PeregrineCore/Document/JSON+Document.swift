@@ -130,10 +130,11 @@ extension JSON {
         /// ```
         public var root: Node { Node(document: self, index: 0) }
 
-        /// The decoded string of the entry at `index`.
+        /// The decoded string of the entry at `index` (`smallASCIIForm` as
+        /// for ``TapeEntry/decodeString(in:smallASCIIForm:)``).
         @inline(__always)
-        func string(at index: Int) -> String {
-            bytes.withUnsafeBufferPointer { tape[index].decodeString(in: $0) }
+        func string(at index: Int, smallASCIIForm: Bool = smallASCIIFormHolds) -> String {
+            bytes.withUnsafeBufferPointer { tape[index].decodeString(in: $0, smallASCIIForm: smallASCIIForm) }
         }
 
         /// Whether the string entry at `index` is exactly `key`, compared

@@ -8,15 +8,18 @@ extension TapeEntry {
     /// escaped characters standing for themselves, lone surrogate escapes
     /// (U+FFFD under loose Unicode) and ill-formed UTF-8 (repaired to U+FFFD
     /// per maximal subpart by `String`).
+    ///
+    /// `smallASCIIForm` is ``smallASCIIFormHolds``, read once by a caller
+    /// that decodes many strings (the value builder, the decoders).
     @inline(__always)  // in the callers, a short ASCII string is made with no call
-    func decodeString(in input: UnsafeBufferPointer<UInt8>) -> String {
+    func decodeString(in input: UnsafeBufferPointer<UInt8>, smallASCIIForm: Bool = smallASCIIFormHolds) -> String {
         assert(kind == .string, "decodeString on a \(kind) entry")
         // bounds proven: only .string entries reach here (callers check the kind or pass object keys); the scanner wrote offset + length <= input.count
         let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
         guard flags & TapeEntry.needsDecoding == 0 else { return decodeEscapedString(raw) }
         let known = flags & (TapeEntry.knownASCII | TapeEntry.knownNonASCII)
         guard known != 0 else { return String(validatedUTF8: raw) }
-        if known == TapeEntry.knownASCII, let small = String(smallASCII: raw) { return small }
+        if known == TapeEntry.knownASCII, let small = String(smallASCII: raw, formHolds: smallASCIIForm) { return small }
         return String(validatedUTF8: raw, isASCII: known == TapeEntry.knownASCII)
     }
 

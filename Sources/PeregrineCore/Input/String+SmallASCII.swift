@@ -15,11 +15,15 @@ extension String {
     /// a standard library that stored them otherwise gets `nil`, never a
     /// broken string.
     ///
+    /// `formHolds` is ``smallASCIIFormHolds``, which a caller that makes
+    /// many strings reads once and passes: each read of the global is a
+    /// call that checks it is set.
+    ///
     /// - Precondition: `bytes` are ASCII (checked in debug builds).
     @inline(__always)
-    init?(smallASCII bytes: UnsafeBufferPointer<UInt8>) {
+    init?(smallASCII bytes: UnsafeBufferPointer<UInt8>, formHolds: Bool = smallASCIIFormHolds) {
         #if _pointerBitWidth(_64) && _endian(little)
-        guard bytes.count <= 15, smallASCIIFormHolds else { return nil }
+        guard bytes.count <= 15, formHolds else { return nil }
         self = Self(smallASCIIWords: smallASCIIWords(bytes))
         #else
         return nil
@@ -77,6 +81,10 @@ private func smallASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UI
 /// Whether the standard library stores ASCII strings of up to 15 bytes in
 /// the form ``smallASCIIWords(_:)`` writes: checked once, for every count,
 /// against the words of strings it made itself.
+///
+/// ```swift
+/// let small = String(smallASCII: bytes, formHolds: smallASCIIFormHolds)
+/// ```
 let smallASCIIFormHolds: Bool = {
     let text = Array("abcdefghijklmno".utf8)
     return text.withUnsafeBufferPointer { text in
@@ -90,4 +98,7 @@ let smallASCIIFormHolds: Bool = {
         }
     }
 }()
+#else
+/// Never: only 64-bit little-endian strings are written in place.
+let smallASCIIFormHolds = false
 #endif

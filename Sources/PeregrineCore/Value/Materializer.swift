@@ -18,6 +18,8 @@ struct Materializer {
     private(set) var keys: KeyCache
     /// Whether the first of repeated keys wins (the default is the last).
     let firstKeyWins: Bool
+    /// ``smallASCIIFormHolds``, read once for all the strings built.
+    private let smallASCIIForm = smallASCIIFormHolds
     /// The last objects built, whose keys the next of the same keys takes.
     private var shapes: ObjectShapes
 
@@ -140,7 +142,7 @@ struct Materializer {
             return value
         default:
             index += 1
-            return entry.scalar(in: input)
+            return entry.scalar(in: input, smallASCIIForm: smallASCIIForm)
         }
     }
 
@@ -317,7 +319,7 @@ struct Materializer {
         case .array, .object: return shallowValue(at: &index, depth: depth)
         default:
             index += 1
-            return entry.scalar(in: input)
+            return entry.scalar(in: input, smallASCIIForm: smallASCIIForm)
         }
     }
 
@@ -346,7 +348,7 @@ struct Materializer {
                 }
                 value = entry.kind == .object ? .object(JSON.Object()) : .array([])
             default:
-                value = entry.scalar(in: input)
+                value = entry.scalar(in: input, smallASCIIForm: smallASCIIForm)
             }
             index += 1
             // Hand the value to its container, and every container that ends
@@ -363,20 +365,21 @@ struct Materializer {
 
 extension TapeEntry {
     /// The value of a scalar entry (containers are built by the
-    /// ``Materializer``, and are `null` here).
+    /// ``Materializer``, and are `null` here); `smallASCIIForm` as for
+    /// ``decodeString(in:smallASCIIForm:)``.
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: inlined even where the cost model declines `@inline(__always)`
     #else
     @inline(__always)
     #endif
-    func scalar(in input: UnsafeBufferPointer<UInt8>) -> JSON {
+    func scalar(in input: UnsafeBufferPointer<UInt8>, smallASCIIForm: Bool = smallASCIIFormHolds) -> JSON {
         switch kind {
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .int64: return .number(JSON.Number(Int64(bitPattern: payload)))
         case .uint64: return .number(JSON.Number(payload))
         case .double: return .number(JSON.Number(Double(bitPattern: payload)))
-        case .string: return .string(decodeString(in: input))
+        case .string: return .string(decodeString(in: input, smallASCIIForm: smallASCIIForm))
         case .decimal:
             // bounds proven: only .decimal entries reach here; the scanner wrote offset + length (the number text) within this same input
             let text = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
