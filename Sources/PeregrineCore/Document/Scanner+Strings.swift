@@ -228,8 +228,11 @@ extension Scanner {
     /// Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic) are
     /// checked eight at a time in a 16-byte vector, three-byte ones led by
     /// E1–EC (CJK, kana) five at a time; anything else one at a time.
+    /// `mutating` though it changes nothing, as ``scanEscape(at:quote:)``
+    /// is: the string loop is `mutating`, and handed to a non-mutating
+    /// method the scanner is copied (176 bytes, a `memcpy`) for every run.
     @inline(never)  // out of the key loop, where non-ASCII is rare
-    private func scanNonASCIIRun(at start: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
+    private mutating func scanNonASCIIRun(at start: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
         let raw = UnsafeRawBufferPointer(input)
         var position = start
         while true {
