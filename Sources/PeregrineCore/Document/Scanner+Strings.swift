@@ -319,7 +319,9 @@ extension Scanner {
     /// (Unicode Table 3-7: no overlong forms, no surrogates, nothing above
     /// U+10FFFF); returns the index after it. Under loose Unicode an
     /// ill-formed byte is skipped and the string marked for repair.
-    func scanUTF8Sequence(at position: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
+    /// `mutating`, as ``scanNonASCIIRun(at:flags:)`` is, so that its callers
+    /// pass the scanner's address instead of a copy.
+    mutating func scanUTF8Sequence(at position: Int, flags: inout UInt8) throws(JSON.ParseError) -> Int {
         let lead = input[position]  // bounds proven by the caller
         let length: Int
         let second: ClosedRange<UInt8>
