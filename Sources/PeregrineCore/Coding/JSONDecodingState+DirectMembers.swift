@@ -59,8 +59,7 @@ extension JSONDecodingState {
     @inline(never)  // the uncommon path, kept out of the member loop
     private func field(ofKey key: Int, _ keyEntry: TapeEntry, in input: UnsafeBufferPointer<UInt8>, keys: MemberKeys, hint: Int) -> Int {
         if !convertsKeys, keyEntry.flags & TapeEntry.needsDecoding == 0 {
-            // bounds proven: the scanner (or flattening) wrote offset + length <= input.count for each string entry
-            return keys.field(of: UnsafeBufferPointer(rebasing: input[keyEntry.offset..<keyEntry.offset + keyEntry.length]), hint: hint)
+            return keys.field(of: keyEntry.rawBytes(in: input), hint: hint)
         }
         var name = convertsKeys ? modelKey(ofKey: key).stringValue : string(at: key)
         return name.withUTF8 { keys.field(of: $0, hint: hint) }

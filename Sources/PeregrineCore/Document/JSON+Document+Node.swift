@@ -114,8 +114,7 @@ extension JSON.Document {
             case .double: return JSON.Number(Double(bitPattern: entry.payload))
             case .decimal:
                 return document.bytes.withUnsafeBufferPointer { input in
-                    // bounds proven: a decimal entry's text lies within the input
-                    JSON.Number(exactText: String(decoding: UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), as: UTF8.self))
+                    JSON.Number(exactText: String(decoding: entry.rawBytes(in: input), as: UTF8.self))
                 }
             default: return nil
             }

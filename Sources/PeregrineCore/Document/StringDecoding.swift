@@ -14,8 +14,7 @@ extension TapeEntry {
     @inline(__always)  // in the callers, a short ASCII string is made with no call
     func decodeString(in input: UnsafeBufferPointer<UInt8>, smallASCIIForm: Bool = smallASCIIFormHolds) -> String {
         assert(kind == .string, "decodeString on a \(kind) entry")
-        // bounds proven: only .string entries reach here (callers check the kind or pass object keys); the scanner wrote offset + length <= input.count
-        let raw = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
+        let raw = rawBytes(in: input)
         guard flags & TapeEntry.needsDecoding == 0 else { return decodeEscapedString(raw) }
         let known = flags & (TapeEntry.knownASCII | TapeEntry.knownNonASCII)
         guard known != 0 else { return String(validatedUTF8: raw) }

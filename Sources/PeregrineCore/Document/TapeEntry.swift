@@ -80,6 +80,20 @@ struct TapeEntry: Sendable, BitwiseCopyable {
     /// For a string or decimal: its raw length in bytes (between the quotes).
     var length: Int { Int(truncatingIfNeeded: payload) }
 
+    /// The raw text of a string entry (between its quotes, escapes as
+    /// written) or a decimal one, in `input`, the input it was scanned from.
+    ///
+    /// ```swift
+    /// let raw = entry.rawBytes(in: input)
+    /// ```
+    @inline(__always)
+    func rawBytes(in input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        // bounds proven: the scanner (or flattening) wrote offset + length <= input.count for each
+        // string and decimal entry, both below 2^32; checked in debug builds.
+        assert(offset &+ length <= input.count, "an entry's text outside its input")
+        return UnsafeBufferPointer(start: input.baseAddress.map { $0 + offset }, count: length)
+    }
+
     /// The index of the next sibling of the entry at `index`.
     #if compiler(>=6.3)
     @inline(always)  // SE-0496: a call here showed in `Materializer.object`'s profile

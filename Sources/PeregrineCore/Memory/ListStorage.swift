@@ -152,7 +152,7 @@ class ListStorage<Header: ListStorageHeader, Element>: ManagedBuffer<Header, Ele
             list = copy(list, capacity: capacity * 2)
         }
         let slot = list.withUnsafeMutablePointers { header, elements in
-            header.pointee.count += 1
+            header.pointee.count = count &+ 1  // count < capacity: no overflow
             return elements + count  // bounds proven: count < capacity (made so above)
         }
         slot.initialize(to: element)  // outside the closure, so that `element` is moved in

@@ -208,8 +208,7 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
             if keepsNumberText, writeNumberText(entry, input) { return nil }
             try writer.double(Double(bitPattern: entry.payload))
         case .decimal:
-            // bounds proven: the scanner wrote the number text's offset + length within this input
-            writer.numberText(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
+            writer.numberText(entry.rawBytes(in: input))
         case .string:
             if entry.flags & TapeEntry.needsDecoding != 0, repairsUTF8 {
                 writer.string(entry.decodeString(in: input))
@@ -290,8 +289,7 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     @inline(__always)
     private mutating func addToSorter(_ entry: TapeEntry, position: Int, _ input: UnsafeBufferPointer<UInt8>) {
         if entry.flags & TapeEntry.needsDecoding == 0 {
-            // bounds proven: the scanner wrote the key's offset + length within this input
-            sorter.append(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]), position: position)
+            sorter.append(entry.rawBytes(in: input), position: position)
         } else if repairsUTF8 {
             sorter.append(copying: entry.decodeString(in: input), position: position)
         } else {
@@ -323,8 +321,7 @@ struct DocumentSerializer<Layout: JSONLayout>: ~Copyable {
     /// escapes decoded into `scratch` (valid until the next decoding).
     @inline(__always)
     private mutating func text(of entry: TapeEntry, _ input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        // bounds proven: the scanner wrote the string's offset + length within this input
-        let raw = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
+        let raw = entry.rawBytes(in: input)
         guard entry.flags & TapeEntry.needsDecoding != 0 else { return raw }
         scratch.removeAll()
         let room = scratch.reserve(raw.count)

@@ -80,8 +80,7 @@ struct KeyCache: Sendable {
             return ScalarKey(entry.decodeString(in: input))
         }
         assert(entry.kind == .string, "key(for:) on a \(entry.kind) entry")
-        // bounds proven: only object keys (.string entries) reach here; the scanner wrote offset + length within this same input
-        let raw = UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length])
+        let raw = entry.rawBytes(in: input)
         let words = KeyWords(raw)
         // bounds proven: slots.count == 1 << slotBits, and the shift leaves slotBits bits; clearing the low one keeps first + 1 below the count
         let first = Int(truncatingIfNeeded: words.fingerprint(count: raw.count) >> UInt64(64 - slotBits)) & ~1

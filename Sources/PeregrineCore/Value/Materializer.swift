@@ -5,6 +5,9 @@
 /// deeper than ``JSON/maxValueDepth`` is built. Object keys come from an
 /// earlier object with the same keys (``ObjectShapes``) or a ``KeyCache``.
 struct Materializer {
+    // Tape indexes stay below the tape's count and depths below
+    // `JSON.maxValueDepth`: their `&+` cannot overflow.
+
     /// The tape entry of a container that would nest deeper than
     /// ``JSON/maxValueDepth``.
     struct TooDeep: Error {
@@ -123,7 +126,7 @@ struct Materializer {
         let entry = tape[index]
         switch entry.kind {
         case .array where depth < Self.recursionLimit:
-            index += 1
+            index &+= 1
             // An empty container reserves nothing: even a zero-capacity
             // `reserveCapacity` call costs a call, and empty arrays are common.
             guard index < entry.endIndex else { return .array([]) }
@@ -131,7 +134,7 @@ struct Materializer {
             elements.reserveCapacity(entry.count)
             let end = min(entry.endIndex, entries.count)
             while index < end {
-                elements.append(element(entries[index], at: &index, depth: depth + 1, inArray: true))  // bounds proven: index < end <= entries.count
+                elements.append(element(entries[index], at: &index, depth: depth &+ 1, inArray: true))  // bounds proven: index < end <= entries.count
             }
             return .array(elements)
         case .object where depth < Self.recursionLimit:
@@ -141,7 +144,7 @@ struct Materializer {
             index = entry.endIndex
             return value
         default:
-            index += 1
+            index &+= 1
             return entry.scalar(in: input, smallASCIIForm: smallASCIIForm)
         }
     }
@@ -154,7 +157,7 @@ struct Materializer {
     private mutating func object(at index: inout Int, depth: Int) -> JSON.Object {
         let entry = tape[index]
         let object = index
-        index += 1
+        index &+= 1
         guard index < entry.endIndex else { return JSON.Object() }
         let firstKey = tape[index]
         var values = JSON.Object.ValueList.make(capacity: entry.count)
@@ -173,7 +176,7 @@ struct Materializer {
                 entries[index].isSamePlainKey(as: entries[otherKey], inInputAt: base, count: input.count)  // bounds proven: index < end, otherKey < otherEnd
             {
                 index &+= 1
-                JSON.Object.ValueList.append(element(entries[index], at: &index, depth: depth + 1, inArray: false), to: &values)  // bounds proven: index < end
+                JSON.Object.ValueList.append(element(entries[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)  // bounds proven: index < end
                 position &+= 1
                 otherKey = entries[otherKey &+ 1].nextSibling(after: otherKey &+ 1)  // bounds proven: otherKey + 1 < otherEnd
             }
@@ -183,7 +186,7 @@ struct Materializer {
             list = earlier.keys.copy(capacity: entry.count, count: position)
         } else {
             let first = key(at: &index)
-            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
             if let kept = shapes.kept.list(count: entry.count, first: first) {
                 guard let partial = members(after: kept, at: &index, end: entry.endIndex, values: &values, depth: depth) else {
                     shapes.remember(object, keys: kept, firstKeyLength: firstKey.length)
@@ -197,7 +200,7 @@ struct Materializer {
         }
         while index < entry.endIndex {
             JSON.Object.KeyList.append(key(at: &index), to: &list)
-            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
         }
         let built = JSON.Object(keys: list, values: values, firstKeyWins: firstKeyWins)
         if built.keyList === list {
@@ -222,19 +225,17 @@ struct Materializer {
         var position = 1
         while index < end {
             let entry = tape[index]
-            // bounds proven: a key entry's offset + length is within the input, as the scanner wrote it
-            guard position < count, entry.flags & TapeEntry.needsDecoding == 0,
-                kept[position].hasBytes(UnsafeBufferPointer(rebasing: input[entry.offset..<entry.offset + entry.length]))
+            guard position < count, entry.flags & TapeEntry.needsDecoding == 0, kept[position].hasBytes(entry.rawBytes(in: input))
             else {
                 let key = key(at: &index)
                 var list = kept.copy(capacity: Swift.max(count, position + 1), count: position)
                 JSON.Object.KeyList.append(key, to: &list)
-                JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+                JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
                 return list
             }
-            index += 1
-            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
-            position += 1
+            index &+= 1
+            JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
+            position &+= 1
         }
         return position == count ? nil : kept.copy(capacity: count, count: position)
     }
@@ -245,9 +246,9 @@ struct Materializer {
     /// `shallowValue` so that it still inlines `reserveCapacity`.
     @inline(never)
     private mutating func pair(at index: inout Int, depth: Int) -> JSON {
-        index += 1
-        let first = element(entry(at: index), at: &index, depth: depth + 1, inArray: true)
-        return .array([first, element(entry(at: index), at: &index, depth: depth + 1, inArray: true)])
+        index &+= 1
+        let first = element(entry(at: index), at: &index, depth: depth &+ 1, inArray: true)
+        return .array([first, element(entry(at: index), at: &index, depth: depth &+ 1, inArray: true)])
     }
 
     /// The tape entry at `index`, read in place when it is within the
@@ -267,12 +268,12 @@ struct Materializer {
     /// are the same.
     @inline(never)
     private mutating func twoMembers(at index: inout Int, depth: Int) -> JSON {
-        index += 1
+        index &+= 1
         var values = JSON.Object.ValueList.make(capacity: 2)
         let firstKey = key(at: &index)
-        JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+        JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
         let secondKey = key(at: &index)
-        JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth + 1, inArray: false), to: &values)
+        JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
         if let shared = shapes.pair(firstKey, secondKey) {
             return .object(JSON.Object(uniqueKeys: shared, values: values))
         }
@@ -293,7 +294,7 @@ struct Materializer {
     #endif
     private mutating func key(at index: inout Int) -> ScalarKey {
         let key = keys.key(for: tape[index], in: input)
-        index += 1
+        index &+= 1
         return key
     }
 
@@ -318,7 +319,7 @@ struct Materializer {
             return .object(object(at: &index, depth: depth))
         case .array, .object: return shallowValue(at: &index, depth: depth)
         default:
-            index += 1
+            index &+= 1
             return entry.scalar(in: input, smallASCIIForm: smallASCIIForm)
         }
     }
@@ -381,9 +382,7 @@ extension TapeEntry {
         case .double: return .number(JSON.Number(Double(bitPattern: payload)))
         case .string: return .string(decodeString(in: input, smallASCIIForm: smallASCIIForm))
         case .decimal:
-            // bounds proven: only .decimal entries reach here; the scanner wrote offset + length (the number text) within this same input
-            let text = UnsafeBufferPointer(rebasing: input[offset..<offset + length])
-            return .number(JSON.Number(exactText: String(decoding: text, as: UTF8.self)))
+            return .number(JSON.Number(exactText: String(decoding: rawBytes(in: input), as: UTF8.self)))
         case .null, .array, .object: return .null
         }
     }
