@@ -177,12 +177,11 @@ extension JSON.Object {
             return hasRepeat(where: ==)
         }
 
-        /// Whether this list holds exactly two keys, `first` and `second` in
-        /// that order, as these very keys (the same interned strings): a few
-        /// comparisons of words, never of text.
+        /// Whether this list holds exactly two keys, whose UTF-8 is `first`
+        /// and `second` in that order.
         @inline(__always)
-        func holdsSame(_ first: ScalarKey, _ second: ScalarKey) -> Bool {
-            count == 2 && self[0].isSame(as: first) && self[1].isSame(as: second)
+        func isPair(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+            count == 2 && self[0].hasBytes(first) && self[1].hasBytes(second)
         }
 
         /// Whether every key is at most `maxBytes` bytes of UTF-8.

@@ -264,22 +264,23 @@ struct Materializer {
     }
 
     /// The object of two members at `index`, built without a loop (such
-    /// objects are common). Its keys are the last such object's when they
-    /// are the same.
+    /// objects are common). Its keys are one of the last two such objects'
+    /// when they are written the same, and looked up only when not.
     @inline(never)
     private mutating func twoMembers(at index: inout Int, depth: Int) -> JSON {
-        index &+= 1
+        let firstKey = index &+ 1
+        index &+= 2
         var values = JSON.Object.ValueList.make(capacity: 2)
-        let firstKey = key(at: &index)
         JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
-        let secondKey = key(at: &index)
+        let secondKey = index
+        index &+= 1
         JSON.Object.ValueList.append(element(tape[index], at: &index, depth: depth &+ 1, inArray: false), to: &values)
-        if let shared = shapes.pair(firstKey, secondKey) {
+        if let shared = shapes.pair(tape[firstKey], tape[secondKey], in: input) {
             return .object(JSON.Object(uniqueKeys: shared, values: values))
         }
         var list = JSON.Object.KeyList.make(capacity: 2)
-        JSON.Object.KeyList.append(firstKey, to: &list)
-        JSON.Object.KeyList.append(secondKey, to: &list)
+        JSON.Object.KeyList.append(memberKey(at: firstKey), to: &list)
+        JSON.Object.KeyList.append(memberKey(at: secondKey), to: &list)
         let built = JSON.Object(keys: list, values: values, firstKeyWins: firstKeyWins)
         if built.keyList === list { shapes.rememberPair(list) }
         return .object(built)

@@ -73,11 +73,14 @@ struct ObjectShapes: Sendable {
     nonisolated(unsafe) private var pairs: (KeyList?, KeyList?)
 
     /// The keys of one of the last two objects of two members, if they are
-    /// `first` and `second` (the same interned keys, compared as words).
+    /// written as the key entries `first` and `second` of `input`, without
+    /// escapes: compared with their bytes, before any key is looked up.
     @inline(__always)
-    func pair(_ first: ScalarKey, _ second: ScalarKey) -> KeyList? {
-        if let pair = pairs.0, pair.holdsSame(first, second) { return pair }
-        if let pair = pairs.1, pair.holdsSame(first, second) { return pair }
+    func pair(_ first: TapeEntry, _ second: TapeEntry, in input: UnsafeBufferPointer<UInt8>) -> KeyList? {
+        guard (first.flags | second.flags) & TapeEntry.needsDecoding == 0 else { return nil }
+        let (firstBytes, secondBytes) = (first.rawBytes(in: input), second.rawBytes(in: input))
+        if let pair = pairs.0, pair.isPair(firstBytes, secondBytes) { return pair }
+        if let pair = pairs.1, pair.isPair(firstBytes, secondBytes) { return pair }
         return nil
     }
 

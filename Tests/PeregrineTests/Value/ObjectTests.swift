@@ -143,6 +143,22 @@ import Testing
         #expect(untouched["6"].value?.object?.keys == ["a", "b"] && untouched["4"]["b"].value == 7)
     }
 
+    /// An object of two members takes the keys of one of the last two such
+    /// objects when its keys are written the same (found by their bytes),
+    /// and otherwise its own: for another second key, keys in another
+    /// order, or a key with escapes that names the same key.
+    @Test func objectsOfTwoMembersTakeKeysOnlyWhenWrittenAlike() throws {
+        let value = try JSON(parsing: #"""
+            [{"a":1,"b":2},{"a":3,"b":4},{"a":5,"c":6},{"b":7,"a":8},{"\u0061":9,"b":10},{"a":11,"b":12}]
+            """#)
+        guard case .array(let elements) = value else { Issue.record("not an array"); return }
+        let objects = elements.compactMap { element -> JSON.Object? in if case .object(let object) = element { object } else { nil } }
+        #expect(objects.count == 6)
+        #expect(objects.map(\.keys) == [["a", "b"], ["a", "b"], ["a", "c"], ["b", "a"], ["a", "b"], ["a", "b"]])
+        #expect(objects.map { $0["a"] } == [1, 3, 5, 8, 9, 11])
+        #expect(objects[4]["b"] == 10 && objects[2]["c"] == 6 && objects[2]["b"] == nil)
+    }
+
     /// An object takes an earlier object's keys only while its raw keys are
     /// the same, in order: not past the first that differs, not for a key
     /// with escapes (even one whose name is the same), and not when it has
