@@ -40,13 +40,6 @@ package struct ScalarKey: Hashable, Sendable {
         #endif
     }
 
-    /// Whether `other` is a copy of this very key (the same interned
-    /// string): two words compared, never the text.
-    @inline(__always)
-    func isSame(as other: ScalarKey) -> Bool {
-        hash == other.hash && Self.sameRepresentation(string, other.string)
-    }
-
     /// Whether this key is the UTF-8 text `raw`.
     func hasBytes(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
         string.utf8.withContiguousStorageIfAvailable { bytesEqual($0, raw) } ?? false
