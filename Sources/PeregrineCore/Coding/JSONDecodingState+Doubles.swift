@@ -111,11 +111,6 @@ extension JSONDecodingState {
 }
 
 extension TapeEntry {
-    /// Whether this entry is of kind `kind`, checked on the kind byte
-    /// alone (``kind`` also maps a byte no kind has to `.null`).
-    @inline(__always)
-    func isKind(_ kind: Kind) -> Bool { UInt8(truncatingIfNeeded: header >> 56) == kind.rawValue }
-
     /// The number this entry stores in place, as a `Double`: a double, or
     /// an integer converted as `Double(_:)` does; `nil` for other kinds.
     @inline(__always)

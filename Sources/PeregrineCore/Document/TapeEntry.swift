@@ -70,6 +70,11 @@ struct TapeEntry: Sendable, BitwiseCopyable {
         guard raw <= Kind.decimal.rawValue else { return .null }
         return unsafeBitCast(raw, to: Kind.self)
     }
+    /// Whether this entry is of kind `kind`, checked on the kind byte
+    /// alone (``kind`` also maps a byte no kind has to `.null`).
+    @inline(__always)
+    func isKind(_ kind: Kind) -> Bool { UInt8(truncatingIfNeeded: header >> 56) == kind.rawValue }
+
     var flags: UInt8 { UInt8(truncatingIfNeeded: header >> 48) }
     var offset: Int { Int(truncatingIfNeeded: header & 0xFFFF_FFFF) }
 

@@ -130,9 +130,12 @@ struct Materializer {
             // An empty container reserves nothing: even a zero-capacity
             // `reserveCapacity` call costs a call, and empty arrays are common.
             guard index < entry.endIndex else { return .array([]) }
+            let end = min(entry.endIndex, entries.count)
+            if index < end, entries[index].isPoint(at: index, in: entries, end: end) {  // bounds proven: index < end <= entries.count
+                return points(at: &index, end: end, count: entry.count, depth: depth)
+            }
             var elements: [JSON] = []
             elements.reserveCapacity(entry.count)
-            let end = min(entry.endIndex, entries.count)
             while index < end {
                 elements.append(element(entries[index], at: &index, depth: depth &+ 1, inArray: true))  // bounds proven: index < end <= entries.count
             }
@@ -247,8 +250,38 @@ struct Materializer {
     @inline(never)
     private mutating func pair(at index: inout Int, depth: Int) -> JSON {
         index &+= 1
+        // Two numbers (a point's coordinates), read without the scalars' switch.
+        if UInt(bitPattern: index &+ 1) < UInt(entries.count) {
+            let x = entries[index], y = entries[index &+ 1]  // bounds proven: 0 <= index < index + 1 < entries.count
+            if x.isPlainNumber, y.isPlainNumber {
+                index &+= 2
+                return .array([x.plainNumber, y.plainNumber])
+            }
+        }
         let first = element(entry(at: index), at: &index, depth: depth &+ 1, inArray: true)
         return .array([first, element(entry(at: index), at: &index, depth: depth &+ 1, inArray: true)])
+    }
+
+    /// The elements from `index` to `end` (at most the entries' count) of
+    /// an array of `count` elements whose first is a point: an array of
+    /// two numbers, built here without a call, as the others like it
+    /// (coordinates come in long arrays of points). Any other element is
+    /// built as in `shallowValue`. Kept out of `shallowValue`'s own loop,
+    /// which the test for a point would slow on arrays of scalars.
+    @inline(never)
+    private mutating func points(at index: inout Int, end: Int, count: Int, depth: Int) -> JSON {
+        var elements: [JSON] = []
+        elements.reserveCapacity(count)
+        while index < end {
+            let entry = entries[index]  // bounds proven: index < end <= entries.count
+            if entry.isPoint(at: index, in: entries, end: end) {
+                elements.append(.array([entries[index &+ 1].plainNumber, entries[index &+ 2].plainNumber]))  // bounds proven: index + 2 < end (isPoint)
+                index &+= 3
+            } else {
+                elements.append(element(entry, at: &index, depth: depth &+ 1, inArray: true))
+            }
+        }
+        return .array(elements)
     }
 
     /// The tape entry at `index`, read in place when it is within the
@@ -366,6 +399,27 @@ struct Materializer {
 }
 
 extension TapeEntry {
+    /// Whether this is an `int64` or `double` entry, the most common numbers.
+    @inline(__always)
+    var isPlainNumber: Bool { isKind(.double) || isKind(.int64) }
+
+    /// Whether this entry, at `index` in `entries` (whose entries up to
+    /// `end` are one container's), is a point: an array of two
+    /// ``isPlainNumber`` entries, both before `end`.
+    @inline(__always)
+    func isPoint(at index: Int, in entries: UnsafeBufferPointer<TapeEntry>, end: Int) -> Bool {
+        // bounds proven: index + 2 < end <= entries.count, compared as one unsigned number
+        isKind(.array) && count == 2 && UInt(bitPattern: index &+ 2) < UInt(end)
+            && entries[index &+ 1].isPlainNumber && entries[index &+ 2].isPlainNumber
+    }
+
+    /// The number of an entry that ``isPlainNumber``.
+    @inline(__always)
+    var plainNumber: JSON {
+        assert(isPlainNumber, "a plain number's entry")
+        return isKind(.double) ? .number(JSON.Number(Double(bitPattern: payload))) : .number(JSON.Number(Int64(bitPattern: payload)))
+    }
+
     /// The value of a scalar entry (containers are built by the
     /// ``Materializer``, and are `null` here); `smallASCIIForm` as for
     /// ``decodeString(in:smallASCIIForm:)``.

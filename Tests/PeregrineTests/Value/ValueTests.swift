@@ -42,6 +42,32 @@ import Testing
         #expect(try JSON(parsing: "[1,2]") == [1, 2])
     }
 
+    /// Arrays whose first element is a point (an array of two numbers, as
+    /// coordinates are) hold points of integers and doubles and any other
+    /// element after it, and build the values they spell: the numbers keep
+    /// their kinds (`1` an integer, `1.0` a double), numbers no `Int64` or
+    /// `Double` holds and points of other elements are built as elsewhere.
+    @Test func arraysOfPointsBuildTheValuesTheySpell() throws {
+        let text = #"[[[1,2.5],[-3,4],[5.0,6.0],[18446744073709551615,1],[1,"x"],[[1,2],3],[1,2,3],{"p":[1,2]},7,[],[0.5,-7]]]"#
+        let expected: JSON = [[
+            [1, 2.5], [-3, 4], [5.0, 6.0], [.number(.init(UInt64.max)), 1], [1, "x"], [[1, 2], 3], [1, 2, 3], ["p": [1, 2]], 7, [],
+            [0.5, -7],
+        ]]
+        let parsed = try JSON(parsing: text)
+        #expect(parsed == expected)
+        #expect(parsed.description == text)
+        // A point as the first element at every depth up to the recursion limit and past it.
+        for depth in [1, 62, 63, 64, 65, 200] {
+            let nested = String(repeating: "[", count: depth) + "[1,2.5],[3,4]" + String(repeating: "]", count: depth)
+            #expect(try JSON(parsing: nested).description == nested)
+        }
+        // Lossless numbers are decimals, never points' doubles.
+        let exact = "[[1.00000000000000000001,2],[3,4.5]]"
+        let lossless = try JSON(parsing: exact, options: .init(numbers: .lossless))
+        #expect(lossless.description == exact)
+        #expect(lossless.array?.first?.array?.first?.number?.decimalText == "1.00000000000000000001")
+    }
+
     /// Objects of two members (built by a literal) nest, hold pairs and
     /// containers, and keep the duplicate-key policy: the last of two equal
     /// names wins by default, the first under `.firstWins`, names compared
