@@ -249,15 +249,11 @@ struct Materializer {
     /// `shallowValue` so that it still inlines `reserveCapacity`.
     @inline(never)
     private mutating func pair(at index: inout Int, depth: Int) -> JSON {
-        index &+= 1
-        // Two numbers (a point's coordinates), read without the scalars' switch.
-        if UInt(bitPattern: index &+ 1) < UInt(entries.count) {
-            let x = entries[index], y = entries[index &+ 1]  // bounds proven: 0 <= index < index + 1 < entries.count
-            if x.isPlainNumber, y.isPlainNumber {
-                index &+= 2
-                return .array([x.plainNumber, y.plainNumber])
-            }
+        if UInt(bitPattern: index) < UInt(entries.count), entries[index].isPoint(at: index, in: entries, end: entries.count) {  // bounds proven: 0 <= index < entries.count
+            defer { index &+= 3 }
+            return point(at: index)
         }
+        index &+= 1
         let first = element(entry(at: index), at: &index, depth: depth &+ 1, inArray: true)
         return .array([first, element(entry(at: index), at: &index, depth: depth &+ 1, inArray: true)])
     }
@@ -275,13 +271,21 @@ struct Materializer {
         while index < end {
             let entry = entries[index]  // bounds proven: index < end <= entries.count
             if entry.isPoint(at: index, in: entries, end: end) {
-                elements.append(.array([entries[index &+ 1].plainNumber, entries[index &+ 2].plainNumber]))  // bounds proven: index + 2 < end (isPoint)
+                elements.append(point(at: index))
                 index &+= 3
             } else {
                 elements.append(element(entry, at: &index, depth: depth &+ 1, inArray: true))
             }
         }
         return .array(elements)
+    }
+
+    /// The point whose array entry is at `index`, one that
+    /// ``TapeEntry/isPoint(at:in:end:)``: its two numbers, read without
+    /// the scalars' switch.
+    @inline(__always)
+    private func point(at index: Int) -> JSON {
+        .array([entries[index &+ 1].plainNumber, entries[index &+ 2].plainNumber])  // bounds proven: index + 2 < end <= entries.count (isPoint)
     }
 
     /// The tape entry at `index`, read in place when it is within the
