@@ -245,8 +245,9 @@ struct Materializer {
 
     /// The array of two elements at `index`, built by a literal, which
     /// allocates once without `reserveCapacity`'s copy path: coordinates
-    /// are pairs, and documents of them have many. Kept out of
-    /// `shallowValue` so that it still inlines `reserveCapacity`.
+    /// are pairs, and documents of them have many (a point, as in
+    /// `points`, without the scalars' switch). Kept out of `shallowValue`
+    /// so that it still inlines `reserveCapacity`.
     @inline(never)
     private mutating func pair(at index: inout Int, depth: Int) -> JSON {
         if UInt(bitPattern: index) < UInt(entries.count), entries[index].isPoint(at: index, in: entries, end: entries.count) {  // bounds proven: 0 <= index < entries.count
@@ -407,9 +408,10 @@ extension TapeEntry {
     @inline(__always)
     var isPlainNumber: Bool { isKind(.double) || isKind(.int64) }
 
-    /// Whether this entry, at `index` in `entries` (whose entries up to
-    /// `end` are one container's), is a point: an array of two
-    /// ``isPlainNumber`` entries, both before `end`.
+    /// Whether this entry, at `index` in `entries`, is a point: an array
+    /// of two ``isPlainNumber`` entries, both before `end` (at most
+    /// `entries.count`: the end of the container holding it, or of the
+    /// entries when the caller knows only that it is an array of two).
     @inline(__always)
     func isPoint(at index: Int, in entries: UnsafeBufferPointer<TapeEntry>, end: Int) -> Bool {
         // bounds proven: index + 2 < end <= entries.count, compared as one unsigned number
@@ -417,7 +419,8 @@ extension TapeEntry {
             && entries[index &+ 1].isPlainNumber && entries[index &+ 2].isPlainNumber
     }
 
-    /// The number of an entry that ``isPlainNumber``.
+    /// The number of an entry that ``isPlainNumber``: the one reading of
+    /// such an entry, for points and for ``scalar(in:smallASCIIForm:)``.
     @inline(__always)
     var plainNumber: JSON {
         assert(isPlainNumber, "a plain number's entry")
@@ -436,9 +439,8 @@ extension TapeEntry {
         switch kind {
         case .true: return .bool(true)
         case .false: return .bool(false)
-        case .int64: return .number(JSON.Number(Int64(bitPattern: payload)))
+        case .int64, .double: return plainNumber
         case .uint64: return .number(JSON.Number(payload))
-        case .double: return .number(JSON.Number(Double(bitPattern: payload)))
         case .string: return .string(decodeString(in: input, smallASCIIForm: smallASCIIForm))
         case .decimal:
             return .number(JSON.Number(exactText: String(decoding: rawBytes(in: input), as: UTF8.self)))
