@@ -90,14 +90,13 @@ extension Scanner {
         let bytes = UnsafeRawBufferPointer(input)
         var position = start
         if bytes.count &- start >= 8 {
-            let chunk = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))  // bounds proven: 8 bytes remain
-            let others = nonDigitBytes(chunk)
-            if others != 0 {
-                let run = others.trailingZeroBitCount >> 3  // the digits before the first other byte: 0...7
-                if run > 0 { mantissa = valueOfDigits(chunk, run: run) }
+            let word = DigitWord(bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))  // bounds proven: 8 bytes remain
+            if word.others != 0 {
+                let run = word.run
+                if run > 0 { mantissa = word.valueOfRun(run) }
                 return start &+ run
             }
-            mantissa = valueOfEightDigits(chunk)
+            mantissa = word.value
             position = start &+ 8
         }
         return scanDigits(input, from: position, into: &mantissa)
@@ -117,15 +116,14 @@ extension Scanner {
         var position = start
         let bytes = UnsafeRawBufferPointer(input)
         while bytes.count &- position >= 8 {
-            let chunk = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: 8 bytes remain
-            let others = nonDigitBytes(chunk)
-            if others == 0 {
-                mantissa = mantissa &* 100_000_000 &+ valueOfEightDigits(chunk)
+            let word = DigitWord(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))  // bounds proven: 8 bytes remain
+            if word.others == 0 {
+                mantissa = mantissa &* 100_000_000 &+ word.value
                 position &+= 8
                 continue
             }
-            let run = others.trailingZeroBitCount >> 3  // the digits before the first other byte: 0...7
-            if run > 0 { mantissa = mantissa &* powerOfTen(run) &+ valueOfDigits(chunk, run: run) }
+            let run = word.run
+            if run > 0 { mantissa = mantissa &* powerOfTen(run) &+ word.valueOfRun(run) }
             return position &+ run
         }
         while position < input.count, input[position].isDigit {  // bounds proven
@@ -133,15 +131,6 @@ extension Scanner {
             position += 1
         }
         return position
-    }
-
-    /// The bytes of `chunk` that are not ASCII digits, as their high bit:
-    /// a byte `b` is a digit when `b ^ 0x30` is below 10, which adding
-    /// 0x76 to its low seven bits tells without a carry into the next byte.
-    @inline(__always)
-    static func nonDigitBytes(_ chunk: UInt64) -> UInt64 {
-        let offsets = chunk ^ 0x3030_3030_3030_3030
-        return ((offsets & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | offsets) & 0x8080_8080_8080_8080
     }
 
     /// 10^`power` for `power` in 1...7: the byte count of a run of digits.
@@ -157,30 +146,6 @@ extension Scanner {
         case 6: 1_000_000
         default: 10_000_000
         }
-    }
-
-    /// The value of eight ASCII digits, the first in the lowest byte: pairs,
-    /// then quadruples, then the whole, each step one multiply-add per lane.
-    @inline(__always)
-    static func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
-        valueOfEightValues(chunk &- 0x3030_3030_3030_3030)
-    }
-
-    /// The value of the first `run` (1...7) ASCII digits of `chunk`: their
-    /// values moved to the top, zeros below them. The subtraction borrows
-    /// only upward, from the bytes after the run, which the shift drops.
-    @inline(__always)
-    private static func valueOfDigits(_ chunk: UInt64, run: Int) -> UInt64 {
-        valueOfEightValues((chunk &- 0x3030_3030_3030_3030) &<< (64 &- 8 &* run))  // shifts of 8...56 bits
-    }
-
-    /// The number whose eight decimal digits are the bytes of `digits`
-    /// (each 0...9), the first in the lowest byte.
-    @inline(__always)
-    private static func valueOfEightValues(_ digits: UInt64) -> UInt64 {
-        let pairs = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
-        let quadruples = (pairs &* 100 &+ (pairs >> 16)) & 0x0000_FFFF_0000_FFFF
-        return (quadruples &* 10_000 &+ (quadruples >> 32)) & 0xFFFF_FFFF
     }
 
     /// The correctly rounded double of `mantissa × 10^exponent` (`powers`:
